@@ -1,0 +1,47 @@
+// Two projects: the SPA in a jsdom that has fetch (jest-fixed-jsdom), and the API in plain Node against a
+// real PGlite. Both compile TypeScript with SWC; ESM-only packages (jose) are compiled too.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const esmOnlyPackages = ['jose', 'uqr', 'until-async'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      // msw/node must resolve to its Node build even though jsdom asks for browser exports.
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/tests'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/styleStub.cjs' },
+      // ethers' Node builds use Node's Buffer, which jsdom's realm rejects; use its browser twins.
+      resolver: '<rootDir>/tests/jestResolver.cjs',
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
+      transformIgnorePatterns,
+      // The server is NodeNext ESM and imports './x.js'; map those to the TypeScript sources.
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+  ],
+};
