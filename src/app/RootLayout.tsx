@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useT } from '../services/i18n';
+import { NoticeCenter } from '../features/ui/components/NoticeCenter';
+import styles from './RootLayout.module.css';
+
+/** Around every route: notices, scroll restoration, a progress bar while a route loads, focus on navigation. */
+export function RootLayout() {
+  const t = useT();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new page's main region so screen readers and keyboard
+  // users start at the content, as they would after a full page load.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
+      <Outlet />
+      <NoticeCenter />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/Spinner';
+import { loggedOut } from '../services/events';
+import { useT } from '../services/i18n';
+import { paths } from '../services/routing';
+import { useLazyGetCompanyByWalletQuery } from '../features/company/companyApi';
+import { decideSessionGuard, needsCompanyLookup } from '../features/session/guardRules';
+import {
+  selectAutoSignIn,
+  selectIsSessionValid,
+  selectLastLogoutReason,
+  selectStoredWallet,
+} from '../features/session/sessionSlice';
+import { autoSignInRequested } from '../features/session/sessionThunks';
+import { selectConnectedAddress, selectWalletStatus } from '../features/wallet/walletSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+/** Where /auth sends the user back to after signing in. */
+export interface AuthRedirectState {
+  from?: string;
+}
+
+/** Guarded pages (SPEC.md §4): valid session, or an automatic sign-in, or /auth. A spinner while it decides. */
+export function RequireSession() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const walletStatus = useAppSelector(selectWalletStatus);
+  const connectedAddress = useAppSelector(selectConnectedAddress);
+  const sessionValid = useAppSelector((state) => selectIsSessionValid(state));
+  const storedWallet = useAppSelector(selectStoredWallet);
+  const autoSignIn = useAppSelector(selectAutoSignIn);
+  const lastLogoutReason = useAppSelector(selectLastLogoutReason);
+  const decision = decideSessionGuard({
+    walletStatus,
+    connectedAddress,
+    sessionValid,
+    storedWallet,
+    autoSignIn,
+    lastLogoutReason,
+  });
+
+  useEffect(() => {
+    if (decision === 'autoSignIn' && connectedAddress)
+      void dispatch(autoSignInRequested({ address: connectedAddress }));
+    if (decision === 'logoutAndRedirect') dispatch(loggedOut({ reason: 'accountMismatch' }));
+  }, [decision, connectedAddress, dispatch]);
+
+  switch (decision) {
+    case 'proceed':
+      return <Outlet />;
+    case 'redirectToAuth':
+      return (
+        <Navigate
+          to={paths.auth}
+          replace
+          state={{ from: `${location.pathname}${location.search}` } satisfies AuthRedirectState}
+        />
+      );
+    default:
+      return <PageSpinner label={t('common.checkingSession')} />;
+  }
+}
+
+/**
+ * After authentication the company of the wallet is looked up on each navigation to the pages of SPEC.md §4;
+ * no company, or a failed lookup, sends the user to /create.
+ */
+export function RequireCompany() {
+  const t = useT();
+  const location = useLocation();
+  const wallet = useAppSelector(selectStoredWallet);
+  const [lookUp, lookup] = useLazyGetCompanyByWalletQuery();
+  const applies = needsCompanyLookup(location.pathname);
+
+  useEffect(() => {
+    if (applies && wallet) void lookUp(wallet, false);
+    // location.key changes on every navigation, so each one looks the company up again.
+  }, [applies, wallet, location.key, lookUp]);
+
+  if (!applies || !wallet) return <Outlet />;
+  if (lookup.isError || (lookup.currentData === null && !lookup.isFetching)) {
+    return (
+      <Navigate
+        to={paths.companyCreate(1)}
+        replace
+        state={{ from: `${location.pathname}${location.search}`, lookupFailed: lookup.isError }}
+      />
+    );
+  }
+  // currentData belongs to this wallet only, so another wallet's company never shows while the lookup runs.
+  if (lookup.currentData) return <Outlet />;
+  return <PageSpinner label={t('common.checkingSession')} />;
+}

@@ -1,0 +1,89 @@
+import { useCallback, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { BackButton } from '../components/BackButton';
+import { BrandLayout } from '../components/layouts/BrandLayout';
+import { HeaderLayout } from '../components/layouts/HeaderLayout';
+import { SplitLayout } from '../components/layouts/SplitLayout';
+import { type NavItem } from '../components/layouts/NavList';
+import { useT } from '../services/i18n';
+import { paths } from '../services/routing';
+import { LocaleSwitch } from '../features/ui/components/LocaleSwitch';
+import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui/uiSlice';
+import { WalletButton } from '../features/wallet/components/WalletButton';
+import { StorefrontBrandNav } from '../features/storefront/components/StorefrontBrandNav';
+import { backButtonFor } from './backButton';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+function useNavItems(): NavItem[] {
+  const t = useT();
+  return [
+    { to: paths.home, label: t('nav.home'), end: true },
+    { to: paths.orders, label: t('nav.order') },
+    { to: paths.products, label: t('nav.product') },
+    { to: paths.manage, label: t('nav.manage') },
+  ];
+}
+
+export function AppSplitLayout() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const onMenuOpen = useCallback(() => dispatch(mobileMenuOpened()), [dispatch]);
+  const onMenuClose = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
+  return (
+    <SplitLayout
+      navItems={useNavItems()}
+      labels={{
+        menu: t('nav.menu'),
+        nav: t('nav.label'),
+        close: t('nav.closeMenu'),
+        privacy: t('privacy.notice'),
+        privacyBody: t('privacy.body'),
+        skip: t('nav.skipToContent'),
+        home: `${t('app.name')} ${t('nav.home')}`,
+      }}
+      walletButton={<WalletButton />}
+      localeSwitch={<LocaleSwitch />}
+      menuOpen={menuOpen}
+      onMenuOpen={onMenuOpen}
+      onMenuClose={onMenuClose}
+    >
+      <Outlet />
+    </SplitLayout>
+  );
+}
+
+function HeaderBackButton() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const rule = backButtonFor(pathname, search);
+  return rule ? <BackButton label={t(rule.labelKey)} action={rule.action} /> : null;
+}
+
+export function AppHeaderLayout({ full = false, children }: { full?: boolean; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <HeaderLayout
+      backButton={<HeaderBackButton />}
+      walletButton={<WalletButton />}
+      localeSwitch={<LocaleSwitch />}
+      skipLabel={t('nav.skipToContent')}
+      full={full}
+    >
+      {children ?? <Outlet />}
+    </HeaderLayout>
+  );
+}
+
+export function AppBrandLayout() {
+  const t = useT();
+  return (
+    <BrandLayout
+      brandNav={<StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />}
+      skipLabel={t('nav.skipToContent')}
+      footer={<span>{t('storefront.poweredBy')}</span>}
+    >
+      <Outlet />
+    </BrandLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { type AppStartListening, type ListenerExtra } from '../services/listenerTypes';
+import { addSessionListeners } from '../features/session/sessionListeners';
+import { addWalletListeners } from '../features/wallet/walletListeners';
+
+/** A listener middleware per store, so every test has its own app-lifetime effects (ARCHITECTURE.md). */
+export function createAppListenerMiddleware(extra: ListenerExtra) {
+  const middleware = createListenerMiddleware({ extra });
+  const startListening = middleware.startListening as AppStartListening;
+  addSessionListeners(startListening);
+  addWalletListeners(startListening);
+  return middleware;
+}

@@ -1,0 +1,112 @@
+import { type RouteObject } from 'react-router-dom';
+import { registerRouteModule, routePatterns } from '../services/routing';
+import { RequireCompany, RequireSession } from './guards';
+import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
+import { RootLayout } from './RootLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorPage } from './RouteErrorPage';
+
+// One route table (SPEC.md §2). Every screen is its own chunk, loaded on navigation or ahead of it by links.
+
+type PageModule = { default: React.ComponentType };
+
+function page(load: () => Promise<PageModule>, match: (pathname: string) => boolean) {
+  registerRouteModule(match, load);
+  return async () => ({ Component: (await load()).default });
+}
+
+const lazyPages = {
+  home: page(
+    () => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'),
+    (p) => p === '/',
+  ),
+  orders: page(
+    () => import(/* webpackChunkName: "route-orders" */ '../features/orders/pages/OrdersPage'),
+    (p) => p === '/order',
+  ),
+  order: page(
+    () => import(/* webpackChunkName: "route-order" */ '../features/orders/pages/OrderDetailPage'),
+    (p) => p.startsWith('/order/'),
+  ),
+  products: page(
+    () => import(/* webpackChunkName: "route-products" */ '../features/products/pages/ProductsPage'),
+    (p) => p === '/product',
+  ),
+  product: page(
+    () => import(/* webpackChunkName: "route-product" */ '../features/products/pages/ProductDetailPage'),
+    (p) => p.startsWith('/product/'),
+  ),
+  manage: page(
+    () => import(/* webpackChunkName: "route-manage" */ '../features/company/pages/ManagePage'),
+    (p) => p === '/manage',
+  ),
+  companyCreate: page(
+    () => import(/* webpackChunkName: "route-create" */ '../features/company/pages/CompanyCreatePage'),
+    (p) => p === '/create',
+  ),
+  productCreate: page(
+    () =>
+      import(/* webpackChunkName: "route-productcreate" */ '../features/products/pages/ProductCreatePage'),
+    (p) => p === '/productcreate',
+  ),
+  auth: page(
+    () => import(/* webpackChunkName: "route-auth" */ '../features/wallet/pages/AuthPage'),
+    (p) => p === '/auth',
+  ),
+  storefront: page(
+    () => import(/* webpackChunkName: "route-storefront" */ '../features/storefront/pages/StorefrontPage'),
+    (p) => p.startsWith('/products/'),
+  ),
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RequireCompany />,
+            children: [
+              {
+                element: <AppSplitLayout />,
+                children: [
+                  { index: true, lazy: lazyPages.home },
+                  { path: routePatterns.orders, lazy: lazyPages.orders },
+                  { path: routePatterns.products, lazy: lazyPages.products },
+                  { path: routePatterns.manage, lazy: lazyPages.manage },
+                ],
+              },
+              {
+                element: <AppHeaderLayout />,
+                children: [
+                  { path: routePatterns.order, lazy: lazyPages.order },
+                  { path: routePatterns.product, lazy: lazyPages.product },
+                  { path: routePatterns.productCreate, lazy: lazyPages.productCreate },
+                ],
+              },
+            ],
+          },
+          {
+            element: <AppHeaderLayout />,
+            children: [{ path: routePatterns.companyCreate, lazy: lazyPages.companyCreate }],
+          },
+        ],
+      },
+      {
+        element: <AppHeaderLayout full />,
+        children: [{ path: routePatterns.auth, lazy: lazyPages.auth }],
+      },
+      {
+        element: <AppBrandLayout />,
+        children: [{ path: routePatterns.storefront, lazy: lazyPages.storefront }],
+      },
+      {
+        element: <AppHeaderLayout />,
+        children: [{ path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];

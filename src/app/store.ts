@@ -1,0 +1,48 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { api } from '../services/api';
+import { config } from '../services/config';
+import { type ListenerExtra } from '../services/listenerTypes';
+import { persistedSessionReducer } from '../features/session/sessionSlice';
+import { persistedUiReducer } from '../features/ui/uiSlice';
+import { persistedWalletReducer } from '../features/wallet/walletSlice';
+import { createAppListenerMiddleware } from './listeners';
+import { devToolsSanitizers } from './devtools';
+
+export const rootReducer = combineReducers({
+  session: persistedSessionReducer,
+  wallet: persistedWalletReducer,
+  ui: persistedUiReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  preloadedState?: Partial<RootState>;
+  extra?: Partial<ListenerExtra>;
+}
+
+/** The store factory. Only src/index.tsx creates the app's store; tests create one each. */
+export function makeStore({ preloadedState, extra }: MakeStoreOptions = {}) {
+  const listenerMiddleware = createAppListenerMiddleware({
+    reloadPage: () => window.location.reload(),
+    ...extra,
+  });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own bootstrap actions carry callbacks by design (RTK's documented exception);
+        // everything else must stay serializable for DevTools replay.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware),
+    devTools: config.devtools ? { name: 'OVERDIVE', ...devToolsSanitizers } : false,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

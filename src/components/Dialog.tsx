@@ -1,0 +1,96 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from './hooks/useFocusTrap';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The accessible name: rendered as the dialog's heading and referenced by aria-labelledby. */
+  title: ReactNode;
+  /** Hide the heading visually while keeping it as the accessible name. */
+  hideTitle?: boolean;
+  /** Text for the close button's accessible name. */
+  closeLabel: string;
+  children: ReactNode;
+  /** Width: standard 360 px, wide 720 px, compact 368 px (wallet-kit reference §4.7). */
+  size?: 'standard' | 'wide' | 'compact';
+  /** Below 768 px the dialog becomes a bottom sheet (SPEC.md §2). */
+  bottomSheetOnMobile?: boolean;
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Rendered left of the title, e.g. a step's back button. */
+  headerStart?: ReactNode;
+  describedBy?: string;
+}
+
+let openDialogs = 0;
+
+/**
+ * A modal dialog: portalled, labelled by its title, focus trapped and restored on close, Escape and a backdrop
+ * click close it, page scrolling locked while open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  closeLabel,
+  children,
+  size = 'standard',
+  bottomSheetOnMobile = true,
+  initialFocus,
+  headerStart,
+  describedBy,
+}: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, open, { onEscape: onClose, initialFocus });
+
+  useEffect(() => {
+    if (!open) return;
+    openDialogs += 1;
+    const body = document.body;
+    const previous = body.style.overflow;
+    if (openDialogs === 1 && previous !== 'hidden') body.style.overflow = 'hidden';
+    return () => {
+      openDialogs -= 1;
+      if (openDialogs === 0) body.style.overflow = previous === 'hidden' ? 'hidden' : '';
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      role="presentation"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="dialog-backdrop"
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        className={`${styles.panel} ${styles[size]} ${bottomSheetOnMobile ? styles.sheet : ''}`}
+        tabIndex={-1}
+      >
+        <div className={styles.header}>
+          {headerStart}
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,82 @@
+import { forwardRef, useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { prefetchMarginPx, prefetchRoute } from '../services/routing';
+
+function useRoutePrefetch(href: string) {
+  const elementRef = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          prefetchRoute(href);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${prefetchMarginPx}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [href]);
+  const prefetch = useCallback(() => prefetchRoute(href), [href]);
+  return { elementRef, prefetch };
+}
+
+function hrefOf(to: ComponentProps<typeof Link>['to']): string {
+  return typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`;
+}
+
+function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
+  return (value: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value);
+      else if (ref) (ref as React.MutableRefObject<T | null>).current = value;
+    }
+  };
+}
+
+/** A router Link that loads its route's chunk ahead of the click. */
+export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link>>(function PrefetchLink(
+  { to, onMouseEnter, onFocus, ...rest },
+  ref,
+) {
+  const { elementRef, prefetch } = useRoutePrefetch(hrefOf(to));
+  return (
+    <Link
+      {...rest}
+      to={to}
+      ref={mergeRefs(ref, elementRef)}
+      onMouseEnter={(event) => {
+        prefetch();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prefetch();
+        onFocus?.(event);
+      }}
+    />
+  );
+});
+
+/** A NavLink (aria-current="page" when active) that prefetches like PrefetchLink. */
+export const PrefetchNavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
+  function PrefetchNavLink({ to, onMouseEnter, onFocus, ...rest }, ref) {
+    const { elementRef, prefetch } = useRoutePrefetch(hrefOf(to));
+    return (
+      <NavLink
+        {...rest}
+        to={to}
+        ref={mergeRefs(ref, elementRef)}
+        onMouseEnter={(event) => {
+          prefetch();
+          onMouseEnter?.(event);
+        }}
+        onFocus={(event) => {
+          prefetch();
+          onFocus?.(event);
+        }}
+      />
+    );
+  },
+);

@@ -1,0 +1,56 @@
+import { type ReactNode } from 'react';
+import { Spinner } from './Spinner';
+import styles from './StatusView.module.css';
+
+// Loading, empty and error states look and behave the same on every screen (ARCHITECTURE.md).
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className={styles.status}>
+      <Spinner label={label} />
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.status}>
+      <p className={styles.title}>{title}</p>
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({
+  message,
+  detail,
+  onRetry,
+  retryLabel,
+}: {
+  message: string;
+  detail?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <div className={`${styles.status} ${styles.error}`} role="alert">
+      <p className={styles.title}>{message}</p>
+      {detail ? <p className={styles.body}>{detail}</p> : null}
+      {onRetry && retryLabel ? (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

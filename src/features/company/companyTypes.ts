@@ -1,0 +1,15 @@
+// Company as PRODUCT.md §8 defines it (snake_case, as the API sends it).
+export interface Company {
+  id: string;
+  wallet_address: string;
+  name: string;
+  slug: string;
+  description: string;
+  website: string | null;
+  contact_email: string | null;
+  country: string | null;
+  logo_url: string | null;
+  payout_address: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,4 @@
+// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+export default function ManagePage() {
+  return <h1>Manage</h1>;
+}

@@ -1,0 +1,221 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import { loggedOut, walletAccountsChanged, walletChainChanged } from '../../services/events';
+import { configuredChains } from '../../services/config';
+import { createFieldStorage, jsonField, storageKeys, stringField } from '../../services/storage';
+import {
+  cancelPendingConnect,
+  connectWallet,
+  disconnectWallet,
+  toWalletError,
+  type WalletConnection,
+  type WalletInfo,
+} from '../../services/wallet';
+
+/** `reconnecting`: restoring the last wallet after a reload, before we know whether it is still authorised. */
+export type WalletStatus = 'reconnecting' | 'disconnected' | 'connecting' | 'connected';
+
+export interface WalletConnectFailure {
+  walletId: string;
+  kind: 'unavailable' | 'failed';
+  message: string;
+}
+
+export interface WalletState {
+  status: WalletStatus;
+  walletId: string | null;
+  /** The connected account as the wallet reports it. */
+  address: string | null;
+  chainId: number | null;
+  /** Wallets found in this browser (EIP-6963 and the injected fallback). */
+  wallets: WalletInfo[];
+  /** `rk-recent`: wallet ids connected successfully, newest first. */
+  recentWalletIds: string[];
+  /** `rk-latest-id`: the wallet last chosen; removed on disconnect. */
+  latestWalletId: string | null;
+  connectFailure: WalletConnectFailure | null;
+}
+
+const initialState: WalletState = {
+  status: 'reconnecting',
+  walletId: null,
+  address: null,
+  chainId: null,
+  wallets: [],
+  recentWalletIds: [],
+  latestWalletId: null,
+  connectFailure: null,
+};
+
+/** Restores the last wallet without a popup (`eth_accounts`); a wallet that forgot us leaves us disconnected. */
+export const walletReconnectRequested = createAsyncThunk<
+  WalletConnection | null,
+  { walletId: string | null }
+>('wallet/reconnectRequested', async ({ walletId }) => {
+  if (!walletId) return null;
+  try {
+    return await connectWallet(walletId, { prompt: false });
+  } catch {
+    return null;
+  }
+});
+
+/** The user picked a wallet. A rejection ends quietly (`null`); other failures become `connectFailure`. */
+export const walletConnectRequested = createAsyncThunk<
+  WalletConnection | null,
+  { walletId: string },
+  { rejectValue: WalletConnectFailure }
+>('wallet/connectRequested', async ({ walletId }, { rejectWithValue }) => {
+  try {
+    return await connectWallet(walletId, { prompt: true });
+  } catch (error) {
+    const walletError = toWalletError(error);
+    if (walletError.kind === 'rejected') return null;
+    return rejectWithValue({
+      walletId,
+      kind: walletError.kind === 'unavailable' ? 'unavailable' : 'failed',
+      message: walletError.message.slice(0, 300),
+    });
+  }
+});
+
+export const walletSlice = createSlice({
+  name: 'wallet',
+  initialState,
+  reducers: {
+    walletsDiscovered(state, action: PayloadAction<WalletInfo[]>) {
+      state.wallets = action.payload;
+    },
+    /** Closing the connect dialog during a connect cancels it (SPEC.md §4). */
+    walletConnectCancelled: {
+      reducer(state) {
+        if (state.status === 'connecting') state.status = 'disconnected';
+        state.connectFailure = null;
+      },
+      prepare() {
+        cancelPendingConnect();
+        return { payload: undefined };
+      },
+    },
+    walletDisconnected: {
+      reducer(state) {
+        state.status = 'disconnected';
+        state.walletId = null;
+        state.address = null;
+        state.chainId = null;
+        state.latestWalletId = null;
+        state.connectFailure = null;
+      },
+      prepare() {
+        disconnectWallet();
+        return { payload: undefined };
+      },
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(walletReconnectRequested.fulfilled, (state, action) => {
+        if (state.status !== 'reconnecting') return;
+        if (action.payload) Object.assign(state, connected(action.payload));
+        else state.status = 'disconnected';
+      })
+      .addCase(walletConnectRequested.pending, (state, action) => {
+        state.status = 'connecting';
+        state.latestWalletId = action.meta.arg.walletId;
+        state.connectFailure = null;
+      })
+      .addCase(walletConnectRequested.fulfilled, (state, action) => {
+        if (!action.payload) {
+          if (state.status === 'connecting') state.status = 'disconnected';
+          return;
+        }
+        Object.assign(state, connected(action.payload));
+        state.recentWalletIds = [
+          action.payload.walletId,
+          ...state.recentWalletIds.filter((id) => id !== action.payload?.walletId),
+        ];
+      })
+      .addCase(walletConnectRequested.rejected, (state, action) => {
+        if (state.status === 'connecting') state.status = 'disconnected';
+        state.connectFailure = action.payload ?? {
+          walletId: action.meta.arg.walletId,
+          kind: 'failed',
+          message: action.error.message ?? 'Connection failed',
+        };
+      })
+      .addCase(walletAccountsChanged, (state, action) => {
+        const [first] = action.payload.accounts;
+        if (first) state.address = first;
+        else Object.assign(state, { status: 'disconnected', walletId: null, address: null, chainId: null });
+      })
+      .addCase(walletChainChanged, (state, action) => {
+        state.chainId = action.payload.chainId;
+      })
+      .addCase(loggedOut, (state, action) => {
+        // Signing out on purpose also lets go of the wallet, so the next visit asks who is signing in.
+        if (action.payload.reason === 'user')
+          Object.assign(state, {
+            status: 'disconnected',
+            walletId: null,
+            address: null,
+            chainId: null,
+            latestWalletId: null,
+          });
+      });
+  },
+});
+
+function connected(connection: WalletConnection): Partial<WalletState> {
+  return {
+    status: 'connected',
+    walletId: connection.walletId,
+    address: connection.address,
+    chainId: connection.chainId,
+    latestWalletId: connection.walletId,
+    connectFailure: null,
+  };
+}
+
+export const { walletsDiscovered, walletConnectCancelled, walletDisconnected } = walletSlice.actions;
+
+const walletIdPattern = /^[A-Za-z0-9._-]{1,128}$/;
+
+export const persistedWalletReducer = persistReducer(
+  {
+    key: 'wallet',
+    storage: createFieldStorage({
+      recentWalletIds: jsonField(storageKeys.recentWallets, (value) =>
+        Array.isArray(value)
+          ? value.filter((id): id is string => typeof id === 'string' && walletIdPattern.test(id))
+          : undefined,
+      ),
+      latestWalletId: {
+        ...stringField(storageKeys.latestWalletId, 128),
+        decode: (raw: string) => (walletIdPattern.test(raw) ? raw : undefined),
+      },
+    }),
+    serialize: false,
+    deserialize: false,
+    whitelist: ['recentWalletIds', 'latestWalletId'],
+    timeout: 0,
+  } as Parameters<typeof persistReducer<WalletState>>[0],
+  walletSlice.reducer,
+);
+
+interface WalletRoot {
+  wallet: WalletState;
+}
+
+export const selectWalletStatus = (state: WalletRoot) => state.wallet.status;
+export const selectConnectedAddress = (state: WalletRoot) =>
+  state.wallet.status === 'connected' ? state.wallet.address : null;
+export const selectWalletChainId = (state: WalletRoot) => state.wallet.chainId;
+export const selectDiscoveredWallets = (state: WalletRoot) => state.wallet.wallets;
+export const selectLatestWalletId = (state: WalletRoot) => state.wallet.latestWalletId;
+export const selectRecentWalletIds = (state: WalletRoot) => state.wallet.recentWalletIds;
+export const selectConnectFailure = (state: WalletRoot) => state.wallet.connectFailure;
+/** Connected to a chain the product does not offer (SPEC.md §2: the wrong-network label). */
+export const selectIsWrongNetwork = (state: WalletRoot) =>
+  state.wallet.status === 'connected' &&
+  state.wallet.chainId !== null &&
+  !configuredChains.some((chain) => chain.id === state.wallet.chainId);

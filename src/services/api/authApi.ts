@@ -1,0 +1,47 @@
+import { api } from './api';
+
+// Auth endpoints live with the API service rather than in a feature: the session feature, the wallet's sign-in
+// dialog and the reauth baseQuery all need them (PRODUCT.md §7).
+
+export interface WalletConnectRequest {
+  wallet_address: string;
+  signature: string;
+  message: string;
+}
+
+export interface WalletConnectResponse {
+  token: string;
+  message: string;
+}
+
+export interface Profile {
+  wallet_address: string;
+  company: { id: string; name: string; slug: string } | null;
+  last_login: string | null;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A fresh nonce every time, so it is a mutation even though it is a GET: never cached, never shared.
+    requestNonce: build.mutation<{ nonce: string }, string>({
+      query: (walletAddress) => ({
+        url: 'auth/nonce/',
+        params: { wallet_address: walletAddress.toLowerCase() },
+      }),
+      extraOptions: { public: true },
+    }),
+    walletConnect: build.mutation<WalletConnectResponse, WalletConnectRequest>({
+      query: (body) => ({ url: 'auth/wallet-connect/', method: 'POST', body }),
+      extraOptions: { public: true },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: 'auth/logout/', method: 'POST' }),
+    }),
+    getProfile: build.query<Profile | null, void>({
+      query: () => 'auth/profile/',
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetProfileQuery } = authApi;

@@ -1,0 +1,126 @@
+import { type BaseQueryApi, type BaseQueryFn, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { config } from '../config';
+import { loggedOut, noticeRaised, tokenRefreshed } from '../events';
+import { isTokenValid } from '../auth/token';
+import { readItem, storageKeys } from '../storage';
+import { type ApiError, noTokenError, toApiError, tokenExpiredError } from './apiError';
+
+export interface ApiExtraOptions {
+  /** A call that needs no session (nonce, sign-in, public brand page, buyer checkout). */
+  public?: boolean;
+}
+
+interface SessionCarrier {
+  session?: { token?: string | null };
+}
+
+export const apiTimeoutMs = 15_000;
+
+export function selectApiToken(state: unknown): string | null {
+  return (state as SessionCarrier).session?.token ?? null;
+}
+
+function apiBaseUrl(): string {
+  return `${config.apiBaseUrl}/api/`;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  timeout: apiTimeoutMs,
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectApiToken(getState());
+    if (token && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+// One refresh per store at a time, shared by every call that met a 401 meanwhile (ARCHITECTURE.md).
+const refreshesInFlight = new WeakMap<BaseQueryApi['dispatch'], Promise<RefreshOutcome>>();
+
+/** `refreshed`: a new token is in the store; `rejected`: the server refused it; `unreachable`: try later. */
+export type RefreshOutcome =
+  { kind: 'refreshed'; token: string } | { kind: 'rejected' } | { kind: 'unreachable'; error: ApiError };
+
+async function withCrossTabLock<T>(run: () => Promise<T>): Promise<T> {
+  // Web Locks keep two tabs from refreshing the same token at once; browsers without them refresh unlocked.
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return run();
+  return locks.request('overdive-token-refresh', run) as Promise<T>;
+}
+
+async function performRefresh(api: BaseQueryApi, staleToken: string): Promise<RefreshOutcome> {
+  return withCrossTabLock(async () => {
+    // Another call or another tab may already have replaced the token we were given.
+    for (const candidate of [selectApiToken(api.getState()), readItem(storageKeys.jwtToken)]) {
+      if (candidate && candidate !== staleToken && isTokenValid(candidate)) {
+        if (candidate !== selectApiToken(api.getState())) api.dispatch(tokenRefreshed({ token: candidate }));
+        return { kind: 'refreshed', token: candidate } as const;
+      }
+    }
+    const result = await rawBaseQuery(
+      { url: 'auth/refresh/', method: 'POST', headers: { Authorization: `Bearer ${staleToken}` } },
+      api,
+      {},
+    );
+    const token = (result.data as { token?: unknown } | undefined)?.token;
+    if (!result.error && typeof token === 'string' && isTokenValid(token)) {
+      api.dispatch(tokenRefreshed({ token }));
+      return { kind: 'refreshed', token } as const;
+    }
+    if (result.error && (typeof result.error.status !== 'number' || result.error.status >= 500)) {
+      return { kind: 'unreachable', error: toApiError(result.error) } as const;
+    }
+    return { kind: 'rejected' } as const;
+  });
+}
+
+/** Refreshes the session token, joining a refresh already under way for this store. */
+export function refreshSessionToken(api: BaseQueryApi, staleToken: string): Promise<RefreshOutcome> {
+  const running = refreshesInFlight.get(api.dispatch);
+  if (running) return running;
+  const refresh = performRefresh(api, staleToken).finally(() => refreshesInFlight.delete(api.dispatch));
+  refreshesInFlight.set(api.dispatch, refresh);
+  return refresh;
+}
+
+function expireSession(api: BaseQueryApi): { error: ApiError } {
+  api.dispatch(loggedOut({ reason: 'expired' }));
+  api.dispatch(noticeRaised({ tone: 'error', key: 'errors.tokenExpired' }));
+  return { error: tokenExpiredError };
+}
+
+function isGet(args: string | FetchArgs): boolean {
+  return typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
+}
+
+/**
+ * The one baseQuery (SPEC.md §7): bearer token and JSON; on a 401 one refresh shared by all concurrent callers and
+ * one retry, else logout with the expiry message. A 404 on a read is data (`null`), not an error.
+ */
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions
+> = async (args, api, extraOptions = {}) => {
+  const token = selectApiToken(api.getState());
+  if (!extraOptions.public && !token) return { error: noTokenError };
+
+  let result = await rawBaseQuery(args, api, {});
+  if (result.error?.status === 401 && !extraOptions.public && token) {
+    const outcome = await refreshSessionToken(api, token);
+    if (outcome.kind === 'unreachable') return { error: outcome.error };
+    if (outcome.kind === 'rejected') return expireSession(api);
+    result = await rawBaseQuery(args, api, {});
+    if (result.error?.status === 401) return expireSession(api);
+  }
+
+  if (result.error) {
+    if (result.error.status === 404 && isGet(args)) return { data: null, meta: result.meta };
+    return { error: toApiError(result.error), meta: result.meta };
+  }
+  return { data: result.data === undefined || result.data === '' ? null : result.data, meta: result.meta };
+};

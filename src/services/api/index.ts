@@ -1,0 +1,26 @@
+export { api, type Api } from './api';
+export { describeError } from './describeError';
+export {
+  isApiError,
+  noTokenError,
+  toApiError,
+  tokenExpiredError,
+  type ApiError,
+  type ApiErrorKey,
+} from './apiError';
+export {
+  authApi,
+  useGetProfileQuery,
+  type Profile,
+  type WalletConnectRequest,
+  type WalletConnectResponse,
+} from './authApi';
+export {
+  apiTimeoutMs,
+  baseQueryWithReauth,
+  refreshSessionToken,
+  selectApiToken,
+  type ApiExtraOptions,
+  type RefreshOutcome,
+} from './baseQueryWithReauth';
+export { createSignedCallAuth, withSignedCallAuth, type SignedCallAuth } from './signedCall';

@@ -1,0 +1,47 @@
+import { createAction } from '@reduxjs/toolkit';
+
+// Events several features react to (ARCHITECTURE.md: a feature never imports another feature). Each is a plain,
+// serializable action named as something that happened, so Redux DevTools can replay a whole session.
+
+export type LogoutReason =
+  /** The user pressed sign out. */
+  | 'user'
+  /** A 401 survived the one refresh and retry (SPEC.md §4, §8). */
+  | 'expired'
+  /** The wallet now reports another account than the one signed in (SPEC.md §4). */
+  | 'accountMismatch'
+  /** The wallet reports no accounts at all (SPEC.md §4). */
+  | 'walletDisconnected'
+  /** Another tab signed out or signed in with another wallet. */
+  | 'otherTab';
+
+export const sessionStarted = createAction<{ token: string; walletAddress: string }>('session/started');
+export const tokenRefreshed = createAction<{ token: string }>('session/tokenRefreshed');
+export const loggedOut = createAction<{ reason: LogoutReason }>('session/loggedOut');
+
+/** The wallet's accounts, as the provider reported them in `accountsChanged` (empty when it disconnected). */
+export const walletAccountsChanged = createAction<{ accounts: string[] }>('wallet/accountsChanged');
+/** The wallet switched chains; `chainId` is a decimal number. */
+export const walletChainChanged = createAction<{ chainId: number }>('wallet/chainChanged');
+
+/** A message from the error catalogue (SPEC.md §8) for the user; `key` is an i18n key. */
+export interface Notice {
+  id: string;
+  tone: 'error' | 'info' | 'success';
+  key: string;
+  params?: Record<string, string | number>;
+  /** Text supplied by the server, shown instead of the catalogue text when present (SPEC.md §7). */
+  detail?: string;
+}
+export const noticeRaised = createAction(
+  'ui/noticeRaised',
+  (notice: Omit<Notice, 'id'> & { id?: string }) => ({
+    payload: {
+      ...notice,
+      id: notice.id ?? `${notice.key}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`,
+    },
+  }),
+);
+
+/** The store has been rehydrated from storage and the app is about to render. Starts app-lifetime listeners. */
+export const appStarted = createAction('app/started');

@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { type Locale, type Messages, type TranslationParams, translate } from './translate';
+
+export interface I18n {
+  locale: Locale;
+  t: (key: string, params?: TranslationParams) => string;
+  formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
+  formatDate: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
+}
+
+const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US' };
+
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  const tag = intlLocale[locale];
+  return {
+    locale,
+    t: (key, params) => translate(locale, messages, key, params),
+    formatNumber: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+    formatDate: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
+      new Intl.DateTimeFormat(tag, options).format(new Date(value)),
+  };
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n must be used within I18nProvider');
+  return i18n;
+}
+
+/** The translate function of the active locale. */
+export function useT(): I18n['t'] {
+  return useI18n().t;
+}

@@ -1,0 +1,11 @@
+export { I18nProvider, createI18n, useI18n, useT, type I18n } from './I18nProvider';
+export { loadMessages, loadedMessages } from './loadMessages';
+export {
+  defaultLocale,
+  isLocale,
+  locales,
+  translate,
+  type Locale,
+  type Messages,
+  type TranslationParams,
+} from './translate';

@@ -1,0 +1,3 @@
+export const storefront = {
+  'storefront.poweredBy': 'Payments by OVERDIVE',
+} as const;

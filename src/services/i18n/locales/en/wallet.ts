@@ -1,0 +1,4 @@
+export const wallet = {
+  'wallet.connect': 'CONNECT',
+  'wallet.wrongNetwork': 'Wrong network',
+} as const;

@@ -1,0 +1,37 @@
+// Every route's path and href builder (SPEC.md §2). Features link through these, never through literals.
+
+export type WizardStep = 1 | 2 | 3;
+
+export const paths = {
+  home: '/',
+  orders: '/order',
+  order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
+  products: '/product',
+  product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  manage: '/manage',
+  companyCreate: (step: WizardStep = 1) => `/create?step=${step}`,
+  productCreate: (step: WizardStep = 1) => `/productcreate?step=${step}`,
+  auth: '/auth',
+  storefront: (companySlug: string) => `/products/${encodeURIComponent(companySlug)}`,
+} as const;
+
+/** Route patterns, for the route table. */
+export const routePatterns = {
+  home: '/',
+  orders: '/order',
+  order: '/order/:orderId',
+  products: '/product',
+  product: '/product/:productId',
+  manage: '/manage',
+  companyCreate: '/create',
+  productCreate: '/productcreate',
+  auth: '/auth',
+  storefront: '/products/:companySlug',
+} as const;
+
+/** Reads `?step=` of a wizard; anything but 1, 2 or 3 is step 1. */
+export function wizardStep(search: string | URLSearchParams): WizardStep {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const step = Number(params.get('step'));
+  return step === 2 || step === 3 ? step : 1;
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Build-time settings (PRODUCT.md §2): everything the SPA reads from process.env is listed here, so an unknown
+// name can never leak the builder's environment into the bundle.
+const buildTimeSettings = [
+  'API_BASE_URL',
+  'NAME_API_URL',
+  'NAME_API_KEY',
+  'CHAIN_ID',
+  'CHAIN_NAME',
+  'CHAIN_CURRENCY_NAME',
+  'CHAIN_CURRENCY_SYMBOL',
+  'CHAIN_RPC_URL',
+  'CHAIN_EXPLORER_URL',
+  'CHAIN_ICON_URL',
+  'ENABLE_DEVTOOLS',
+];
+
+// public/ holds files served at the site root as they are (robots.txt, favicon.svg).
+class CopyPublicFilesPlugin {
+  apply(compiler) {
+    const publicDir = path.join(root, 'public');
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of fs.readdirSync(publicDir)) {
+            const file = path.join(publicDir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  const definitions = Object.fromEntries(
+    buildTimeSettings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+  );
+  definitions['process.env.NODE_ENV'] = JSON.stringify(production ? 'production' : 'development');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports point at its development build whatever the mode; use the production one.
+      alias: production
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|ico|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(definitions),
+      new CopyPublicFilesPlugin(),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      ...(process.env.BUNDLE_REPORT
+        ? [
+            new BundleAnalyzerPlugin({
+              analyzerMode: 'static',
+              reportFilename: path.join(root, 'bench/results/bundle-report.html'),
+              openAnalyzer: false,
+              generateStatsFile: true,
+              statsFilename: path.join(root, 'bench/results/bundle-stats.json'),
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [
+        // SWC minifies in about a third of terser's time for the same size (TOOLCHAIN.md).
+        new MinimizerPlugin({
+          minify: [
+            { implementation: MinimizerPlugin.swcMinify, filter: (name) => /\.js$/.test(name) },
+            { implementation: webpack.css.cssMinify, filter: (name) => /\.css$/.test(name) },
+          ],
+        }),
+      ],
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, errors: true } },
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8000}` }],
+    },
+  };
+};
