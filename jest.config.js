@@ -26,6 +26,7 @@ export default {
       roots: ['<rootDir>/src', '<rootDir>/tests'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+      setupFiles: ['<rootDir>/tests/env.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
       transformIgnorePatterns,

@@ -13,9 +13,14 @@ const storedLocale = readItem(storageKeys.locale);
 void loadMessages(isLocale(storedLocale) ? storedLocale : defaultLocale).catch(() => undefined);
 
 // The only place the app's store is created and React mounts (ARCHITECTURE.md).
-const store = makeStore();
+// A reload (account or chain change, SPEC.md §4) first writes pending storage changes, so a cleared session
+// stays cleared after the reload.
+let flushStorage: () => Promise<unknown> = () => Promise.resolve();
+const store = makeStore({
+  extra: { reloadPage: () => void flushStorage().finally(() => window.location.reload()) },
+});
 
-persistStore(store, null, () => {
+const persistor = persistStore(store, null, () => {
   const { locale } = store.getState().ui;
   writeItem(storageKeys.kitVersion, kitVersion);
   void loadMessages(locale).then((messages) => {
@@ -29,3 +34,4 @@ persistStore(store, null, () => {
     );
   });
 });
+flushStorage = () => persistor.flush();

@@ -1,9 +1,36 @@
 import '@testing-library/jest-dom';
 import { server } from './msw/server';
 import { resetViewport } from './viewport';
+import { uninstallFakeWallets } from './support/fakeEip1193';
+import { resetDiscoveryForTests, resetWalletClientForTests } from '../src/services/wallet';
 
-// fetchBaseQuery needs absolute URLs under jest-fixed-jsdom (TOOLCHAIN.md); services/config reads this at import.
-process.env.API_BASE_URL = 'http://localhost';
+// jsdom does not scroll; React Router's scroll restoration calls this.
+window.scrollTo = () => undefined;
+
+// An unexpected console.error (a React warning, a failed prop type, an unhandled rejection logged by a library)
+// fails the test that caused it. A test that expects one mocks console.error itself.
+let consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error;
+beforeEach(() => {
+  consoleErrors = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalConsoleError(...args);
+  });
+});
+afterEach(() => {
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (
+    errors.length > 0 &&
+    jest.isMockFunction(console.error) &&
+    (console.error as jest.Mock).getMockImplementation()
+  ) {
+    throw new Error(
+      `console.error was called ${errors.length} time(s); first: ${String(errors[0]?.[0]).slice(0, 300)}`,
+    );
+  }
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -11,5 +38,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetViewport();
+  uninstallFakeWallets();
+  resetDiscoveryForTests();
+  resetWalletClientForTests();
 });
 afterAll(() => server.close());

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { PageSpinner } from '../components/Spinner';
 import { useT } from '../services/i18n';
 import { NoticeCenter } from '../features/ui/components/NoticeCenter';
 import styles from './RootLayout.module.css';
@@ -31,4 +32,9 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+export function RouteLoadingFallback() {
+  const t = useT();
+  return <PageSpinner label={t('common.loading')} />;
 }

@@ -2,7 +2,7 @@ import { type RouteObject } from 'react-router-dom';
 import { registerRouteModule, routePatterns } from '../services/routing';
 import { RequireCompany, RequireSession } from './guards';
 import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
-import { RootLayout } from './RootLayout';
+import { RootLayout, RouteLoadingFallback } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -63,6 +63,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // The first screen's chunk is still loading.
+    hydrateFallbackElement: <RouteLoadingFallback />,
     children: [
       {
         element: <RequireSession />,

@@ -55,10 +55,12 @@ export function addSessionListeners(startListening: AppStartListening) {
     },
   });
 
-  // Server data belongs to the wallet that fetched it: drop the whole cache when the session ends.
+  // Server data belongs to the wallet that fetched it: drop the whole cache when the session ends. The reset
+  // waits one task so the call that discovered the expiry can still report its error to its caller.
   startListening({
     actionCreator: loggedOut,
-    effect: (_action, listenerApi) => {
+    effect: async (_action, listenerApi) => {
+      await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
     },
   });

@@ -1,0 +1,175 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { appStarted, sessionStarted } from '../services/events';
+import { walletConnectRequested } from '../features/wallet/walletSlice';
+import { apiUrl, server } from '../../tests/msw/server';
+import { installFakeWallet } from '../../tests/support/fakeEip1193';
+import { tokenValidFor } from '../../tests/support/tokens';
+import { renderRoute } from '../../tests/renderWithProviders';
+
+const company = (wallet: string) => ({
+  id: 'c1',
+  wallet_address: wallet.toLowerCase(),
+  name: 'Acme Studio',
+  slug: 'acme-studio',
+  description: '',
+  website: null,
+  contact_email: null,
+  country: 'KR',
+  logo_url: null,
+  payout_address: wallet.toLowerCase(),
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
+
+async function connect(store: ReturnType<typeof renderRoute>['store'], walletId: string) {
+  store.dispatch(appStarted());
+  await store.dispatch(walletConnectRequested({ walletId }));
+  expect(store.getState().wallet.status).toBe('connected');
+}
+
+describe('guards (SPEC.md §4)', () => {
+  it('sends a visitor with no session and no wallet to /auth', async () => {
+    const { router, store } = renderRoute('/order');
+    store.dispatch(appStarted());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/order' });
+  });
+
+  it('shows a spinner while the last wallet is being restored', async () => {
+    renderRoute('/');
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+  });
+
+  it('proceeds with a valid session and an existing company, looking the company up once per navigation', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    const lookups: string[] = [];
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), ({ params }) => {
+        lookups.push(String(params.wallet));
+        return HttpResponse.json(company(wallet));
+      }),
+    );
+    const { router, store } = renderRoute('/');
+    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(lookups).toEqual([wallet]);
+    await act(() => router.navigate('/order'));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(lookups).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a wallet without a company to /create', async () => {
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), () =>
+        HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const { router, store } = renderRoute('/manage');
+    store.dispatch(
+      sessionStarted({
+        token: tokenValidFor(3600),
+        walletAddress: '0x1111111111111111111111111111111111111111',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
+    expect(router.state.location.search).toBe('?step=1');
+  });
+
+  it('sends the user to /create when the lookup fails, saying so', async () => {
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+    );
+    const { router, store } = renderRoute('/product');
+    store.dispatch(
+      sessionStarted({
+        token: tokenValidFor(3600),
+        walletAddress: '0x1111111111111111111111111111111111111111',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
+    expect(router.state.location.state).toMatchObject({ from: '/product', lookupFailed: true });
+  });
+
+  it('does not look the company up on /create', async () => {
+    const { store } = renderRoute('/create?step=1');
+    store.dispatch(
+      sessionStarted({
+        token: tokenValidFor(3600),
+        walletAddress: '0x1111111111111111111111111111111111111111',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'New company' })).toBeInTheDocument();
+  });
+
+  it('signs in again automatically when the token is gone but the wallet is connected', async () => {
+    const wallet = installFakeWallet();
+    const messages: string[] = [];
+    server.use(
+      http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-123' })),
+      http.post(apiUrl('auth/wallet-connect/'), async ({ request }) => {
+        const body = (await request.json()) as { message: string; wallet_address: string };
+        messages.push(body.message);
+        return HttpResponse.json({ token: tokenValidFor(3600, body.wallet_address), message: 'ok' });
+      }),
+      http.get(apiUrl('companies/:wallet/'), ({ params }) =>
+        HttpResponse.json(company(String(params.wallet))),
+      ),
+    );
+    const { store, router } = renderRoute('/');
+    await connect(store, wallet.rdns);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session.walletAddress).toBe(wallet.address().toLowerCase());
+    expect(messages[0]).toContain(`Wallet: ${wallet.address()}`);
+    expect(messages[0]).toContain('Nonce: n-123');
+  });
+
+  it('sends the user to /auth when the automatic sign-in is declined in the wallet', async () => {
+    const wallet = installFakeWallet();
+    server.use(http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-1' })));
+    const { store, router } = renderRoute('/manage');
+    await connect(store, wallet.rdns);
+    wallet.rejectNext('personal_sign');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(store.getState().session.autoSignIn).toBe('failed');
+    expect(store.getState().ui.notices).toEqual([]);
+  });
+
+  it('reports a refused sign-in with the server text and lands on /auth', async () => {
+    const wallet = installFakeWallet();
+    server.use(
+      http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-1' })),
+      http.post(apiUrl('auth/wallet-connect/'), () =>
+        HttpResponse.json({ error: 'Nonce expired' }, { status: 400 }),
+      ),
+    );
+    const { store, router } = renderRoute('/');
+    await connect(store, wallet.rdns);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(store.getState().ui.notices).toEqual([
+      expect.objectContaining({ key: 'errors.tokenIssueFailed', detail: 'Nonce expired' }),
+    ]);
+  });
+
+  it('logs out and goes to /auth when the connected account is not the signed-in one', async () => {
+    const wallet = installFakeWallet();
+    const { store, router } = renderRoute('/');
+    store.dispatch(
+      sessionStarted({
+        token: tokenValidFor(3600),
+        walletAddress: '0x9999999999999999999999999999999999999999',
+      }),
+    );
+    await connect(store, wallet.rdns);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(store.getState().session).toMatchObject({ token: null, lastLogoutReason: 'accountMismatch' });
+  });
+
+  it('leaves /auth and /products/* open without a session', async () => {
+    const { router } = renderRoute('/products/acme-studio');
+    expect(await screen.findByRole('heading', { name: 'Brand page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/acme-studio');
+  });
+});

@@ -1,0 +1,3 @@
+// Runs before any test module is loaded: services/config reads build-time settings at import, and
+// fetchBaseQuery needs absolute URLs under jest-fixed-jsdom (TOOLCHAIN.md).
+process.env.API_BASE_URL = 'http://localhost';

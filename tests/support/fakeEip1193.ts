@@ -1,0 +1,128 @@
+import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers';
+import { type Eip1193Provider } from '../../src/services/wallet';
+
+// A browser wallet for jsdom tests: a real ethers Wallet behind an EIP-1193 provider announced through
+// EIP-6963. The wallet is a third party, so faking it at this boundary is what the house rules allow.
+
+export const testPrivateKeys = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+] as const;
+
+type Listener = (...args: unknown[]) => void;
+
+const installed = new Set<() => void>();
+
+/** Removes every fake wallet from the page (tests/setup.ts calls it after each test). */
+export function uninstallFakeWallets(): void {
+  for (const uninstall of installed) uninstall();
+  installed.clear();
+}
+
+export interface FakeWallet {
+  provider: Eip1193Provider;
+  rdns: string;
+  address: () => string;
+  /** Authorise the site without a prompt, as if the user had connected earlier. */
+  authorise: () => void;
+  switchAccount: (index: number) => void;
+  switchChain: (chainId: number) => void;
+  disconnect: () => void;
+  rejectNext: (method: string) => void;
+  failNext: (method: string, code: number, message: string) => void;
+  requests: { method: string; params?: unknown }[];
+}
+
+export function installFakeWallet({
+  accountIndex = 0,
+  chainId = 1514,
+  rdns = 'dev.overdive.jsdom-wallet',
+  name = 'Jsdom Wallet',
+}: { accountIndex?: number; chainId?: number; rdns?: string; name?: string } = {}): FakeWallet {
+  let signer = new Wallet(testPrivateKeys[accountIndex] ?? testPrivateKeys[0]);
+  let chain = chainId;
+  let authorised = false;
+  const listeners = new Map<string, Set<Listener>>();
+  const scripted = new Map<string, { code: number; message: string }>();
+  const requests: FakeWallet['requests'] = [];
+  const emit = (event: string, ...args: unknown[]) =>
+    listeners.get(event)?.forEach((listener) => listener(...args));
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      requests.push({ method, params });
+      const failure = scripted.get(method);
+      if (failure) {
+        scripted.delete(method);
+        throw Object.assign(new Error(failure.message), { code: failure.code });
+      }
+      const list = (params ?? []) as unknown[];
+      switch (method) {
+        case 'eth_requestAccounts':
+          authorised = true;
+          return [signer.address];
+        case 'eth_accounts':
+          return authorised ? [signer.address] : [];
+        case 'eth_chainId':
+          return `0x${chain.toString(16)}`;
+        case 'personal_sign': {
+          const data = String(list[0]);
+          const text = isHexString(data) ? toUtf8String(getBytes(data)) : data;
+          return signer.signMessage(text);
+        }
+        case 'wallet_revokePermissions':
+          authorised = false;
+          return null;
+        case 'eth_getBalance':
+          return '0xde0b6b3a7640000';
+        default:
+          throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+      }
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  } as Eip1193Provider;
+
+  const info = {
+    uuid: `${rdns}-uuid`,
+    name,
+    icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    rdns,
+  };
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  installed.add(() => window.removeEventListener('eip6963:requestProvider', announce));
+  announce();
+
+  return {
+    provider,
+    rdns,
+    address: () => signer.address,
+    authorise: () => {
+      authorised = true;
+    },
+    switchAccount: (index) => {
+      signer = new Wallet(testPrivateKeys[index] ?? testPrivateKeys[0]);
+      emit('accountsChanged', [signer.address]);
+    },
+    switchChain: (id) => {
+      chain = id;
+      emit('chainChanged', `0x${id.toString(16)}`);
+    },
+    disconnect: () => {
+      authorised = false;
+      emit('accountsChanged', []);
+    },
+    rejectNext: (method) => scripted.set(method, { code: 4001, message: 'User rejected the request.' }),
+    failNext: (method, code, message) => scripted.set(method, { code, message }),
+    requests,
+  };
+}
