@@ -34,6 +34,10 @@ const importDirection = [
     .filter((zone) => zone.from.length > 0),
 ];
 
+function withoutApp(zone) {
+  return Array.isArray(zone.from) ? { ...zone, from: zone.from.filter((from) => from !== './src/app') } : zone;
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +73,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: importDirection }],
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
+    },
+  },
+  {
+    // Tests may build the real app store (renderWithProviders, makeStore); the layer rules still apply.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: importDirection.filter((zone) => zone.from !== './src/app').map(withoutApp) },
+      ],
     },
   },
   {
