@@ -1,0 +1,50 @@
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { describedBy, useFieldIds } from './fieldIds';
+import { FieldShell, type FieldTextProps } from './FieldShell';
+import styles from './forms.module.css';
+
+export interface TextAreaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'maxLength'>, FieldTextProps {
+  /** Shows a "used / max" counter; the limit itself is enforced by validation, so pasting never truncates. */
+  maxChars?: number;
+}
+
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { id, label, hint, error, status, optionalLabel, maxChars, className, rows = 4, ...textarea },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  const length = typeof textarea.value === 'string' ? [...textarea.value.trim()].length : 0;
+  const counter =
+    maxChars !== undefined ? (
+      <span className={`${styles.counter} ${length > maxChars ? styles.counterOver : ''}`} aria-hidden="true">
+        {length} / {maxChars}
+      </span>
+    ) : null;
+  return (
+    <FieldShell
+      {...ids}
+      label={label}
+      hint={hint}
+      error={error}
+      status={status ?? counter}
+      optionalLabel={optionalLabel}
+      className={className}
+    >
+      <textarea
+        ref={ref}
+        id={ids.controlId}
+        rows={rows}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        {...textarea}
+        aria-describedby={describedBy(ids, {
+          hint,
+          status: status,
+          error,
+          extra: textarea['aria-describedby'],
+        })}
+      />
+    </FieldShell>
+  );
+});

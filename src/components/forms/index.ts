@@ -1,0 +1,14 @@
+// Form building blocks shared by every feature's forms: labelled controls whose hints and errors are tied to
+// them (aria-describedby, aria-invalid), a form-level error, buttons, and wizard drafts in sessionStorage.
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { CopyButton, copiedFeedbackMs } from './CopyButton';
+export { FormError } from './FormError';
+export { focusFirstInvalid } from './focusFirstInvalid';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { clearDraft, draftKey, readDraft, useSessionDraft, writeDraft } from './sessionDraft';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextField, type TextFieldProps } from './TextField';
+export { useDebouncedValue } from './useDebouncedValue';
+export { FieldRow, FormActions, FormSection } from './FormLayout';
