@@ -22,6 +22,7 @@ const buildTimeSettings = [
   'CHAIN_RPC_URL',
   'CHAIN_EXPLORER_URL',
   'CHAIN_ICON_URL',
+  'CHAIN_ENS_REGISTRY',
   'ENABLE_DEVTOOLS',
 ];
 
@@ -39,6 +40,28 @@ class CopyPublicFilesPlugin {
             compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
           }
         },
+      );
+    });
+  }
+}
+
+// .build/stats.json (outside dist/, which is served): the chunk groups the bundle budget check needs (scripts/bundle-budget.mjs).
+class StatsFilePlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
+      const json = stats.toJson({ all: false, assets: true, entrypoints: true, chunkGroups: true });
+      const { entrypoints, namedChunkGroups, assets } = json;
+      const slim = (group) => ({ assets: group.assets.map((asset) => ({ name: asset.name })) });
+      const mapGroups = (groups) =>
+        Object.fromEntries(Object.entries(groups).map(([name, group]) => [name, slim(group)]));
+      fs.mkdirSync(path.join(root, '.build'), { recursive: true });
+      fs.writeFileSync(
+        path.join(root, '.build/stats.json'),
+        JSON.stringify({
+          entrypoints: mapGroups(entrypoints),
+          namedChunkGroups: mapGroups(namedChunkGroups),
+          assets: assets.map((asset) => ({ name: asset.name, size: asset.size })),
+        }),
       );
     });
   }
@@ -113,6 +136,7 @@ export default (_env, argv) => {
     plugins: [
       new webpack.DefinePlugin(definitions),
       new CopyPublicFilesPlugin(),
+      ...(production ? [new StatsFilePlugin()] : []),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -1,0 +1,52 @@
+// Bundle budgets of issue 5, from a production build's own stats (no browser needed, so CI runs it on every
+// build): the JavaScript needed to render /auth with its CONNECT button, and all JavaScript together, gzip -9.
+// Usage: node scripts/bundle-budget.mjs [--json] (expects `dist/` and `.build/stats.json`; `npm run build:web`
+// writes both).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const budgets = { authFirstLoadKb: 150, allJsKb: 450 };
+
+const distDir = path.resolve('dist');
+
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+}
+
+export function measureBundle(statsPath = path.resolve('.build/stats.json')) {
+  const stats = JSON.parse(fs.readFileSync(statsPath, 'utf8'));
+  const jsFiles = (files) => files.filter((file) => file.endsWith('.js'));
+  const entryFiles = jsFiles(stats.entrypoints.main.assets.map((asset) => asset.name));
+  const group = (name) => {
+    const found = stats.namedChunkGroups[name];
+    if (!found) throw new Error(`No chunk group named ${name} in the build; was the route renamed?`);
+    return jsFiles(found.assets.map((asset) => asset.name));
+  };
+  // /auth renders from the entry, its route chunk and the default locale's texts.
+  const authFiles = [...new Set([...entryFiles, ...group('route-auth'), ...group('locale-ko')])];
+  const allFiles = jsFiles(fs.readdirSync(path.join(distDir, 'assets')).map((file) => `assets/${file}`));
+  const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+  return {
+    authFirstLoad: { bytes: sum(authFiles), files: authFiles },
+    allJs: { bytes: sum(allFiles), files: allFiles.length },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = measureBundle();
+  const rows = [
+    ['JS to render /auth (gzip)', result.authFirstLoad.bytes, budgets.authFirstLoadKb],
+    ['All JS, every route/dialog/locale (gzip)', result.allJs.bytes, budgets.allJsKb],
+  ];
+  let failed = false;
+  for (const [label, bytes, budgetKb] of rows) {
+    const ok = bytes <= budgetKb * 1024;
+    failed ||= !ok;
+    console.info(
+      `${ok ? 'PASS' : 'FAIL'}  ${label}: ${(bytes / 1024).toFixed(1)} KB (budget ${budgetKb} KB)`,
+    );
+  }
+  if (process.argv.includes('--json')) console.info(JSON.stringify(result, null, 2));
+  process.exit(failed ? 1 : 0);
+}
