@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.js';
+import { TokenService } from './auth/tokens.js';
+import { ChainUnavailableError, createChainClient, type ChainClient } from './chain/client.js';
+import { companyRoutes } from './companies/routes.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { isDatabaseError, migrate, openDatabase, type Database } from './db/index.js';
+import { ApiError } from './http/errors.js';
+import { serviceRoutes } from './http/health.js';
+import { registerStatic, sendSpaIndex } from './http/static.js';
+import { orderRoutes } from './orders/routes.js';
+import { productRoutes } from './products/routes.js';
+
+export interface AppDeps {
+  /** A database the caller opened (and migrated) and will close; otherwise buildApp opens, migrates and closes its own. */
+  db?: Database;
+  /** Another chain reader; otherwise one on config.rpcUrl. */
+  chain?: ChainClient;
+  /** Where log lines go (tests read them to prove no secret is logged); stdout otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Never in a log line (issue 6): bearer tokens, signatures and the signed-call auth objects. Fastify's request
+ * serializer logs neither headers nor bodies; these paths also cover anything a handler logs by mistake.
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'authorization',
+  'body.signature',
+  'body.auth',
+  'req.body.signature',
+  'req.body.auth',
+  'signature',
+  'auth',
+  'token',
+  '*.token',
+  '*.signature',
+  '*.auth',
+];
+
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+/**
+ * The Fastify app (ARCHITECTURE.md: a factory, so tests start real instances on port 0). All routes live under
+ * /api with trailing slashes (PRODUCT.md §7); with STATIC_DIR set the built SPA is served beside them.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Let requests in flight finish on shutdown while idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  });
+
+  const ownsDb = deps.db === undefined;
+  const db = deps.db ?? (await openDatabase(config));
+  if (ownsDb) await migrate(db);
+  const chain =
+    deps.chain ??
+    createChainClient({ rpcUrl: config.rpcUrl, chainId: config.chainId, timeoutMs: config.rpcTimeoutMs });
+  const ctx: AppContext = {
+    config,
+    db,
+    chain,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, db),
+    allowedHosts: new Set(config.allowedOrigins.map((origin) => new URL(origin).host)),
+  };
+  app.addHook('onClose', async () => {
+    if (deps.chain === undefined) chain.close();
+    if (ownsDb) await db.close();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // JSON only: text/plain bodies are what cross-site forms can send without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    // The CSP goes on HTML only (http/static.ts); API answers are JSON.
+    contentSecurityPolicy: false,
+    hsts: config.nodeEnv === 'production',
+  });
+  const allowedOrigins = new Set(config.allowedOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers !== undefined) void reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send(
+          error.fields === undefined
+            ? { error: error.message }
+            : { error: error.message, fields: error.fields },
+        );
+    }
+    if (error instanceof ChainUnavailableError) {
+      request.log.warn({ reason: error.reason }, 'chain node unavailable');
+      return reply.code(503).send({ error: error.message });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+      return reply.code(status).send({ error: FRAMEWORK_ERRORS[code] ?? error.message });
+    }
+    // Data exceptions (SQLSTATE class 22) mean a value slipped past validation: the request was bad, not the server.
+    if (isDatabaseError(error) && error.code.startsWith('22')) {
+      request.log.warn({ sqlstate: error.code }, 'database rejected a value');
+      return reply.code(400).send({ error: 'A value is out of range or malformed' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Internal server error' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.apiRateLimit,
+        timeWindow: 60_000,
+        errorResponseBuilder: (_request, context) =>
+          new ApiError(429, `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
+      });
+      await api.register(serviceRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(companyRoutes(ctx));
+      await api.register(productRoutes(ctx));
+      await api.register(orderRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = config.staticDir;
+  if (staticDir !== null) await registerStatic(app, { ...config, staticDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      staticDir !== null &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      sendSpaIndex(request, reply)
+    ) {
+      return;
+    }
+    void reply.code(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}

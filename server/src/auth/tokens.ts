@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Database, Queryable } from '../db/index.js';
+import { unauthorized } from '../http/errors.js';
+
+/** What a verified bearer token says: the wallet (`sub`, lowercase) and the token's id and expiry. */
+export interface Session {
+  wallet: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ADDRESS = /^0x[0-9a-f]{40}$/;
+
+/**
+ * JWTs of PRODUCT.md §7: HS256 with `sub` (lowercase address), `jti`, `iat`, `exp`. Verification is by signature,
+ * so any copy of the server accepts any copy's tokens; only revocations (logout, refresh) live in the database.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly db: Database,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(wallet: string): Promise<{ token: string; session: Session }> {
+    const jti = randomUUID();
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + this.ttlSeconds;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(wallet)
+      .setJti(jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, session: { wallet, jti, expiresAt: new Date(expiresAt * 1000) } };
+  }
+
+  /** Throws a 401 ApiError for a missing, malformed, tampered, expired or revoked token. */
+  async verify(token: string): Promise<Session> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'jti', 'exp'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token expired');
+      throw unauthorized('Invalid token');
+    }
+    const { sub, jti, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      !ADDRESS.test(sub) ||
+      typeof jti !== 'string' ||
+      !UUID.test(jti) ||
+      exp === undefined
+    ) {
+      throw unauthorized('Invalid token');
+    }
+    const revoked = await this.db.query('SELECT 1 FROM revoked_tokens WHERE jti = $1', [jti]);
+    if (revoked.rowCount > 0) throw unauthorized('Token revoked');
+    return { wallet: sub, jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  /**
+   * Revokes a token; false when it was already revoked (a second refresh or logout with the same token racing this
+   * one). Revocations of tokens that have expired anyway are pruned on the way.
+   */
+  async revoke(tx: Queryable, session: Session): Promise<boolean> {
+    await tx.query("DELETE FROM revoked_tokens WHERE expires_at < now() - interval '1 minute'");
+    const inserted = await tx.query(
+      'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING RETURNING jti',
+      [session.jti, session.expiresAt],
+    );
+    return inserted.rowCount === 1;
+  }
+}

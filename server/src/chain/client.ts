@@ -1,0 +1,139 @@
+import { Contract, FetchRequest, JsonRpcProvider, Network, id, isError } from 'ethers';
+
+/** keccak256("Transfer(address,address,uint256)"), the ERC-20 Transfer event. */
+export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
+
+export interface TokenTransfer {
+  /** Lowercase address of the contract that emitted the event. */
+  token: string;
+  from: string;
+  to: string;
+  value: bigint;
+}
+
+export type TransactionLookup =
+  | { state: 'not_found' }
+  | { state: 'pending' }
+  | {
+      state: 'mined';
+      success: boolean;
+      blockNumber: number;
+      blockTimestamp: Date;
+      transfers: TokenTransfer[];
+    };
+
+/** The chain reads the API needs (ARCHITECTURE.md "server/chain"): payment receipts and balances. */
+export interface ChainClient {
+  lookupTransaction(hash: string): Promise<TransactionLookup>;
+  nativeBalance(address: string): Promise<bigint>;
+  /** Null when the token contract cannot answer balanceOf (no contract at that address on this chain). */
+  tokenBalance(token: string, address: string): Promise<bigint | null>;
+  close(): void;
+}
+
+/**
+ * The node could not be reached, timed out, answered garbage or is on another chain. The API answers 503 (never
+ * 500) and logs `reason` only: the RPC URL may carry an API key and stays out of logs and answers.
+ */
+export class ChainUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super('The chain node is unavailable; try again later');
+    this.name = 'ChainUnavailableError';
+  }
+}
+
+const ERC20_ABI = ['function balanceOf(address owner) view returns (uint256)'];
+
+function topicAddress(topic: string): string {
+  return `0x${topic.slice(-40)}`.toLowerCase();
+}
+
+export function transfersOf(
+  logs: ReadonlyArray<{ address: string; topics: readonly string[]; data: string }>,
+) {
+  const transfers: TokenTransfer[] = [];
+  for (const log of logs) {
+    // Three topics: ERC-20. ERC-721 Transfer has the token id as a fourth topic and is not a payment.
+    if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || !/^0x[0-9a-fA-F]{64}$/.test(log.data))
+      continue;
+    transfers.push({
+      token: log.address.toLowerCase(),
+      from: topicAddress(log.topics[1] ?? ''),
+      to: topicAddress(log.topics[2] ?? ''),
+      value: BigInt(log.data),
+    });
+  }
+  return transfers;
+}
+
+export function createChainClient(options: {
+  rpcUrl: string;
+  chainId: number;
+  timeoutMs: number;
+}): ChainClient {
+  const request = new FetchRequest(options.rpcUrl);
+  request.timeout = options.timeoutMs;
+  const network = Network.from(options.chainId);
+  // staticNetwork: no chain-id probing loop (and its console noise) when the node is down.
+  const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1 });
+  let chainChecked = false;
+
+  /** Every read goes through here: the first successful one also checks that the node serves CHAIN_ID. */
+  async function read<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      if (!chainChecked) {
+        const reported = Number(BigInt(String(await provider.send('eth_chainId', []))));
+        if (reported !== options.chainId) {
+          throw new ChainUnavailableError(`node serves chain ${reported}, expected ${options.chainId}`);
+        }
+        chainChecked = true;
+      }
+      return await fn();
+    } catch (error) {
+      if (error instanceof ChainUnavailableError) throw error;
+      throw new ChainUnavailableError(isError(error, 'TIMEOUT') ? 'timeout' : errorCode(error));
+    }
+  }
+
+  return {
+    lookupTransaction: (hash) =>
+      read(async (): Promise<TransactionLookup> => {
+        const receipt = await provider.getTransactionReceipt(hash);
+        if (receipt === null) {
+          const tx = await provider.getTransaction(hash);
+          return tx === null ? { state: 'not_found' } : { state: 'pending' };
+        }
+        const block = await provider.getBlock(receipt.blockNumber);
+        if (block === null) return { state: 'pending' };
+        return {
+          state: 'mined',
+          success: receipt.status === 1,
+          blockNumber: receipt.blockNumber,
+          blockTimestamp: new Date(block.timestamp * 1000),
+          transfers: transfersOf(receipt.logs),
+        };
+      }),
+    nativeBalance: (address) => read(() => provider.getBalance(address)),
+    tokenBalance: (token, address) =>
+      read(async () => {
+        const contract = new Contract(token, ERC20_ABI, provider);
+        const balanceOf = contract.getFunction('balanceOf');
+        try {
+          const value: unknown = await balanceOf.staticCall(address);
+          return typeof value === 'bigint' ? value : null;
+        } catch (error) {
+          // An empty answer (no contract here) or a revert: the token simply has no balance to show.
+          if (isError(error, 'BAD_DATA') || isError(error, 'CALL_EXCEPTION')) return null;
+          throw error;
+        }
+      }),
+    close: () => provider.destroy(),
+  };
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { requireSession } from '../auth/guard.js';
+import { verifySignedCall } from '../auth/signedCall.js';
+import type { AppContext } from '../context.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
+import { parse, queryText } from '../http/validation.js';
+import { listLicenses } from '../orders/licenses.js';
+import { PRODUCT_SELECT, publicProductJson, type ProductRow } from '../products/products.js';
+import {
+  COMPANY_COLUMNS,
+  companyBySlug,
+  companyJson,
+  createCompanySchema,
+  insertCompany,
+  publicCompanyJson,
+  requireCompanyOfWallet,
+  slugSchema,
+  updateCompany,
+  updateCompanySchema,
+  type CompanyRow,
+} from './companies.js';
+
+const WALLET = /^0x[0-9a-fA-F]{40}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const slugQuerySchema = z.strictObject({ slug: slugSchema });
+/** licensor-info looks up any string; a malformed slug simply finds nothing. */
+const licensorInfoQuerySchema = z.strictObject({ slug: queryText(64).min(1) });
+
+/** The public brand page lists at most this many products, newest first. */
+const LICENSOR_INFO_PRODUCTS = 500;
+
+export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    /** GET companies/ → the caller's companies (one per wallet, listed as a page like every list). */
+    app.get('/companies/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
+      const rows = await ctx.db.query<CompanyRow>(
+        `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1 ORDER BY created_at
+          LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+        [session.wallet],
+      );
+      const count = await ctx.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM companies WHERE wallet_address = $1',
+        [session.wallet],
+      );
+      return pageOf(request.url, page, count.rows[0]?.count ?? 0, rows.rows.map(companyJson));
+    });
+
+    /** POST companies/ — a signed call (PRODUCT.md §7), one company per wallet. */
+    app.post('/companies/', async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const { auth, ...input } = parse(createCompanySchema, request.body, 'body');
+      const signed = verifySignedCall(ctx, request, auth, session);
+      const company = await ctx.db.transaction(async (tx) => {
+        await signed.consume(tx);
+        return insertCompany(tx, session.wallet, input);
+      });
+      return reply.code(201).send(companyJson(company));
+    });
+
+    /** Addition: the company wizard's live check (docs/api.md). */
+    app.get('/companies/slug-available/', async (request) => {
+      await requireSession(ctx, request);
+      const { slug } = parse(slugQuerySchema, request.query, 'query');
+      const taken = await ctx.db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
+      return { available: taken.rowCount === 0 };
+    });
+
+    app.get('/companies/licenses/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const { count, results } = await listLicenses(ctx.db, company.id, page);
+      return pageOf(request.url, page, count, results);
+    });
+
+    /** Balances of the payout wallet in the native coin and each accepted token, read through RPC_URL. */
+    app.get('/companies/wallet-tokens/', async (request) => {
+      const session = await requireSession(ctx, request);
+      parse(z.strictObject({}), request.query, 'query');
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const [native, ...tokens] = await Promise.all([
+        ctx.chain.nativeBalance(company.payout_address),
+        ...ctx.config.acceptedTokens.map((token) =>
+          ctx.chain.tokenBalance(token.address, company.payout_address),
+        ),
+      ]);
+      return {
+        address: company.payout_address,
+        chain_id: ctx.config.chainId,
+        native: { symbol: ctx.config.nativeSymbol, decimals: 18, balance: String(native) },
+        tokens: ctx.config.acceptedTokens.map((token, i) => {
+          const balance = tokens[i];
+          return { ...token, balance: balance === null || balance === undefined ? null : balance.toString() };
+        }),
+      };
+    });
+
+    /** Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). */
+    app.get('/companies/licensor-info/', async (request) => {
+      const { slug } = parse(licensorInfoQuerySchema, request.query, 'query');
+      const company = await companyBySlug(ctx.db, slug);
+      if (company === null) throw notFound('No licensor with this slug');
+      const products = await ctx.db.query<ProductRow>(
+        `${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.status IN ('published', 'paused')
+          ORDER BY p.created_at DESC, p.id LIMIT ${LICENSOR_INFO_PRODUCTS}`,
+        [company.id],
+      );
+      return { company: publicCompanyJson(company), products: products.rows.map(publicProductJson) };
+    });
+
+    /**
+     * GET companies/{wallet}/ and GET companies/{id}/ share a path: a 0x address is a wallet, a UUID an id. Either
+     * way only the caller's own company is found; anything else is 404 (PRODUCT.md §7, no existence leak).
+     */
+    app.get<{ Params: { key: string } }>('/companies/:key/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const { key } = request.params;
+      let company: CompanyRow | undefined;
+      if (WALLET.test(key)) {
+        if (key.toLowerCase() !== session.wallet) throw notFound('Company not found');
+        company = (
+          await ctx.db.query<CompanyRow>(
+            `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1`,
+            [session.wallet],
+          )
+        ).rows[0];
+      } else if (UUID.test(key)) {
+        company = (
+          await ctx.db.query<CompanyRow>(
+            `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1 AND wallet_address = $2`,
+            [key.toLowerCase(), session.wallet],
+          )
+        ).rows[0];
+      }
+      if (company === undefined) throw notFound('Company not found');
+      return companyJson(company);
+    });
+
+    /** PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call. */
+    app.patch<{ Params: { key: string } }>('/companies/:key/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const { key } = request.params;
+      if (!UUID.test(key)) throw notFound('Company not found');
+      const { auth, ...input } = parse(updateCompanySchema, request.body, 'body');
+      const signed = auth === undefined ? null : verifySignedCall(ctx, request, auth, session);
+      const company = await ctx.db.transaction(async (tx) => {
+        const current = (
+          await tx.query<CompanyRow>(
+            `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1 AND wallet_address = $2 FOR UPDATE`,
+            [key.toLowerCase(), session.wallet],
+          )
+        ).rows[0];
+        if (current === undefined) throw notFound('Company not found');
+        const payoutChanges =
+          input.payout_address !== undefined && input.payout_address !== current.payout_address;
+        if (payoutChanges && signed === null) {
+          throw forbidden('Changing the payout address needs a signed call (an auth object in the body)');
+        }
+        if (signed !== null) await signed.consume(tx);
+        if (Object.values(input).every((value) => value === undefined)) return current;
+        return updateCompany(tx, current.id, input);
+      });
+      return companyJson(company);
+    });
+  };
+}

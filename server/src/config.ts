@@ -1,0 +1,257 @@
+/**
+ * Server configuration from environment variables (PRODUCT.md §2). Every variable is validated here, once, so
+ * the rest of the server works with typed values; an invalid value stops start-up with one line that names it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AcceptedToken {
+  symbol: string;
+  /** Lowercase 0x address; every address the API handles is compared and returned lowercase. */
+  address: string;
+  decimals: number;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PGlite data folder, or `memory://` for a throwaway in-memory database (tests). */
+  dataDir: string;
+  /** A real PostgreSQL; when set PGlite is not used. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  /** Origins (scheme://host[:port]) allowed for CORS, sign-in `Domain:` lines and signed calls (PRODUCT.md §6). */
+  allowedOrigins: string[];
+  rpcUrl: string;
+  rpcTimeoutMs: number;
+  chainId: number;
+  nativeSymbol: string;
+  acceptedTokens: AcceptedToken[];
+  logLevel: LogLevel;
+  /** The built SPA (`dist/`), served with SPA fallback; null = API only. */
+  staticDir: string | null;
+  orderTtlMinutes: number;
+  /** Requests per minute per client IP and route on the auth endpoints and the public order/pay endpoints. */
+  authRateLimit: number;
+  /** Requests per minute per client IP on every other /api route. */
+  apiRateLimit: number;
+  bodyLimitBytes: number;
+  /** Extra connect-src entries of the production Content-Security-Policy (chain RPC, name API). */
+  cspConnectSrc: string[];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number (got "${raw}")`);
+  const value = Number(raw.trim());
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max} (got ${value})`);
+  return value;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
+  }
+  return raw;
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `has an entry that is not an origin: "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== raw.replace(/\/$/, '')) {
+    throw new ConfigError(name, `entries must be origins like https://example.com (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+const acceptedTokensSchema = z
+  .array(
+    z.strictObject({
+      symbol: z.string().regex(/^[A-Za-z0-9.\-_]{1,16}$/),
+      address: z.string().regex(ADDRESS),
+      decimals: z.number().int().min(0).max(36),
+    }),
+  )
+  .min(1);
+
+export const DEFAULT_ACCEPTED_TOKENS: AcceptedToken[] = [
+  // PRODUCT.md §3: USDC.e on Story, 6 decimals.
+  { symbol: 'USDC.e', address: '0xf1815bd50389c46847f0bda824ec8da914045d14', decimals: 6 },
+];
+
+function acceptedTokens(env: Env): AcceptedToken[] {
+  const raw = env.ACCEPTED_TOKENS;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ACCEPTED_TOKENS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('ACCEPTED_TOKENS', 'must be a JSON array of {symbol, address, decimals}');
+  }
+  const result = acceptedTokensSchema.safeParse(parsed);
+  if (!result.success) {
+    throw new ConfigError('ACCEPTED_TOKENS', 'must be a non-empty JSON array of {symbol, address, decimals}');
+  }
+  const tokens = result.data.map((t) => ({ ...t, address: t.address.toLowerCase() }));
+  if (new Set(tokens.map((t) => t.address)).size !== tokens.length) {
+    throw new ConfigError('ACCEPTED_TOKENS', 'lists the same token address twice');
+  }
+  return tokens;
+}
+
+/**
+ * Development keeps a generated secret beside the PGlite folder (`.data/jwt_secret` for the default `.data/pg`)
+ * so tokens survive restarts; the in-memory database gets a per-process secret. Production must set JWT_SECRET.
+ */
+function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    return given;
+  }
+  if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
+  if (dataDir === MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
+  const file = join(dirname(dataDir), 'jwt_secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < 32)
+      throw new ConfigError('JWT_SECRET', `file ${file} holds a secret shorter than 32 characters`);
+    return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
+  if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
+    throw new ConfigError('NODE_ENV', `must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw;
+
+  const port = integer(env, 'PORT', 8000, 0, 65535);
+
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:\-[\]]{1,255}$/.test(host))
+    throw new ConfigError('HOST', `is not a host name or address (got "${host}")`);
+
+  const dataDirRaw = env.DATA_DIR?.trim() || '.data/pg';
+  const dataDir = dataDirRaw === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(dataDirRaw);
+
+  const databaseUrlRaw = env.DATABASE_URL?.trim() || null;
+  if (databaseUrlRaw !== null && !/^postgres(ql)?:\/\//.test(databaseUrlRaw)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  }
+
+  const allowedOrigins =
+    env.ALLOWED_ORIGINS !== undefined && env.ALLOWED_ORIGINS.trim() !== ''
+      ? env.ALLOWED_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+          .map((s) => origin('ALLOWED_ORIGINS', s))
+      : [
+          // The SPA dev server (PRODUCT.md §2) and the server's own origin for `npm run serve`.
+          'http://localhost:3000',
+          'http://127.0.0.1:3000',
+          `http://localhost:${port}`,
+          `http://127.0.0.1:${port}`,
+        ];
+  if (allowedOrigins.length === 0) throw new ConfigError('ALLOWED_ORIGINS', 'must list at least one origin');
+
+  const logLevelRaw = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
+  const logLevel = LOG_LEVELS.find((l) => l === logLevelRaw);
+  if (logLevel === undefined) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const staticDirRaw = env.STATIC_DIR?.trim() || null;
+  const staticDir = staticDirRaw === null ? null : resolve(staticDirRaw);
+  if (staticDir !== null && !existsSync(join(staticDir, 'index.html'))) {
+    throw new ConfigError(
+      'STATIC_DIR',
+      `has no index.html in ${staticDir} (build the SPA first: npm run build)`,
+    );
+  }
+
+  const nativeSymbol = env.NATIVE_SYMBOL?.trim() || 'IP';
+  if (!/^[A-Za-z0-9.\-_]{1,16}$/.test(nativeSymbol))
+    throw new ConfigError('NATIVE_SYMBOL', 'must be 1-16 letters or digits');
+
+  const cspConnectSrc = (env.CSP_CONNECT_SRC ?? 'https://mainnet.storyrpc.io')
+    .split(/[\s,]+/)
+    .filter((s) => s !== '')
+    .map((s) => {
+      if (!/^(https?|wss?):\/\/[A-Za-z0-9.\-*:[\]]+$/.test(s)) {
+        throw new ConfigError(
+          'CSP_CONNECT_SRC',
+          `entries must be origins like https://rpc.example.com (got "${s}")`,
+        );
+      }
+      return s;
+    });
+
+  const trustProxyRaw = env.TRUST_PROXY?.trim() || 'false';
+  if (trustProxyRaw !== 'true' && trustProxyRaw !== 'false')
+    throw new ConfigError('TRUST_PROXY', 'must be true or false');
+
+  return {
+    nodeEnv,
+    port,
+    host,
+    dataDir,
+    databaseUrl: databaseUrlRaw,
+    jwtSecret: jwtSecret(env, nodeEnv, dataDir),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 30 * 24 * 3600),
+    allowedOrigins: [...new Set(allowedOrigins)],
+    rpcUrl: httpUrl(env, 'RPC_URL', 'https://mainnet.storyrpc.io'),
+    rpcTimeoutMs: integer(env, 'RPC_TIMEOUT_MS', 10_000, 100, 120_000),
+    chainId: integer(env, 'CHAIN_ID', 1514, 1, 2 ** 48),
+    nativeSymbol,
+    acceptedTokens: acceptedTokens(env),
+    logLevel,
+    staticDir,
+    orderTtlMinutes: integer(env, 'ORDER_TTL_MINUTES', 30, 1, 7 * 24 * 60),
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
+    apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    cspConnectSrc,
+    trustProxy: trustProxyRaw === 'true',
+  };
+}

@@ -1,0 +1,14 @@
+import type { TokenService } from './auth/tokens.js';
+import type { ChainClient } from './chain/client.js';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+
+/** What every route module needs, built once in buildApp and passed down explicitly (no globals). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  chain: ChainClient;
+  tokens: TokenService;
+  /** `host[:port]` of each allowed origin: the accepted `Domain:` values of PRODUCT.md §6. */
+  allowedHosts: ReadonlySet<string>;
+}

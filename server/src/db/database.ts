@@ -1,0 +1,64 @@
+/**
+ * One small interface over the two storage engines (ARCHITECTURE.md "server"): PGlite, an embedded PostgreSQL for
+ * development and tests, and a real PostgreSQL through `pg` when DATABASE_URL is set. Both speak the same SQL, so
+ * migrations and queries are written once.
+ */
+
+export type SqlParam = string | number | boolean | null | Date;
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One statement with $1… parameters. NUMERIC and COUNT(*) come back as strings; cast to int where a number is wanted. */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+  ): Promise<QueryResult<Row>>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` inside BEGIN…COMMIT; any throw rolls back. Every write that touches more than one row goes through
+   * here so that a crash never leaves half an order or company behind (issue 6).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATE codes the server maps to HTTP answers. */
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
+
+export interface DatabaseErrorLike {
+  code: string;
+  constraint?: string;
+}
+
+export function isDatabaseError(error: unknown): error is DatabaseErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code)
+  );
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return (
+    isDatabaseError(error) &&
+    error.code === SQLSTATE.uniqueViolation &&
+    (constraint === undefined || error.constraint === constraint)
+  );
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { MEMORY_DATA_DIR } from '../config.js';
+import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock.js';
+
+type PGliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function queryable(target: PGliteLike): Queryable {
+  return {
+    async query<Row extends object>(
+      sql: string,
+      params: readonly SqlParam[] = [],
+    ): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite runs PostgreSQL in this process with a single session: it queues queries and transactions itself, so
+ * concurrent requests are serialised (correct, if not parallel). One process per DATA_DIR: a lock file next to
+ * the folder keeps a second copy from corrupting it.
+ */
+export async function openPGlite(dataDir: string): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  if (dataDir !== MEMORY_DATA_DIR) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir === MEMORY_DATA_DIR ? undefined : dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const base = queryable(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(queryable(tx))),
+    async close() {
+      if (!pg.closed) await pg.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+/** webpack's content-hashed file names (`main.3f2a9c1b.js`) never change content: cache them for a year. */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
+
+/**
+ * The production Content-Security-Policy (issue 2, issue 6): no inline script or style, connections only to this
+ * origin and the configured chain RPC and name-API hosts, no framing.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'cspConnectSrc'>): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' https: data:",
+    `connect-src ${["'self'", ...config.cspConnectSrc].join(' ')}`,
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built SPA from STATIC_DIR (`npm run serve`, PRODUCT.md §2). Files are served as they are; any other
+ * GET outside /api that does not look like a file gets index.html so client-side routes survive a reload.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config & { staticDir: string },
+): Promise<void> {
+  const csp = contentSecurityPolicy(config);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      reply.header('content-security-policy', csp);
+    return payload;
+  });
+
+  // Loaded only when serving the SPA: it pulls in an ESM-only dependency that Jest's CommonJS runtime cannot load, so
+  // the API's in-process tests never touch it (the static tests run the real process instead).
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  if (!existsSync(join(config.staticDir, 'robots.txt'))) {
+    // Lighthouse's SEO audit wants a real robots.txt (TOOLCHAIN.md).
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+    );
+  }
+}
+
+/** The SPA fallback, called from the app's not-found handler for requests outside /api. */
+export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '/';
+  // A missing /main.abc.js must stay a 404, not turn into HTML the browser then fails to run as script.
+  if (/\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '')) return false;
+  void reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return true;
+}

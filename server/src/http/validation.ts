@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ApiError, type FieldErrors } from './errors.js';
+
+/** Strings go into PostgreSQL `text`, which cannot hold NUL; refusing it here keeps it a 400 instead of a 500. */
+const noNul = (value: string) => !value.includes('\u0000');
+
+/** A text field: no NUL, length counted in characters after trimming surrounding white space. */
+export function text(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min, min === 1 ? 'Must not be empty' : `Must be at least ${min} characters`)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(noNul, 'Must not contain NUL characters');
+}
+
+export const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x-prefixed 20-byte hex address')
+  .transform((value) => value.toLowerCase());
+
+/** https only: user-provided links end up in the SPA and the public page (issue 6: links limited to https). */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'Must be an https:// URL' })
+  .max(2048, 'Must be at most 2048 characters')
+  .refine(noNul, 'Must not contain NUL characters');
+
+export const email = z.email('Must be an email address').max(254, 'Must be at most 254 characters');
+
+export const uuid = z.uuid();
+
+/** Amounts are integers in token base units, carried as decimal strings (PRODUCT.md §3). */
+export const baseUnits = z
+  .string()
+  .regex(/^[0-9]{1,72}$/, 'Must be a whole number of base units, as a string of at most 72 digits')
+  .refine((value) => BigInt(value) > 0n, 'Must be greater than zero')
+  .transform((value) => BigInt(value).toString());
+
+/** Query values arrive as strings (or arrays when repeated, which is rejected). */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `Must be between ${min} and ${max}`);
+
+export const queryText = (max: number) =>
+  z.string().max(max, `Must be at most ${max} characters`).refine(noNul, 'Must not contain NUL characters');
+
+function pathOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/**
+ * Parses a body or query with a zod schema. Failures answer 400 with `fields` mapping each bad field to a reason;
+ * unknown fields are named in the error text itself.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query'): z.output<S> {
+  const value = where === 'body' && input === undefined ? {} : input;
+  if (where === 'body' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    throw new ApiError(400, 'Request body must be a JSON object');
+  }
+  const result = schema.safeParse(value, {
+    error: (issue) => (issue.input === undefined ? 'This field is required' : undefined),
+  });
+  if (result.success) return result.data;
+
+  const fields: FieldErrors = {};
+  const unknown: string[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const name = pathOf([...issue.path, key]);
+        unknown.push(name);
+        fields[name] = 'Unknown field';
+      }
+    } else {
+      const name = pathOf(issue.path) || (where === 'body' ? 'body' : 'query');
+      fields[name] ??= issue.message;
+    }
+  }
+  const invalid = Object.keys(fields).filter((name) => !unknown.includes(name));
+  const parts: string[] = [];
+  if (unknown.length > 0)
+    parts.push(`unknown ${where === 'body' ? 'field' : 'parameter'}(s): ${unknown.join(', ')}`);
+  if (invalid.length > 0)
+    parts.push(`invalid ${where === 'body' ? 'field' : 'parameter'}(s): ${invalid.join(', ')}`);
+  const text = parts.join('; ');
+  throw new ApiError(400, text.charAt(0).toUpperCase() + text.slice(1), fields);
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { AcceptedToken } from '../config.js';
+import type { Queryable, SqlParam } from '../db/index.js';
+import { badRequest } from '../http/errors.js';
+import { paginationQuery, type PageRequest } from '../http/pagination.js';
+import { queryText, uuid } from '../http/validation.js';
+import { ORDER_SELECT, ORDER_STATUSES, SOLD_STATUSES, type OrderRow, type OrderStatus } from './orders.js';
+
+/** `from`/`to`: a date (a whole UTC day) or an ISO date-time with offset. */
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
+});
+
+const filterFields = {
+  product: uuid.optional(),
+  search: queryText(100).optional(),
+  from: dateOrDateTime.optional(),
+  to: dateOrDateTime.optional(),
+};
+
+/** Sort keys the orders screen offers; anything else is a 400, and SQL never sees the raw value. */
+const ORDERINGS = {
+  created_at: 'o.created_at ASC',
+  '-created_at': 'o.created_at DESC',
+  total: 'o.total ASC',
+  '-total': 'o.total DESC',
+  number: 'o.number ASC',
+  '-number': 'o.number DESC',
+  status: 'o.status ASC',
+  '-status': 'o.status DESC',
+} as const;
+
+export const orderListQuerySchema = z.strictObject({
+  ...paginationQuery,
+  ...filterFields,
+  status: z.enum(ORDER_STATUSES).optional(),
+  ordering: z
+    .enum(Object.keys(ORDERINGS) as [keyof typeof ORDERINGS, ...(keyof typeof ORDERINGS)[]])
+    .optional(),
+});
+
+export const orderStatsQuerySchema = z.strictObject(filterFields);
+
+type Filters = z.output<typeof orderStatsQuerySchema> & { status?: OrderStatus | undefined };
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(companyId: string, filters: Filters): { sql: string; params: SqlParam[] } {
+  const params: SqlParam[] = [companyId];
+  const clauses = ['o.company_id = $1'];
+  const add = (clause: (n: string) => string, value: SqlParam) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (filters.status !== undefined) add((n) => `o.status = ${n}`, filters.status);
+  if (filters.product !== undefined) add((n) => `o.product_id = ${n}`, filters.product);
+  if (filters.search !== undefined && filters.search.trim() !== '') {
+    add((n) => `(o.number ILIKE ${n} OR o.buyer_address ILIKE ${n})`, likePattern(filters.search.trim()));
+  }
+  const from = filters.from === undefined ? null : new Date(filters.from);
+  // A date-only `to` includes that whole day.
+  const to =
+    filters.to === undefined
+      ? null
+      : new Date(new Date(filters.to).getTime() + (/^\d{4}-\d{2}-\d{2}$/.test(filters.to) ? 86_400_000 : 1));
+  if (from !== null && to !== null && from >= to)
+    throw badRequest('`from` must be before `to`', { from: 'Must be before `to`' });
+  if (from !== null) add((n) => `o.created_at >= ${n}`, from);
+  if (to !== null) add((n) => `o.created_at < ${n}`, to);
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** One page of a company's orders plus the total count: two statements whatever the page size (no N+1). */
+export async function listOrders(
+  db: Queryable,
+  companyId: string,
+  query: z.output<typeof orderListQuerySchema>,
+  page: PageRequest,
+): Promise<{ count: number; rows: OrderRow[] }> {
+  const where = whereOf(companyId, query);
+  const order = ORDERINGS[query.ordering ?? '-created_at'];
+  const count = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM orders o WHERE ${where.sql}`,
+    where.params,
+  );
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE ${where.sql} ORDER BY ${order}, o.id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    where.params,
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
+}
+
+/**
+ * Home KPIs and the orders tabs (PRODUCT.md §9): orders per status under the same filters as the list (without
+ * the status itself), revenue per token for the last 30 days and all time, and published products.
+ */
+export async function orderStats(
+  db: Queryable,
+  companyId: string,
+  filters: z.output<typeof orderStatsQuerySchema>,
+  acceptedTokens: readonly AcceptedToken[],
+) {
+  const where = whereOf(companyId, filters);
+  const counts = await db.query<{ status: OrderStatus; count: number }>(
+    `SELECT o.status, count(*)::int AS count FROM orders o WHERE ${where.sql} GROUP BY o.status`,
+    where.params,
+  );
+  const countsByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const row of counts.rows) countsByStatus[row.status] = row.count;
+
+  const revenue = await db.query<{
+    token_symbol: string;
+    token_address: string;
+    token_decimals: number;
+    last_30_days: string;
+    all_time: string;
+  }>(
+    `SELECT token_symbol, token_address, token_decimals,
+            COALESCE(sum(total) FILTER (WHERE paid_at >= now() - interval '30 days'), 0)::text AS last_30_days,
+            sum(total)::text AS all_time
+       FROM orders WHERE company_id = $1 AND status IN ${SOLD_STATUSES}
+      GROUP BY token_symbol, token_address, token_decimals
+      ORDER BY token_symbol`,
+    [companyId],
+  );
+  const revenueRows = revenue.rows.map((r) => ({
+    token_symbol: r.token_symbol,
+    token_address: r.token_address,
+    decimals: r.token_decimals,
+    last_30_days: r.last_30_days,
+    all_time: r.all_time,
+  }));
+  // Every accepted token appears, with zeros before its first sale, so Home always has its cards.
+  for (const token of acceptedTokens) {
+    if (!revenueRows.some((r) => r.token_address === token.address)) {
+      revenueRows.push({
+        token_symbol: token.symbol,
+        token_address: token.address,
+        decimals: token.decimals,
+        last_30_days: '0',
+        all_time: '0',
+      });
+    }
+  }
+  const published = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM products WHERE company_id = $1 AND status = 'published'",
+    [companyId],
+  );
+  return {
+    counts_by_status: countsByStatus,
+    total: Object.values(countsByStatus).reduce((a, b) => a + b, 0),
+    revenue: revenueRows,
+    published_products: published.rows[0]?.count ?? 0,
+  };
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import type { Database, Queryable, SqlParam } from '../db/index.js';
+import { conflict, notFound } from '../http/errors.js';
+import { address, email, text, uuid } from '../http/validation.js';
+import { PRODUCT_SELECT, licenseOf, tokenOf, type ProductRow } from '../products/products.js';
+
+/** PRODUCT.md §8 Order statuses. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'completed',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The moves a licensor makes by PATCH (PRODUCT.md §7–§8). pending_payment → paid happens only through a verified
+ * payment (pay/), and → expired only through time; those two are not the licensor's to set.
+ */
+const LICENSOR_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['cancelled', 'failed'],
+  paid: ['completed', 'refunded'],
+  expired: [],
+  cancelled: [],
+  failed: [],
+  completed: [],
+  refunded: [],
+};
+
+export function licensorMayChange(from: OrderStatus, to: OrderStatus): boolean {
+  return LICENSOR_TRANSITIONS[from].includes(to);
+}
+
+/** Paid and completed orders count as sold licenses and as revenue; refunded ones were given back. */
+export const SOLD_STATUSES = "('paid', 'completed')";
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  company_id: string;
+  product_id: string;
+  product_title: string;
+  buyer_address: string;
+  buyer_email: string | null;
+  quantity: number;
+  unit_price: string;
+  total: string;
+  token_symbol: string;
+  token_address: string;
+  token_decimals: number;
+  pay_to: string;
+  terms: unknown;
+  status: OrderStatus;
+  payment_tx_hash: string | null;
+  paid_at: Date | null;
+  expires_at: Date;
+  note: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const ORDER_SELECT = `
+  SELECT o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
+         o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
+         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.paid_at, o.expires_at, o.note,
+         o.created_at, o.updated_at
+    FROM orders o JOIN products p ON p.id = o.product_id`;
+
+/** The buyer's view (public create and pay answers): no licensor note, no buyer e-mail echo. */
+export function buyerOrderJson(row: OrderRow) {
+  return {
+    id: row.id,
+    number: row.number,
+    product_id: row.product_id,
+    product_title: row.product_title,
+    buyer_address: row.buyer_address,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    total: row.total,
+    token: tokenOf(row),
+    pay_to: row.pay_to,
+    status: row.status,
+    payment_tx_hash: row.payment_tx_hash,
+    paid_at: row.paid_at?.toISOString() ?? null,
+    expires_at: row.expires_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The licensor's view (orders list and detail). */
+export function orderJson(row: OrderRow) {
+  return {
+    ...buyerOrderJson(row),
+    buyer_email: row.buyer_email,
+    note: row.note,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export const createOrderSchema = z.strictObject({
+  product_id: uuid,
+  quantity: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be between 1 and 100')
+    .max(100, 'Must be between 1 and 100'),
+  buyer_address: address,
+  buyer_email: z.preprocess((value) => (value === '' ? null : value), email.nullable()).optional(),
+});
+
+export const updateOrderSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES).optional(),
+  note: text(0, 2000).optional(),
+});
+
+export const payOrderSchema = z.strictObject({
+  tx_hash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a 0x-prefixed 32-byte transaction hash')
+    .transform((value) => value.toLowerCase()),
+});
+
+/**
+ * Orders left unpaid expire lazily (issue 2): every read and every pay first marks the pending orders in scope
+ * whose expires_at has passed, in one statement that also records the event. No timer, so the server stays
+ * stateless and any number of copies can run.
+ */
+export async function expireOverdueOrders(
+  db: Queryable,
+  scope: { companyId: string } | { orderId: string },
+): Promise<void> {
+  const [column, value] = 'companyId' in scope ? ['company_id', scope.companyId] : ['id', scope.orderId];
+  await db.query(
+    `WITH expired AS (
+       UPDATE orders SET status = 'expired', updated_at = now()
+        WHERE ${column} = $1 AND status = 'pending_payment' AND expires_at <= now()
+        RETURNING id, expires_at
+     )
+     INSERT INTO order_events (order_id, status, actor, created_at)
+     SELECT id, 'expired', 'system', expires_at FROM expired`,
+    [value],
+  );
+}
+
+export async function recordOrderEvent(
+  tx: Queryable,
+  orderId: string,
+  status: OrderStatus,
+  actor: 'buyer' | 'licensor' | 'system',
+): Promise<void> {
+  await tx.query('INSERT INTO order_events (order_id, status, actor) VALUES ($1, $2, $3)', [
+    orderId,
+    status,
+    actor,
+  ]);
+}
+
+export async function findOrder(
+  db: Queryable,
+  where: { id: string; companyId?: string },
+  lock = false,
+): Promise<OrderRow | null> {
+  const params: SqlParam[] = [where.id];
+  let sql = `${ORDER_SELECT} WHERE o.id = $1`;
+  if (where.companyId !== undefined) {
+    params.push(where.companyId);
+    sql += ' AND o.company_id = $2';
+  }
+  if (lock) sql += ' FOR UPDATE OF o';
+  const result = await db.query<OrderRow>(sql, params);
+  return result.rows[0] ?? null;
+}
+
+export async function orderHistory(db: Queryable, orderId: string) {
+  const result = await db.query<{ status: OrderStatus; actor: string; created_at: Date }>(
+    'SELECT status, actor, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return result.rows.map((row) => ({
+    status: row.status,
+    actor: row.actor,
+    at: row.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Creates a pending_payment order. Unit price and total come from the product, never from the buyer; the payout
+ * address and the license terms are copied so that what the buyer was shown is what pay/ checks and what the
+ * license will say. Sold-out counts paid and completed orders (issue 2).
+ */
+export async function placeOrder(
+  db: Database,
+  input: z.output<typeof createOrderSchema>,
+  ttlMinutes: number,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const product = (await tx.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [input.product_id]))
+      .rows[0];
+    if (product === undefined || product.status === 'draft' || product.status === 'archived') {
+      throw notFound('Product not found');
+    }
+    if (product.status === 'paused') throw conflict('This product is paused and cannot be bought right now');
+    if (product.max_licenses !== null) {
+      const left = product.max_licenses - product.licenses_sold;
+      if (left <= 0) throw conflict('This product is sold out');
+      if (input.quantity > left)
+        throw conflict(`Only ${left} license(s) left`, { quantity: `Must be at most ${left}` });
+    }
+    const company = (
+      await tx.query<{ payout_address: string; name: string; slug: string }>(
+        'SELECT payout_address, name, slug FROM companies WHERE id = $1',
+        [product.company_id],
+      )
+    ).rows[0];
+    if (company === undefined) throw notFound('Product not found');
+    const terms = {
+      company: { name: company.name, slug: company.slug },
+      product: {
+        id: product.id,
+        slug: product.slug,
+        title: product.title,
+        category: product.category,
+        ip_id: product.ip_id,
+      },
+      license: licenseOf(product),
+    };
+    const inserted = await tx.query<{ id: string }>(
+      `WITH seq AS (SELECT nextval('order_number_seq') AS n)
+       INSERT INTO orders (number, company_id, product_id, buyer_address, buyer_email, quantity, unit_price, total,
+                           token_symbol, token_address, token_decimals, pay_to, terms, expires_at)
+       SELECT 'ORD-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
+              CASE WHEN n < 1000000 THEN lpad(n::text, 6, '0') ELSE n::text END,
+              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(mins => $13)
+         FROM seq
+       RETURNING id`,
+      [
+        product.company_id,
+        product.id,
+        input.buyer_address,
+        input.buyer_email ?? null,
+        input.quantity,
+        product.price_amount,
+        (BigInt(product.price_amount) * BigInt(input.quantity)).toString(),
+        product.token_symbol,
+        product.token_address,
+        product.token_decimals,
+        company.payout_address,
+        JSON.stringify(terms),
+        ttlMinutes,
+      ],
+    );
+    const id = inserted.rows[0]?.id;
+    if (id === undefined) throw new Error('INSERT … RETURNING returned no row');
+    await recordOrderEvent(tx, id, 'pending_payment', 'buyer');
+    const order = await findOrder(tx, { id });
+    if (order === null) throw new Error('created order not found');
+    return order;
+  });
+}

@@ -1,0 +1,203 @@
+import type { ChainClient, TransactionLookup } from '../chain/client.js';
+import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { PageRequest } from '../http/pagination.js';
+import { expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
+
+/**
+ * Reasons a payment is refused (409). The text is the `error` of the answer and also `fields.tx_hash`, so the buyer
+ * sees what to fix.
+ */
+export const PAYMENT_REJECTIONS = {
+  notFound: 'transaction not found',
+  pending: 'transaction not yet mined',
+  failed: 'transaction failed',
+  wrongToken: 'wrong token',
+  wrongPayee: 'wrong payee',
+  wrongPayer: 'wrong payer',
+  amountTooLow: 'amount too low',
+  alreadyUsed: 'transaction already used',
+  expired: 'order expired',
+  notAwaitingPayment: 'order is not awaiting payment',
+} as const;
+
+function rejected(reason: string, detail?: string): never {
+  throw conflict(`Payment rejected: ${reason}${detail === undefined ? '' : ` (${detail})`}`, {
+    tx_hash: reason,
+  });
+}
+
+export interface VerifiedTransfer {
+  from: string;
+  amount: bigint;
+  blockNumber: number;
+  blockTimestamp: Date;
+}
+
+/**
+ * The on-chain rules of a payment (issue 2): a successful transaction whose Transfer events, emitted by the order's
+ * token contract, move at least the order total from the buyer to the payout address the buyer was shown. Several
+ * matching events in one transaction add up.
+ */
+export function checkTransfer(order: OrderRow, lookup: TransactionLookup): VerifiedTransfer {
+  if (lookup.state === 'not_found') rejected(PAYMENT_REJECTIONS.notFound);
+  if (lookup.state === 'pending') rejected(PAYMENT_REJECTIONS.pending, 'retry once it is confirmed');
+  if (!lookup.success) rejected(PAYMENT_REJECTIONS.failed, 'the transaction reverted');
+  const ofToken = lookup.transfers.filter((t) => t.token === order.token_address);
+  if (ofToken.length === 0)
+    rejected(PAYMENT_REJECTIONS.wrongToken, `expected a ${order.token_symbol} transfer`);
+  const toPayee = ofToken.filter((t) => t.to === order.pay_to);
+  if (toPayee.length === 0) rejected(PAYMENT_REJECTIONS.wrongPayee, `expected a transfer to ${order.pay_to}`);
+  // The buyer named the paying wallet when ordering; otherwise anyone watching the chain could claim another
+  // buyer's transfer to the same licensor for their own order.
+  const fromBuyer = toPayee.filter((t) => t.from === order.buyer_address);
+  if (fromBuyer.length === 0)
+    rejected(PAYMENT_REJECTIONS.wrongPayer, `expected a transfer from ${order.buyer_address}`);
+  const amount = fromBuyer.reduce((sum, t) => sum + t.value, 0n);
+  if (amount < BigInt(order.total)) {
+    rejected(PAYMENT_REJECTIONS.amountTooLow, `received ${amount} of ${order.total} base units`);
+  }
+  return {
+    from: order.buyer_address,
+    amount,
+    blockNumber: lookup.blockNumber,
+    blockTimestamp: lookup.blockTimestamp,
+  };
+}
+
+function alreadyPaidWith(order: OrderRow, txHash: string): boolean {
+  return order.payment_tx_hash === txHash && ['paid', 'completed', 'refunded'].includes(order.status);
+}
+
+/**
+ * `POST products/orders/{id}/pay/`. Pending orders are payable. An order that expired while its transfer was being
+ * mined is still paid when the block is not later than expires_at: the buyer's money has moved, and refusing it
+ * would leave a payment with no order. Sending the same hash again for an order it paid answers that order
+ * (a retry after a dropped connection).
+ */
+export async function payOrder(
+  db: Database,
+  chain: ChainClient,
+  orderId: string,
+  txHash: string,
+): Promise<OrderRow> {
+  await expireOverdueOrders(db, { orderId });
+  const order = await findOrder(db, { id: orderId });
+  if (order === null) throw notFound('Order not found');
+  if (alreadyPaidWith(order, txHash)) return order;
+  if (order.status !== 'pending_payment' && order.status !== 'expired') {
+    rejected(PAYMENT_REJECTIONS.notAwaitingPayment, `it is ${order.status}`);
+  }
+  const used = await db.query('SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
+  if (used.rowCount > 0) rejected(PAYMENT_REJECTIONS.alreadyUsed);
+
+  const lookup = await chain.lookupTransaction(txHash);
+  if (order.status === 'expired' && (lookup.state !== 'mined' || lookup.blockTimestamp > order.expires_at)) {
+    rejected(PAYMENT_REJECTIONS.expired, `it expired at ${order.expires_at.toISOString()}`);
+  }
+  const transfer = checkTransfer(order, lookup);
+
+  return db.transaction(async (tx) => {
+    const current = await findOrder(tx, { id: orderId }, true);
+    if (current === null) throw new Error('order vanished');
+    if (alreadyPaidWith(current, txHash)) return current;
+    const payable =
+      current.status === 'pending_payment' ||
+      (current.status === 'expired' && transfer.blockTimestamp <= current.expires_at);
+    if (!payable) {
+      if (current.status === 'expired') rejected(PAYMENT_REJECTIONS.expired);
+      rejected(PAYMENT_REJECTIONS.notAwaitingPayment, `it is ${current.status}`);
+    }
+    await markPaid(tx, current, txHash, transfer);
+    const paid = await findOrder(tx, { id: orderId });
+    if (paid === null) throw new Error('order vanished');
+    return paid;
+  });
+}
+
+async function markPaid(
+  tx: Queryable,
+  order: OrderRow,
+  txHash: string,
+  transfer: VerifiedTransfer,
+): Promise<void> {
+  try {
+    await tx.query(
+      `UPDATE orders SET status = 'paid', payment_tx_hash = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
+      [order.id, txHash],
+    );
+    await tx.query(
+      `INSERT INTO payments (order_id, company_id, tx_hash, from_address, to_address, token_symbol, token_address,
+                             token_decimals, amount, block_number, block_timestamp)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        order.id,
+        order.company_id,
+        txHash,
+        transfer.from,
+        order.pay_to,
+        order.token_symbol,
+        order.token_address,
+        order.token_decimals,
+        transfer.amount.toString(),
+        transfer.blockNumber,
+        transfer.blockTimestamp,
+      ],
+    );
+  } catch (error) {
+    // Another order claimed the same hash between our check and this write.
+    if (isUniqueViolation(error)) rejected(PAYMENT_REJECTIONS.alreadyUsed);
+    throw error;
+  }
+  await recordOrderEvent(tx, order.id, 'paid', 'buyer');
+}
+
+interface PaymentRow {
+  id: string;
+  order_id: string;
+  order_number: string;
+  tx_hash: string;
+  from_address: string;
+  to_address: string;
+  token_symbol: string;
+  token_address: string;
+  token_decimals: number;
+  amount: string;
+  block_number: number;
+  block_timestamp: Date;
+  created_at: Date;
+}
+
+/** products/wallet-transactions/: the verified payments into the company's payout wallet, newest first. */
+export async function listPayments(db: Queryable, companyId: string, page: PageRequest) {
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payments WHERE company_id = $1',
+    [companyId],
+  );
+  const rows = await db.query<PaymentRow>(
+    `SELECT pm.id, pm.order_id, o.number AS order_number, pm.tx_hash, pm.from_address, pm.to_address, pm.token_symbol,
+            pm.token_address, pm.token_decimals, pm.amount::text AS amount, pm.block_number, pm.block_timestamp,
+            pm.created_at
+       FROM payments pm JOIN orders o ON o.id = pm.order_id
+      WHERE pm.company_id = $1
+      ORDER BY pm.created_at DESC, pm.id
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [companyId],
+  );
+  return {
+    count: count.rows[0]?.count ?? 0,
+    results: rows.rows.map((row) => ({
+      id: row.id,
+      order_id: row.order_id,
+      order_number: row.order_number,
+      tx_hash: row.tx_hash,
+      from_address: row.from_address,
+      to_address: row.to_address,
+      token: { symbol: row.token_symbol, address: row.token_address, decimals: row.token_decimals },
+      amount: row.amount,
+      block_number: row.block_number,
+      block_timestamp: row.block_timestamp.toISOString(),
+      created_at: row.created_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireSession } from '../auth/guard.js';
+import { requireCompanyOfWallet } from '../companies/companies.js';
+import type { AppContext } from '../context.js';
+import { conflict, notFound } from '../http/errors.js';
+import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
+import { strictRateLimit } from '../http/rateLimit.js';
+import { parse } from '../http/validation.js';
+import { issueLicense, licenseIdOfOrder } from './licenses.js';
+import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
+import {
+  buyerOrderJson,
+  createOrderSchema,
+  expireOverdueOrders,
+  findOrder,
+  licensorMayChange,
+  orderHistory,
+  orderJson,
+  payOrderSchema,
+  placeOrder,
+  recordOrderEvent,
+  updateOrderSchema,
+  type OrderRow,
+} from './orders.js';
+import { listPayments, payOrder } from './payments.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/products/orders/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const query = parse(orderListQuerySchema, request.query, 'query');
+      const page = pageRequest(query);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      await expireOverdueOrders(ctx.db, { companyId: company.id });
+      const { count, rows } = await listOrders(ctx.db, company.id, query, page);
+      return pageOf(request.url, page, count, rows.map(orderJson));
+    });
+
+    /** Addition (docs/api.md): counts per status for the tabs, revenue per token and published products for Home. */
+    app.get('/products/orders/stats/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const query = parse(orderStatsQuerySchema, request.query, 'query');
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      await expireOverdueOrders(ctx.db, { companyId: company.id });
+      return orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
+    });
+
+    /** Public: a buyer orders a published product (PRODUCT.md §7). */
+    app.post('/products/orders/', { config: strictRateLimit(ctx) }, async (request, reply) => {
+      const input = parse(createOrderSchema, request.body, 'body');
+      const order = await placeOrder(ctx.db, input, ctx.config.orderTtlMinutes);
+      return reply.code(201).send(buyerOrderJson(order));
+    });
+
+    app.get<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      if (!UUID.test(request.params.id)) throw notFound('Order not found');
+      const id = request.params.id.toLowerCase();
+      await expireOverdueOrders(ctx.db, { orderId: id });
+      const order = await findOrder(ctx.db, { id, companyId: company.id });
+      if (order === null) throw notFound('Order not found');
+      return detailJson(ctx, order);
+    });
+
+    /** The licensor moves an order along the allowed transitions and/or edits its note. */
+    app.patch<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      if (!UUID.test(request.params.id)) throw notFound('Order not found');
+      const input = parse(updateOrderSchema, request.body, 'body');
+      const id = request.params.id.toLowerCase();
+      await expireOverdueOrders(ctx.db, { orderId: id });
+      const order = await ctx.db.transaction(async (tx) => {
+        const current = await findOrder(tx, { id, companyId: company.id }, true);
+        if (current === null) throw notFound('Order not found');
+        const status = input.status ?? current.status;
+        if (status !== current.status) {
+          if (!licensorMayChange(current.status, status)) {
+            throw conflict(`Cannot change an order from ${current.status} to ${status}`, {
+              status: 'Not allowed',
+            });
+          }
+          await recordOrderEvent(tx, id, status, 'licensor');
+          if (status === 'completed') await issueLicense(tx, current);
+        }
+        await tx.query('UPDATE orders SET status = $2, note = $3, updated_at = now() WHERE id = $1', [
+          id,
+          status,
+          input.note ?? current.note,
+        ]);
+        return findOrder(tx, { id });
+      });
+      if (order === null) throw notFound('Order not found');
+      return detailJson(ctx, order);
+    });
+
+    /** Public: the buyer reports the transaction that pays the order; the chain decides (issue 2). */
+    app.post<{ Params: { id: string } }>(
+      '/products/orders/:id/pay/',
+      { config: strictRateLimit(ctx) },
+      async (request) => {
+        if (!UUID.test(request.params.id)) throw notFound('Order not found');
+        const { tx_hash } = parse(payOrderSchema, request.body, 'body');
+        const order = await payOrder(ctx.db, ctx.chain, request.params.id.toLowerCase(), tx_hash);
+        return buyerOrderJson(order);
+      },
+    );
+
+    app.get('/products/wallet-transactions/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const { count, results } = await listPayments(ctx.db, company.id, page);
+      return pageOf(request.url, page, count, results);
+    });
+  };
+}
+
+async function detailJson(ctx: AppContext, order: OrderRow) {
+  return {
+    ...orderJson(order),
+    terms: order.terms,
+    history: await orderHistory(ctx.db, order.id),
+    license_id: await licenseIdOfOrder(ctx.db, order.id),
+  };
+}

@@ -1,0 +1,221 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { requireSession } from '../auth/guard.js';
+import { requireCompanyOfWallet } from '../companies/companies.js';
+import type { AppContext } from '../context.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { pageOf, pageRequest, paginationQuery } from '../http/pagination.js';
+import { parse, queryText } from '../http/validation.js';
+import {
+  PRODUCT_SELECT,
+  PRODUCT_STATUSES,
+  canChangeProductStatus,
+  createProductSchema,
+  findOwnProduct,
+  freeSlug,
+  insertProduct,
+  licenseProblems,
+  licenseWithDefaults,
+  lockCompanyProducts,
+  productJson,
+  resolveToken,
+  slugify,
+  updateProduct,
+  updateProductSchema,
+  valuesOf,
+  type License,
+  type ProductRow,
+  type ProductValues,
+} from './products.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const PRODUCT_ORDERINGS = {
+  created_at: 'p.created_at ASC',
+  '-created_at': 'p.created_at DESC',
+  updated_at: 'p.updated_at ASC',
+  '-updated_at': 'p.updated_at DESC',
+  title: 'p.title ASC',
+  '-title': 'p.title DESC',
+} as const;
+
+const productListQuerySchema = z.strictObject({
+  ...paginationQuery,
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  search: queryText(100).optional(),
+  ordering: z
+    .enum(
+      Object.keys(PRODUCT_ORDERINGS) as [
+        keyof typeof PRODUCT_ORDERINGS,
+        ...(keyof typeof PRODUCT_ORDERINGS)[],
+      ],
+    )
+    .optional(),
+});
+
+function assertLicense(license: License): void {
+  const problems = licenseProblems(license);
+  const fields = Object.keys(problems);
+  if (fields.length > 0) throw badRequest(`Invalid field(s): ${fields.join(', ')}`, problems);
+}
+
+export function productRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    /** GET products/ → an index of the product endpoints (PRODUCT.md §7). */
+    app.get('/products/', async () => ({
+      products: '/api/products/products/',
+      orders: '/api/products/orders/',
+      order_stats: '/api/products/orders/stats/',
+      wallet_transactions: '/api/products/wallet-transactions/',
+    }));
+
+    /** PRODUCT.md §7: not offered yet. */
+    for (const path of ['/products/deploy-contract/', '/products/remix-connect/']) {
+      app.all(path, async () => {
+        throw notFound(`${path.split('/')[2]} is not offered yet`);
+      });
+    }
+
+    app.get('/products/products/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const query = parse(productListQuerySchema, request.query, 'query');
+      const page = pageRequest(query);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const params: (string | number)[] = [company.id];
+      let where = 'p.company_id = $1';
+      if (query.status !== undefined) {
+        params.push(query.status);
+        where += ` AND p.status = $${params.length}`;
+      }
+      if (query.search !== undefined && query.search.trim() !== '') {
+        params.push(`%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where += ` AND (p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`;
+      }
+      const count = await ctx.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM products p WHERE ${where}`,
+        params,
+      );
+      const rows = await ctx.db.query<ProductRow>(
+        `${PRODUCT_SELECT} WHERE ${where} ORDER BY ${PRODUCT_ORDERINGS[query.ordering ?? '-created_at']}, p.id
+          LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+        params,
+      );
+      return pageOf(request.url, page, count.rows[0]?.count ?? 0, rows.rows.map(productJson));
+    });
+
+    app.post('/products/products/', async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const input = parse(createProductSchema, request.body, 'body');
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const license = licenseWithDefaults(input.license);
+      assertLicense(license);
+      const token = resolveToken(ctx.config.acceptedTokens, input.price.token);
+      const product = await ctx.db.transaction(async (tx) => {
+        await lockCompanyProducts(tx, company.id);
+        const values: ProductValues = {
+          slug: input.slug ?? (await freeSlug(tx, company.id, slugify(input.title))),
+          title: input.title,
+          summary: input.summary ?? '',
+          description: input.description ?? '',
+          category: input.category,
+          cover_image_url: input.cover_image_url ?? null,
+          ip_id: input.ip_id ?? null,
+          license,
+          price_amount: input.price.amount,
+          token,
+          max_licenses: input.max_licenses ?? null,
+          status: input.status ?? 'draft',
+        };
+        const id = await insertProduct(tx, company.id, values);
+        return findOwnProduct(tx, company.id, id);
+      });
+      if (product === null) throw new Error('created product not found');
+      return reply.code(201).send(productJson(product));
+    });
+
+    app.get<{ Params: { id: string } }>('/products/products/:id/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const product = UUID.test(request.params.id)
+        ? await findOwnProduct(ctx.db, company.id, request.params.id.toLowerCase())
+        : null;
+      if (product === null) throw notFound('Product not found');
+      return productJson(product);
+    });
+
+    app.patch<{ Params: { id: string } }>('/products/products/:id/', async (request) => {
+      const session = await requireSession(ctx, request);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      if (!UUID.test(request.params.id)) throw notFound('Product not found');
+      const input = parse(updateProductSchema, request.body, 'body');
+      const id = request.params.id.toLowerCase();
+      const product = await ctx.db.transaction(async (tx) => {
+        if (input.slug !== undefined) await lockCompanyProducts(tx, company.id);
+        const current = await findOwnProduct(tx, company.id, id, true);
+        if (current === null) throw notFound('Product not found');
+        if (current.status === 'archived') throw conflict('Archived products cannot be changed');
+        const status = input.status ?? current.status;
+        if (!canChangeProductStatus(current.status, status)) {
+          throw conflict(`Cannot change a product from ${current.status} to ${status}`, {
+            status: 'Not allowed',
+          });
+        }
+        const base = valuesOf(current);
+        const license: License = { ...base.license, ...definedOnly(input.license ?? {}) };
+        assertLicense(license);
+        const maxLicenses = input.max_licenses === undefined ? base.max_licenses : input.max_licenses;
+        if (maxLicenses !== null && maxLicenses < current.licenses_sold) {
+          throw conflict(`max_licenses cannot be below the ${current.licenses_sold} licenses already sold`, {
+            max_licenses: `Must be at least ${current.licenses_sold}`,
+          });
+        }
+        const values: ProductValues = {
+          ...base,
+          ...definedOnly({
+            slug: input.slug,
+            title: input.title,
+            summary: input.summary,
+            description: input.description,
+            category: input.category,
+          }),
+          cover_image_url: input.cover_image_url === undefined ? base.cover_image_url : input.cover_image_url,
+          ip_id: input.ip_id === undefined ? base.ip_id : input.ip_id,
+          license,
+          price_amount: input.price?.amount ?? base.price_amount,
+          token:
+            input.price?.token === undefined
+              ? base.token
+              : resolveToken(ctx.config.acceptedTokens, input.price.token),
+          max_licenses: maxLicenses,
+          status,
+        };
+        await updateProduct(tx, id, values);
+        return findOwnProduct(tx, company.id, id);
+      });
+      if (product === null) throw notFound('Product not found');
+      return productJson(product);
+    });
+
+    /** Only drafts can be deleted (PRODUCT.md §7); published work is archived instead, keeping its orders. */
+    app.delete<{ Params: { id: string } }>('/products/products/:id/', async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      if (!UUID.test(request.params.id)) throw notFound('Product not found');
+      await ctx.db.transaction(async (tx) => {
+        const current = await findOwnProduct(tx, company.id, request.params.id.toLowerCase(), true);
+        if (current === null) throw notFound('Product not found');
+        if (current.status !== 'draft')
+          throw conflict(`Only draft products can be deleted; this one is ${current.status}`);
+        await tx.query('DELETE FROM products WHERE id = $1', [current.id]);
+      });
+      return reply.code(204).send();
+    });
+  };
+}
+
+/** The keys of a partial update that were actually sent. */
+function definedOnly<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm run devnet`: the local chain for humans on 127.0.0.1:8545 (PRODUCT.md §2). Ctrl-C stops it.
+ */
+import { INITIAL_USDC_BALANCE, startDevnet } from './index.js';
+
+const port = Number(process.env.DEVNET_PORT ?? '8545');
+const devnet = await startDevnet({ port, onOutput: (line) => console.error(`[hardhat] ${line}`) });
+
+console.info(`OVERDIVE devnet: chain id ${devnet.chainId} at ${devnet.rpcUrl}`);
+console.info(`Test USDC (${devnet.usdc.decimals} decimals): ${devnet.usdc.address}`);
+console.info(`Accounts (the first 10 hold ${INITIAL_USDC_BALANCE / 10n ** 6n} USDC; all hold 10000 ETH):`);
+for (const [i, account] of devnet.accounts.entries()) {
+  console.info(`  #${String(i).padEnd(2)} ${account.address}  ${account.privateKey}`);
+}
+console.info('These keys are public test keys: never send real funds to them.');
+console.info(
+  `API against this chain: RPC_URL=${devnet.rpcUrl} ACCEPTED_TOKENS='[{"symbol":"USDC","address":"${devnet.usdc.address}","decimals":6}]'`,
+);
+
+const stop = () => {
+  void devnet.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,26 @@
+// Hardhat Network for the OVERDIVE devnet (read by node.cjs through HARDHAT_CONFIG). Nothing here compiles: the
+// test token is compiled with the solc npm package (compile.ts), so hardhat never downloads a compiler.
+const path = require('node:path');
+
+const cache = path.resolve(__dirname, '../../../../node_modules/.cache/overdive-devnet/hardhat');
+
+module.exports = {
+  networks: {
+    hardhat: {
+      // PRODUCT.md §3: Story, chain id 1514.
+      chainId: 1514,
+      // The default deterministic accounts ("test test … junk"), 10 000 ETH each.
+      mining: { auto: true },
+      // A reverted transaction is mined with status 0 instead of failing eth_sendRawTransaction, as on a real chain.
+      throwOnTransactionFailures: false,
+      // One line per RPC call is noise for tests; `npm run devnet` prints its own summary.
+      loggingEnabled: false,
+    },
+  },
+  paths: {
+    root: __dirname,
+    sources: path.join(cache, 'contracts'),
+    cache: path.join(cache, 'cache'),
+    artifacts: path.join(cache, 'artifacts'),
+  },
+};

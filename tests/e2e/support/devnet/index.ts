@@ -1,0 +1,211 @@
+/**
+ * The local chain of the e2e harness and of the API's payment tests: Hardhat Network 2.29 with chain id 1514
+ * (PRODUCT.md §3), the default deterministic accounts, auto-mining, and a test USDC (6 decimals) funded to the first
+ * ten accounts. See README.md in this folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Contract, ContractFactory, HDNodeWallet, JsonRpcProvider, Mnemonic, Network, Wallet } from 'ethers';
+import { compileTestToken } from './compile.js';
+
+export const DEVNET_CHAIN_ID = 1514;
+/** Hardhat's default accounts come from this public mnemonic: never use them anywhere real. */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+const ACCOUNT_COUNT = 20;
+const FUNDED_ACCOUNTS = 10;
+/** 1 000 000 USDC in base units (6 decimals). */
+export const INITIAL_USDC_BALANCE = 1_000_000n * 10n ** 6n;
+
+export interface DevnetAccount {
+  address: string;
+  privateKey: string;
+}
+
+export interface DevnetToken {
+  address: string;
+  symbol: string;
+  decimals: number;
+  /** Mints `amount` base units to `to` (the deployer, account 0, mints); resolves to the mined tx hash. */
+  mint(to: string, amount: bigint): Promise<string>;
+}
+
+export interface TransferOptions {
+  /** The token contract; the devnet USDC when left out. */
+  token?: string;
+  /**
+   * Send with a fixed gas limit instead of estimating, so a transfer that must fail (more than the balance) is still
+   * mined, with receipt status 0. Without it such a transfer is refused before it is sent.
+   */
+  allowRevert?: boolean;
+}
+
+export interface Devnet {
+  rpcUrl: string;
+  chainId: number;
+  /** The 20 default accounts; the first 10 hold INITIAL_USDC_BALANCE test USDC. Account 0 deployed the tokens. */
+  accounts: DevnetAccount[];
+  usdc: { address: string; decimals: 6; symbol: 'USDC' };
+  /** Mints test USDC; resolves to the mined tx hash. */
+  mint(to: string, amount: bigint): Promise<string>;
+  /** Transfers `amount` base units of a token from `from`; resolves to the mined tx hash (reverted or not). */
+  transfer(from: DevnetAccount, to: string, amount: bigint, options?: TransferOptions): Promise<string>;
+  /** Deploys another test token (say, a wrong-token payment in a test). */
+  deployToken(options: { symbol: string; decimals: number; name?: string }): Promise<DevnetToken>;
+  stop(): Promise<void>;
+}
+
+export interface StartDevnetOptions {
+  /** 0 or left out: a free port. `npm run devnet` uses 8545. */
+  port?: number;
+  host?: string;
+  /** Called with the node's output lines (errors show up here); silent by default. */
+  onOutput?: (line: string) => void;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function deriveAccounts(): DevnetAccount[] {
+  const root = HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(DEVNET_MNEMONIC), "m/44'/60'/0'/0");
+  return Array.from({ length: ACCOUNT_COUNT }, (_, i) => {
+    const wallet = root.deriveChild(i);
+    return { address: wallet.address, privateKey: wallet.privateKey };
+  });
+}
+
+async function waitForRpc(rpcUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the devnet node exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the devnet node did not answer within 30 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port === undefined || options.port === 0 ? await freePort(host) : options.port;
+  const rpcUrl = `http://${host}:${port}`;
+  const artifact = compileTestToken();
+
+  const child = spawn(process.execPath, [join(here, 'node.cjs')], {
+    env: { ...process.env, DEVNET_HOST: host, DEVNET_PORT: String(port) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const onLine = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      tail.push(line);
+      if (tail.length > 50) tail.shift();
+      options.onOutput?.(line);
+    }
+  };
+  child.stdout?.on('data', onLine);
+  child.stderr?.on('data', onLine);
+
+  let provider: JsonRpcProvider | null = null;
+  try {
+    await waitForRpc(rpcUrl, child, () => tail.join('\n'));
+    const network = Network.from(DEVNET_CHAIN_ID);
+    provider = new JsonRpcProvider(rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
+    const accounts = deriveAccounts();
+    const [first] = accounts;
+    if (first === undefined) throw new Error('no devnet accounts');
+    const deployer = new Wallet(first.privateKey, provider);
+    const signers = new Map<string, Wallet>();
+    const signerOf = (account: DevnetAccount) => {
+      let signer = signers.get(account.privateKey);
+      if (signer === undefined) {
+        signer = new Wallet(account.privateKey, provider);
+        signers.set(account.privateKey, signer);
+      }
+      return signer;
+    };
+    signers.set(first.privateKey, deployer);
+
+    const deploy = async (name: string, symbol: string, decimals: number): Promise<DevnetToken> => {
+      const factory = new ContractFactory(artifact.abi, artifact.bytecode, deployer);
+      const contract = await factory.deploy(name, symbol, decimals);
+      await contract.waitForDeployment();
+      const address = (await contract.getAddress()).toLowerCase();
+      const token = new Contract(address, artifact.abi, deployer);
+      return {
+        address,
+        symbol,
+        decimals,
+        async mint(to: string, amount: bigint) {
+          const tx = await token.getFunction('mint')(to, amount);
+          const receipt = await tx.wait();
+          return String(receipt?.hash ?? tx.hash);
+        },
+      };
+    };
+
+    const usdc = await deploy('USD Coin (devnet)', 'USDC', 6);
+    // One at a time: an auto-mining node refuses transactions queued behind a nonce gap.
+    for (const account of accounts.slice(0, FUNDED_ACCOUNTS))
+      await usdc.mint(account.address, INITIAL_USDC_BALANCE);
+
+    const stop = async () => {
+      provider?.destroy();
+      await stopChild(child);
+    };
+    return {
+      rpcUrl,
+      chainId: DEVNET_CHAIN_ID,
+      accounts,
+      usdc: { address: usdc.address, decimals: 6, symbol: 'USDC' },
+      mint: (to, amount) => usdc.mint(to, amount),
+      async transfer(from, to, amount, transferOptions = {}) {
+        const token = new Contract(transferOptions.token ?? usdc.address, artifact.abi, signerOf(from));
+        const overrides = transferOptions.allowRevert === true ? { gasLimit: 200_000 } : {};
+        const tx = await token.getFunction('transfer')(to, amount, overrides);
+        // A reverted transaction makes wait() throw; its receipt is still mined, which is what the caller wants.
+        await tx.wait().catch(() => undefined);
+        return String(tx.hash);
+      },
+      deployToken: ({ symbol, decimals, name }) => deploy(name ?? `${symbol} (devnet)`, symbol, decimals),
+      stop,
+    };
+  } catch (error) {
+    provider?.destroy();
+    await stopChild(child);
+    throw error;
+  }
+}
