@@ -1,5 +1,8 @@
+import { type ChainConfig } from '../config';
+import { type ChainSwitchOutcome, switchProviderChain } from './chains';
 import { providerFor } from './discovery';
 import { type Eip1193Provider, errorCode, isUserRejection, providerErrorCodes } from './eip1193';
+import { parseQuantity } from './format';
 
 // The one live wallet connection. Only this folder touches window.ethereum / EIP-6963 providers; the store sees
 // plain data (address, chain id) through the events the binder dispatches.
@@ -149,6 +152,29 @@ export async function walletRequest<T = unknown>(
     throw new WalletError('notConnected', 'No wallet is connected.', providerErrorCodes.disconnected);
   try {
     return (await active.provider.request(params === undefined ? { method } : { method, params })) as T;
+  } catch (error) {
+    throw toWalletError(error);
+  }
+}
+
+/** The connected wallet's provider, for libraries that wrap one (ethers' BrowserProvider); null when none. */
+export function activeProvider(): Eip1193Provider | null {
+  return active?.provider ?? null;
+}
+
+/** Native balance in base units (`eth_getBalance`), read through the wallet's own node. */
+export async function getNativeBalance(address: string): Promise<bigint> {
+  const balance = parseQuantity(await walletRequest<unknown>('eth_getBalance', [address, 'latest']));
+  if (balance === null) throw new WalletError('failed', 'The wallet returned an unreadable balance.');
+  return balance;
+}
+
+/** Switches the connected wallet to `chain` (PRODUCT.md §3); `rejected` when the user declined. */
+export async function switchChain(chain: ChainConfig): Promise<ChainSwitchOutcome> {
+  if (!active)
+    throw new WalletError('notConnected', 'No wallet is connected.', providerErrorCodes.disconnected);
+  try {
+    return await switchProviderChain(active.provider, chain);
   } catch (error) {
     throw toWalletError(error);
   }

@@ -1,0 +1,92 @@
+// Display rules of the wallet kit (SPEC.md §9, wallet-kit reference §2), on exact decimal strings and BigInt so a
+// balance of 10^30 base units is formatted as precisely as one of 3: nothing goes through a float.
+
+const decimalPattern = /^(\d+)(?:\.(\d*))?$/;
+
+/** Base units (wei) to an exact decimal string: `formatUnits(1500000000000000000n, 18)` → `1.5`. */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const integer = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Parses a hex quantity as wallets return it (`0x1bc16d674ec80000`); null when it is not one. */
+export function parseQuantity(value: unknown): bigint | null {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) return null;
+  return BigInt(value);
+}
+
+/** Keeps `places` fraction digits (truncating), drops trailing zeros and a dangling dot. */
+function keepDecimals(integer: string, fraction: string, places: number): string {
+  const kept = fraction.slice(0, places).replace(/0+$/, '');
+  return kept ? `${integer}.${kept}` : integer;
+}
+
+const units: readonly [bigint, string][] = [
+  [1_000_000_000_000n, 't'],
+  [1_000_000_000n, 'b'],
+  [1_000_000n, 'm'],
+  [1_000n, 'k'],
+];
+
+/**
+ * The kit's balance abbreviation, truncating at every step (never rounding): 3 decimals under 1, 2 under 100,
+ * 1 under 10 000 with digit grouping, then one decimal of k / m / b / t (no unit above t: 1e15 → `1000t`).
+ * Two deliberate fixes over the kit: trailing zeros always go (`0.0501` → `0.05`, where the kit printed `0.050`),
+ * and tiny values print as `0` rather than in exponent form (`1e-7`).
+ * `value` is a non-negative decimal string such as `formatUnits` returns.
+ */
+export function abbreviateBalance(value: string, locale = 'en-US'): string {
+  const match = decimalPattern.exec(value.trim());
+  if (!match) return value;
+  const integerDigits = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = match[2] ?? '';
+  const integer = BigInt(integerDigits);
+  if (integer < 1n) return keepDecimals('0', fraction, 3);
+  if (integer < 100n) return keepDecimals(integerDigits, fraction, 2);
+  if (integer < 10_000n) {
+    const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(integer);
+    return keepDecimals(grouped, fraction, 1);
+  }
+  for (const [size, suffix] of units) {
+    if (integer < size) continue;
+    // The fraction of the value below 1 can never change the first decimal of value / size (size ≥ 1000).
+    const whole = integer / size;
+    const tenth = ((integer % size) * 10n) / size;
+    return `${keepDecimals(whole.toString(), tenth.toString(), 1)}${suffix}`;
+  }
+  return integerDigits;
+}
+
+/** A balance in base units as the wallet button and account dialog show it, with the currency symbol. */
+export function formatBalance(value: bigint, decimals: number, symbol: string, locale?: string): string {
+  return `${abbreviateBalance(formatUnits(value, decimals), locale)} ${symbol}`;
+}
+
+/** First 4 + `…` + last 4 characters; shorter strings than 8 are returned unchanged (kit §2.2). */
+export function shortenAddress(address: string): string {
+  if (address.length < 8) return address;
+  return `${address.slice(0, 4)}…${address.slice(-4)}`;
+}
+
+export const maxNameStemLength = 24;
+
+/**
+ * Cuts a name whose part before the last dot is longer than 24 characters: its first 24 + `...`, without the TLD
+ * (kit §2.3). Subdomain dots count towards the 24. A name without a dot is returned as it is (the kit printed a
+ * leading dot there, which we do not copy).
+ */
+export function truncateName(name: string | null | undefined): string {
+  if (!name) return '';
+  const lastDot = name.lastIndexOf('.');
+  const stem = lastDot === -1 ? name : name.slice(0, lastDot);
+  if (stem.length <= maxNameStemLength) return name;
+  return `${stem.slice(0, maxNameStemLength)}...`;
+}
+
+/** What the wallet button and dialogs call the account: its name when it has one, else the short address. */
+export function displayName(address: string, name?: string | null): string {
+  return name ? truncateName(name) : shortenAddress(address);
+}
