@@ -1,0 +1,69 @@
+// The browser suite (`npm run e2e`): Debian's Chromium, the real API serving the production build, a local chain and
+// an injected test wallet, all started by tests/e2e/support/globalSetup.ts. See tests/e2e/support/README.md.
+import { defineConfig, devices } from '@playwright/test';
+
+// Never download a browser: the suite drives /usr/bin/chromium (TOOLCHAIN.md).
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+const chromium = {
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
+  // Two cores: two workers keep both busy while the API and the chain answer in between.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  globalTimeout: 45 * 60_000,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+    ...(ci ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
+  ],
+  use: {
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+      grepInvert: /@desktop-only/,
+    },
+  ],
+});

@@ -1,0 +1,253 @@
+/**
+ * Setup through the real API, for speed: sign in with a wallet key in Node (PRODUCT.md §6), create the company and
+ * products, fund accounts on the devnet, and put a session into a page's localStorage. Specs that test the sign-in
+ * itself go through the UI instead. The message is written here from PRODUCT.md §6, independently of the app and
+ * the server, so a drift between them and the contract fails the suite.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Page } from '@playwright/test';
+import { Contract, JsonRpcProvider, Network, Wallet } from 'ethers';
+import { type E2EAccount, type E2EEnv } from './env';
+
+export interface ApiSession {
+  token: string;
+  /** Lowercase, as the app stores it under `wallet_address`. */
+  walletAddress: string;
+  signer: Wallet;
+}
+
+export interface Company {
+  id: string;
+  wallet_address: string;
+  name: string;
+  slug: string;
+  payout_address: string;
+  [field: string]: unknown;
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+  price: { amount: string; token: { symbol: string; address: string; decimals: number } };
+  [field: string]: unknown;
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    what: string,
+  ) {
+    super(`${what} answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+/** A new random wallet (no funds): each spec that writes data uses its own, so specs never share a company. */
+export function newAccount(): E2EAccount {
+  const wallet = Wallet.createRandom();
+  return { address: wallet.address, privateKey: wallet.privateKey };
+}
+
+export function signerOf(account: E2EAccount | Wallet): Wallet {
+  return account instanceof Wallet ? account : new Wallet(account.privateKey);
+}
+
+/** PRODUCT.md §6, lines joined with "\n". */
+export function signInMessage(domain: string, wallet: string, nonce: string, timestampMs: number): string {
+  return [
+    'Welcome to OVERDIVE!',
+    'Sign this message to prove you own this wallet. It does not send a transaction or cost gas.',
+    '',
+    `Domain: ${domain}`,
+    `Wallet: ${wallet}`,
+    `Nonce: ${nonce}`,
+    `Timestamp: ${timestampMs}`,
+  ].join('\n');
+}
+
+function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export class E2EApi {
+  constructor(readonly env: E2EEnv) {}
+
+  /** The app's origin; signed calls send it as `Origin`, as the browser would. */
+  get origin(): string {
+    return new URL(this.env.baseURL).origin;
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { origin: this.origin };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.env.baseURL}/api/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed: unknown = text === '' ? null : JSON.parse(text);
+    if (!response.ok) throw new ApiRequestError(response.status, parsed, `${method} /api/${path}`);
+    return parsed as T;
+  }
+
+  /** Nonce, sign, wallet-connect: a fresh JWT for the account. */
+  async signIn(account: E2EAccount | Wallet): Promise<ApiSession> {
+    const signer = signerOf(account);
+    const walletAddress = signer.address.toLowerCase();
+    const { nonce } = await this.request<{ nonce: string }>(
+      'GET',
+      `auth/nonce/?wallet_address=${walletAddress}`,
+    );
+    const message = signInMessage(new URL(this.env.baseURL).host, signer.address, nonce, Date.now());
+    const signature = await signer.signMessage(message);
+    const { token } = await this.request<{ token: string }>('POST', 'auth/wallet-connect/', {
+      body: { wallet_address: walletAddress, signature, message },
+    });
+    return { token, walletAddress, signer };
+  }
+
+  /** The `auth` block of a signed call (PRODUCT.md §6: `Nonce: signed-call`, timestamp in seconds). */
+  async signedCallAuth(
+    signer: Wallet,
+  ): Promise<{ wallet_address: string; signature: string; timestamp: string }> {
+    const seconds = Math.floor(Date.now() / 1000);
+    const message = signInMessage(
+      new URL(this.env.baseURL).host,
+      signer.address,
+      'signed-call',
+      seconds * 1000,
+    );
+    return {
+      wallet_address: signer.address.toLowerCase(),
+      signature: await signer.signMessage(message),
+      timestamp: String(seconds),
+    };
+  }
+
+  async createCompany(session: ApiSession, fields: Record<string, unknown> = {}): Promise<Company> {
+    const suffix = uniqueSuffix();
+    return this.request<Company>('POST', 'companies/', {
+      token: session.token,
+      body: {
+        name: `E2E Licensor ${suffix}`,
+        slug: `e2e-${suffix}`,
+        description: 'A licensor created by the browser suite.',
+        country: 'KR',
+        ...fields,
+        auth: await this.signedCallAuth(session.signer),
+      },
+    });
+  }
+
+  /** A product priced in the devnet USDC (1 USDC unless `price` says otherwise), published unless `status` says. */
+  async createProduct(session: ApiSession, fields: Record<string, unknown> = {}): Promise<Product> {
+    return this.request<Product>('POST', 'products/products/', {
+      token: session.token,
+      body: {
+        title: `E2E Product ${uniqueSuffix()}`,
+        summary: 'A product created by the browser suite.',
+        category: 'image',
+        license: { flavor: 'commercial_use', commercial_use: true, derivatives_allowed: false },
+        price: {
+          amount: String(10n ** BigInt(this.env.usdc.decimals)),
+          token: { address: this.env.usdc.address },
+        },
+        status: 'published',
+        ...fields,
+      },
+    });
+  }
+
+  /**
+   * A signed-in licensor with a company (and products when asked): a new random wallet unless `account` is given.
+   * Returns the account too, to load it into the test wallet (`wallet.useAccount(licensor.account.privateKey)`).
+   */
+  async licensor({
+    account = newAccount(),
+    company = {},
+    products = [],
+  }: { account?: E2EAccount; company?: Record<string, unknown>; products?: Record<string, unknown>[] } = {}) {
+    const session = await this.signIn(account);
+    const created = await this.createCompany(session, company);
+    const made: Product[] = [];
+    for (const fields of products) made.push(await this.createProduct(session, fields));
+    return { account, session, company: created, products: made };
+  }
+}
+
+/**
+ * Puts a session where the app keeps it (PRODUCT.md §4: `jwt_token`, `wallet_address` lowercase) before the app
+ * starts: it opens a same-origin file that loads no app code, writes localStorage, and leaves the page there.
+ */
+export async function seedSession(
+  page: Page,
+  session: Pick<ApiSession, 'token' | 'walletAddress'>,
+): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([token, wallet]) => {
+      localStorage.setItem('jwt_token', token);
+      localStorage.setItem('wallet_address', wallet);
+    },
+    [session.token, session.walletAddress.toLowerCase()] as const,
+  );
+}
+
+const ERC20_ABI = [
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function balanceOf(address owner) view returns (uint256)',
+];
+
+/**
+ * The accounts that pay for fundAccount: 9, 8, 7, 6 for parallel workers 0–3, so two workers never race for a
+ * nonce. Specs leave accounts 6–9 alone.
+ */
+function funderOf(env: E2EEnv): E2EAccount {
+  const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+  const funder = env.accounts[9 - (parallelIndex % 4)];
+  if (funder === undefined) throw new Error('The devnet has no funder account');
+  return funder;
+}
+
+function devnetProvider(env: E2EEnv): JsonRpcProvider {
+  const network = Network.from(env.chainId);
+  return new JsonRpcProvider(env.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
+}
+
+/** Gives `address` native coin (set directly on the devnet) and test USDC (a real transfer from a funder). */
+export async function fundAccount(
+  env: E2EEnv,
+  address: string,
+  { native = 10n ** 20n, usdc = 0n }: { native?: bigint; usdc?: bigint } = {},
+): Promise<void> {
+  const provider = devnetProvider(env);
+  try {
+    await provider.send('hardhat_setBalance', [address, `0x${native.toString(16)}`]);
+    if (usdc > 0n) {
+      const token = new Contract(env.usdc.address, ERC20_ABI, new Wallet(funderOf(env).privateKey, provider));
+      const tx = await token.getFunction('transfer')(address, usdc);
+      await tx.wait();
+    }
+  } finally {
+    provider.destroy();
+  }
+}
+
+export async function usdcBalance(env: E2EEnv, address: string): Promise<bigint> {
+  const provider = devnetProvider(env);
+  try {
+    return (await new Contract(env.usdc.address, ERC20_ABI, provider).getFunction('balanceOf')(
+      address,
+    )) as bigint;
+  } finally {
+    provider.destroy();
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The real API (server/src/main.ts, run through tsx) in production mode with STATIC_DIR, so one origin serves the
+ * SPA and /api like `npm run serve`, on a fresh PGlite folder.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { freePort, stopChild, waitForUrl } from './processes';
+
+export interface ApiServerOptions {
+  root: string;
+  runDir: string;
+  staticDir: string;
+  rpcUrl: string;
+  chainId: number;
+  usdc: { address: string; symbol: string; decimals: number };
+}
+
+export interface ApiServer {
+  baseURL: string;
+  log: string;
+  stop(): Promise<void>;
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = join(options.runDir, 'api.log');
+  const logStream = createWriteStream(log);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: join(options.runDir, 'pg'),
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    RPC_URL: options.rpcUrl,
+    CHAIN_ID: String(options.chainId),
+    ACCEPTED_TOKENS: JSON.stringify([options.usdc]),
+    ALLOWED_ORIGINS: `${baseURL},http://localhost:${port}`,
+    STATIC_DIR: options.staticDir,
+    // The production CSP must let the SPA reach the local chain, as it would reach Story's RPC.
+    CSP_CONNECT_SRC: options.rpcUrl,
+    LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'info',
+    // Every spec signs in from 127.0.0.1; the production limits (30 a minute) would throttle the suite, not users.
+    AUTH_RATE_LIMIT: '100000',
+    API_RATE_LIMIT: '1000000',
+  };
+  delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: options.root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(logStream);
+  child.stderr.pipe(logStream);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const logTail = () => '(see the log) ' + log;
+  try {
+    await waitForUrl(`${baseURL}/api/health/`, child, 60_000, logTail);
+  } catch (error) {
+    await stopChild(child, 2000);
+    const text = await readFile(log, 'utf8').catch(() => '');
+    throw new Error(`${(error as Error).message}\n--- ${log} ---\n${text.slice(-4000)}`);
+  }
+  return {
+    baseURL,
+    log,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      await stopChild(child);
+      logStream.end();
+    },
+  };
+}

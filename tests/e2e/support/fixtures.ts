@@ -1,0 +1,47 @@
+/**
+ * The specs' `test` and `expect`. Every test gets:
+ *   - `e2e`: what globalSetup started (base URL, RPC URL, chain id, USDC, the devnet's accounts);
+ *   - `wallet`: the injected test wallet, installed in the test's browser context before the first page loads
+ *     (configure it with `test.use({ walletOptions: {...} })`; `{ installed: false }` is a browser without one);
+ *   - `api`: setup through the real API (sign-in, company, products) — see api.ts;
+ *   - `baseURL` pointing at the app, so `page.goto('/order')` works.
+ */
+import { test as base, expect } from '@playwright/test';
+import { E2EApi } from './api';
+import { e2eEnv, type E2EEnv } from './env';
+import { TestWallet, type TestWalletOptions } from './testWallet';
+
+export interface E2EFixtures {
+  walletOptions: TestWalletOptions;
+  wallet: TestWallet;
+  api: E2EApi;
+}
+
+export interface E2EWorkerFixtures {
+  e2e: E2EEnv;
+}
+
+export const test = base.extend<E2EFixtures, E2EWorkerFixtures>({
+  // Playwright wants an object pattern for a fixture without dependencies.
+  // eslint-disable-next-line no-empty-pattern
+  e2e: [async ({}, provide) => provide(e2eEnv()), { scope: 'worker' }],
+  baseURL: async ({ e2e }, provide) => provide(e2e.baseURL),
+  walletOptions: [{}, { option: true }],
+  wallet: [
+    async ({ context, e2e, walletOptions }, provide) => {
+      const wallet = await TestWallet.create(context, e2e, walletOptions);
+      await provide(wallet);
+      await wallet.close();
+    },
+    // Installed in every test (a browser with a wallet extension is the normal case), before the page exists.
+    { auto: true },
+  ],
+  api: async ({ e2e }, provide) => provide(new E2EApi(e2e)),
+});
+
+/** The same fixtures in a browser with no wallet extension at all. */
+export const testWithoutWallet = test.extend<E2EFixtures>({
+  walletOptions: { installed: false },
+});
+
+export { expect };
