@@ -2,6 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { type AppStartListening, type ListenerExtra } from '../services/listenerTypes';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { addWalletListeners } from '../features/wallet/walletListeners';
+import { addTransactionListeners } from '../features/transactions/transactionsListeners';
 
 /** A listener middleware per store, so every test has its own app-lifetime effects (ARCHITECTURE.md). */
 export function createAppListenerMiddleware(extra: ListenerExtra) {
@@ -9,5 +10,6 @@ export function createAppListenerMiddleware(extra: ListenerExtra) {
   const startListening = middleware.startListening as AppStartListening;
   addSessionListeners(startListening);
   addWalletListeners(startListening);
+  addTransactionListeners(startListening);
   return middleware;
 }

@@ -6,12 +6,14 @@ import { type ListenerExtra } from '../services/listenerTypes';
 import { persistedSessionReducer } from '../features/session/sessionSlice';
 import { persistedUiReducer } from '../features/ui/uiSlice';
 import { persistedWalletReducer } from '../features/wallet/walletSlice';
+import { transactionsReducer } from '../features/transactions/transactionsSlice';
 import { createAppListenerMiddleware } from './listeners';
 import { devToolsSanitizers } from './devtools';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,
   wallet: persistedWalletReducer,
+  transactions: transactionsReducer,
   ui: persistedUiReducer,
   [api.reducerPath]: api.reducer,
 });

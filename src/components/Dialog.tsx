@@ -1,4 +1,13 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './hooks/useFocusTrap';
 import styles from './Dialog.module.css';
@@ -21,6 +30,10 @@ export interface DialogProps {
   /** Rendered left of the title, e.g. a step's back button. */
   headerStart?: ReactNode;
   describedBy?: string;
+  /** Extra attributes of the outermost element (the backdrop), e.g. `data-*` hooks and CSS custom properties. */
+  rootProps?: { style?: CSSProperties; className?: string } & Record<`data-${string}`, string | undefined>;
+  /** Test id of the dialog panel. */
+  testId?: string;
 }
 
 let openDialogs = 0;
@@ -41,10 +54,19 @@ export function Dialog({
   initialFocus,
   headerStart,
   describedBy,
+  rootProps,
+  testId,
 }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, { onEscape: onClose, initialFocus });
+  // The trap must not restart when a parent passes a new onClose on each render: that would move focus back
+  // to the opener and into the dialog again. The latest onClose is read through a ref instead.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+  const close = useCallback(() => onCloseRef.current(), []);
+  useFocusTrap(panelRef, open, { onEscape: close, initialFocus });
 
   useEffect(() => {
     if (!open) return;
@@ -61,10 +83,11 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <div
-      className={styles.backdrop}
+      {...rootProps}
+      className={`${styles.backdrop}${rootProps?.className ? ` ${rootProps.className}` : ''}`}
       role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close();
       }}
       data-testid="dialog-backdrop"
     >
@@ -76,13 +99,14 @@ export function Dialog({
         aria-describedby={describedBy}
         className={`${styles.panel} ${styles[size]} ${bottomSheetOnMobile ? styles.sheet : ''}`}
         tabIndex={-1}
+        data-testid={testId}
       >
         <div className={styles.header}>
           {headerStart}
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

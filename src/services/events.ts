@@ -24,6 +24,17 @@ export const walletAccountsChanged = createAction<{ accounts: string[] }>('walle
 /** The wallet switched chains; `chainId` is a decimal number. */
 export const walletChainChanged = createAction<{ chainId: number }>('wallet/chainChanged');
 
+/**
+ * A recent transaction of the wallet (`rk-transactions`) got its receipt: `confirmed`, or `failed` when it reverted
+ * or its wait timed out. The wallet refetches the balance (gas was spent either way).
+ */
+export const transactionSettled = createAction<{
+  hash: string;
+  address: string;
+  chainId: number;
+  status: 'confirmed' | 'failed';
+}>('transactions/settled');
+
 /** A message from the error catalogue (SPEC.md §8) for the user; `key` is an i18n key. */
 export interface Notice {
   id: string;

@@ -1,12 +1,40 @@
-import { appStarted, walletAccountsChanged, walletChainChanged } from '../../services/events';
 import {
+  appStarted,
+  transactionSettled,
+  walletAccountsChanged,
+  walletChainChanged,
+} from '../../services/events';
+import { config, configuredChains } from '../../services/config';
+import {
+  activeProvider,
+  discoveredWallets,
+  getNativeBalance,
+  resolveAccountName,
   setWalletEventHandlers,
   startDiscovery,
   subscribeToWallets,
-  discoveredWallets,
 } from '../../services/wallet';
-import { type WalletState, walletReconnectRequested, walletsDiscovered } from './walletSlice';
+import {
+  type WalletState,
+  walletBalanceLoaded,
+  walletBalanceRequested,
+  walletDialogOpened,
+  walletNameResolved,
+  walletReconnectRequested,
+  walletsDiscovered,
+} from './walletSlice';
 import { type AppStartListening } from '../../services/listenerTypes';
+
+/** SPEC.md §9: a name is stale after 10 minutes and its lookup is retried once. */
+export const nameStaleAfterMs = 10 * 60 * 1000;
+export const nameRetryDelayMs = 1000;
+
+const wallet = (state: unknown) => (state as { wallet: WalletState }).wallet;
+
+function connectedAccount(state: unknown): { address: string; chainId: number } | null {
+  const { status, address, chainId } = wallet(state);
+  return status === 'connected' && address && chainId !== null ? { address, chainId } : null;
+}
 
 /** Wires the wallet service to the store: discovered wallets and provider events become plain actions. */
 export function addWalletListeners(startListening: AppStartListening) {
@@ -22,8 +50,79 @@ export function addWalletListeners(startListening: AppStartListening) {
       listenerApi.dispatch(walletsDiscovered(discoveredWallets()));
       // EIP-6963 wallets answer the request synchronously; give late content scripts a moment before restoring.
       await listenerApi.delay(50);
-      const { latestWalletId } = (listenerApi.getState() as { wallet: WalletState }).wallet;
+      const { latestWalletId } = wallet(listenerApi.getState());
       await listenerApi.dispatch(walletReconnectRequested({ walletId: latestWalletId }));
+    },
+  });
+
+  // The native balance (eth_getBalance through the wallet): on every new account or chain, when a transaction of
+  // the account settles (kit §1.6), when the account dialog opens, and on request. The latest request wins.
+  startListening({
+    predicate: (action, state, previous) => {
+      const now = connectedAccount(state);
+      if (!now) return false;
+      const before = connectedAccount(previous);
+      return (
+        before?.address !== now.address ||
+        before.chainId !== now.chainId ||
+        transactionSettled.match(action) ||
+        walletBalanceRequested.match(action) ||
+        (walletDialogOpened.match(action) && action.payload.dialog === 'account')
+      );
+    },
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners();
+      const account = connectedAccount(listenerApi.getState());
+      if (!account) return;
+      try {
+        const value = await listenerApi.pause(getNativeBalance(account.address));
+        listenerApi.dispatch(walletBalanceLoaded({ ...account, value: value.toString() }));
+      } catch {
+        // No balance is shown rather than a wrong one; the next trigger asks again.
+      }
+    },
+  });
+
+  // The account's name: on-chain registry first, then the name API with its 3-hour cache (services/wallet/names).
+  startListening({
+    predicate: (action, state, previous) => {
+      const now = connectedAccount(state);
+      if (!now) return false;
+      // A new account, or a stale name when the account dialog opens.
+      return (
+        now.address !== connectedAccount(previous)?.address ||
+        (walletDialogOpened.match(action) && action.payload.dialog === 'account')
+      );
+    },
+    effect: async (_action, listenerApi) => {
+      const account = connectedAccount(listenerApi.getState());
+      if (!account) return;
+      const known = wallet(listenerApi.getState()).names[account.address];
+      if (known && Date.now() - known.resolvedAt < nameStaleAfterMs) return;
+      const onChainConfigured = config.chain.ensRegistry
+        ? {
+            chain: config.chain,
+            registry: config.chain.ensRegistry,
+            provider: configuredChains.some((chain) => chain.id === account.chainId)
+              ? activeProvider()
+              : null,
+          }
+        : null;
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          const name = await resolveAccountName(account.address, {
+            onChain: onChainConfigured,
+            nameApi: config.nameApi,
+            signal: listenerApi.signal,
+          });
+          listenerApi.dispatch(
+            walletNameResolved({ address: account.address, name, resolvedAt: Date.now() }),
+          );
+          return;
+        } catch {
+          if (attempt === 0) await listenerApi.delay(nameRetryDelayMs);
+        }
+      }
     },
   });
 }

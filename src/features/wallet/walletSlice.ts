@@ -21,6 +21,22 @@ export interface WalletConnectFailure {
   message: string;
 }
 
+/** The wallet dialogs (SPEC.md §2): one at a time, opened from the wallet button or the sign-in flow. */
+export type WalletDialog = 'connect' | 'account' | 'network' | 'signIn';
+
+/** The native balance of one account on one chain, in base units as a decimal string. */
+export interface WalletBalance {
+  address: string;
+  chainId: number;
+  value: string;
+}
+
+/** A resolved account name (null: the account has none) and when it was resolved, for the 10-minute staleness. */
+export interface ResolvedName {
+  name: string | null;
+  resolvedAt: number;
+}
+
 export interface WalletState {
   status: WalletStatus;
   walletId: string | null;
@@ -34,6 +50,13 @@ export interface WalletState {
   /** `rk-latest-id`: the wallet last chosen; removed on disconnect. */
   latestWalletId: string | null;
   connectFailure: WalletConnectFailure | null;
+  /** The open wallet dialog, if any. */
+  dialog: WalletDialog | null;
+  /** Where the connect dialog starts when it opens (`GET` when no wallet is installed). */
+  connectDialogStart: 'NONE' | 'GET';
+  balance: WalletBalance | null;
+  /** Names by address as the wallet reports it. */
+  names: Record<string, ResolvedName>;
 }
 
 const initialState: WalletState = {
@@ -45,6 +68,19 @@ const initialState: WalletState = {
   recentWalletIds: [],
   latestWalletId: null,
   connectFailure: null,
+  dialog: null,
+  connectDialogStart: 'NONE',
+  balance: null,
+  names: {},
+};
+
+const disconnectedState: Partial<WalletState> = {
+  status: 'disconnected',
+  walletId: null,
+  address: null,
+  chainId: null,
+  dialog: null,
+  balance: null,
 };
 
 /** Restores the last wallet without a popup (`eth_accounts`); a wallet that forgot us leaves us disconnected. */
@@ -99,10 +135,7 @@ export const walletSlice = createSlice({
     },
     walletDisconnected: {
       reducer(state) {
-        state.status = 'disconnected';
-        state.walletId = null;
-        state.address = null;
-        state.chainId = null;
+        Object.assign(state, disconnectedState);
         state.latestWalletId = null;
         state.connectFailure = null;
       },
@@ -110,6 +143,31 @@ export const walletSlice = createSlice({
         disconnectWallet();
         return { payload: undefined };
       },
+    },
+    walletDialogOpened: {
+      reducer(state, action: PayloadAction<{ dialog: WalletDialog; start?: 'NONE' | 'GET' }>) {
+        state.dialog = action.payload.dialog;
+        state.connectDialogStart = action.payload.start ?? 'NONE';
+        if (action.payload.dialog === 'connect') state.connectFailure = null;
+      },
+      prepare(dialog: WalletDialog, start?: 'NONE' | 'GET') {
+        return { payload: { dialog, ...(start ? { start } : {}) } };
+      },
+    },
+    walletDialogClosed(state) {
+      state.dialog = null;
+      state.connectFailure = null;
+    },
+    /** Asks the wallet listeners to read the native balance again (the account dialog opening, a payment). */
+    walletBalanceRequested() {},
+    walletBalanceLoaded(state, action: PayloadAction<WalletBalance>) {
+      const { address, chainId } = action.payload;
+      // A late answer for an account or chain the wallet has left is dropped.
+      if (state.address === address && state.chainId === chainId) state.balance = action.payload;
+    },
+    walletNameResolved(state, action: PayloadAction<{ address: string } & ResolvedName>) {
+      const { address, name, resolvedAt } = action.payload;
+      state.names[address] = { name, resolvedAt };
     },
   },
   extraReducers: (builder) => {
@@ -145,22 +203,21 @@ export const walletSlice = createSlice({
       })
       .addCase(walletAccountsChanged, (state, action) => {
         const [first] = action.payload.accounts;
-        if (first) state.address = first;
-        else Object.assign(state, { status: 'disconnected', walletId: null, address: null, chainId: null });
+        if (first) {
+          if (first !== state.address) state.balance = null;
+          state.address = first;
+        } else Object.assign(state, disconnectedState);
       })
       .addCase(walletChainChanged, (state, action) => {
+        if (state.chainId !== action.payload.chainId) state.balance = null;
         state.chainId = action.payload.chainId;
       })
       .addCase(loggedOut, (state, action) => {
         // Signing out on purpose also lets go of the wallet, so the next visit asks who is signing in.
-        if (action.payload.reason === 'user')
-          Object.assign(state, {
-            status: 'disconnected',
-            walletId: null,
-            address: null,
-            chainId: null,
-            latestWalletId: null,
-          });
+        if (action.payload.reason === 'user') {
+          Object.assign(state, disconnectedState);
+          state.latestWalletId = null;
+        }
       });
   },
 });
@@ -173,10 +230,20 @@ function connected(connection: WalletConnection): Partial<WalletState> {
     chainId: connection.chainId,
     latestWalletId: connection.walletId,
     connectFailure: null,
+    balance: null,
   };
 }
 
-export const { walletsDiscovered, walletConnectCancelled, walletDisconnected } = walletSlice.actions;
+export const {
+  walletsDiscovered,
+  walletConnectCancelled,
+  walletDisconnected,
+  walletDialogOpened,
+  walletDialogClosed,
+  walletBalanceRequested,
+  walletBalanceLoaded,
+  walletNameResolved,
+} = walletSlice.actions;
 
 const walletIdPattern = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -214,6 +281,26 @@ export const selectDiscoveredWallets = (state: WalletRoot) => state.wallet.walle
 export const selectLatestWalletId = (state: WalletRoot) => state.wallet.latestWalletId;
 export const selectRecentWalletIds = (state: WalletRoot) => state.wallet.recentWalletIds;
 export const selectConnectFailure = (state: WalletRoot) => state.wallet.connectFailure;
+export const selectWalletAddress = (state: WalletRoot) => state.wallet.address;
+export const selectWalletDialog = (state: WalletRoot) => state.wallet.dialog;
+export const selectConnectDialogStart = (state: WalletRoot) => state.wallet.connectDialogStart;
+export const selectIsConnecting = (state: WalletRoot) => state.wallet.status === 'connecting';
+/** The balance of the connected account on its current chain, once read. */
+export const selectWalletBalance = (state: WalletRoot) => {
+  const { balance, address, chainId, status } = state.wallet;
+  return status === 'connected' && balance && balance.address === address && balance.chainId === chainId
+    ? balance
+    : null;
+};
+/** The connected account's name, undefined while not resolved yet. */
+export const selectWalletName = (state: WalletRoot): string | null | undefined => {
+  const address = selectConnectedAddress(state);
+  return address ? state.wallet.names[address]?.name : undefined;
+};
+export const selectResolvedName = (state: WalletRoot, address: string) => state.wallet.names[address];
+/** Recent wallets: the ids of `rk-recent` still available in this browser, newest first, at most 3 (SPEC.md §9). */
+export const maxRecentWallets = 3;
+
 /** Connected to a chain the product does not offer (SPEC.md §2: the wrong-network label). */
 export const selectIsWrongNetwork = (state: WalletRoot) =>
   state.wallet.status === 'connected' &&

@@ -1,0 +1,169 @@
+import { jsonField, readItem, removeItem, storageKeys, writeItem } from '../../services/storage';
+
+// The recent-transaction store of the wallet kit (wallet-kit reference §1), as pure functions over the exact
+// `rk-transactions` format: `{ [address]: { [chainId]: Transaction[] } }`, newest first, the address as the wallet
+// reports it. Every mutation re-reads storage first so several tabs never overwrite each other.
+
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
+
+export interface Transaction {
+  /** 0x followed by 64 hex characters. */
+  hash: string;
+  description: string;
+  status: TransactionStatus;
+  /** Blocks to wait for; at least 1. */
+  confirmations?: number;
+}
+
+/** What a feature adds: the record without its status, which always starts as pending. */
+export type NewTransaction = Omit<Transaction, 'status'>;
+
+export type TransactionStore = Record<string, Record<string, Transaction[]>>;
+
+/** The kit keeps at most this many finished entries per address and chain (its `<=` test keeps 11, not 10). */
+export const maxFinishedTransactions = 11;
+
+const hashPattern = /^0x[0-9a-fA-F]{64}$/;
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+const chainIdPattern = /^[1-9]\d{0,15}$/;
+const maxDescriptionLength = 1000;
+const maxStoredPerChain = 200;
+
+/** The failure lines of SPEC.md §5, in the kit's order; empty when the transaction is valid. */
+export function transactionProblems(transaction: unknown): string[] {
+  const { hash, description, confirmations } = (transaction ?? {}) as Partial<Record<string, unknown>>;
+  const problems: string[] = [];
+  if (typeof hash !== 'string' || !hashPattern.test(hash)) problems.push('Invalid transaction hash');
+  if (typeof description !== 'string') problems.push('Transaction must have a description');
+  if (
+    confirmations !== undefined &&
+    !(typeof confirmations === 'number' && Number.isInteger(confirmations) && confirmations >= 1)
+  ) {
+    problems.push('Transaction confirmations must be a positiver integer');
+  }
+  return problems;
+}
+
+/** Throws the kit's error (`Unable to add transaction` and one line per problem) for an invalid transaction. */
+export function assertValidTransaction(transaction: unknown): asserts transaction is NewTransaction {
+  const problems = transactionProblems(transaction);
+  if (problems.length > 0) throw new Error(['Unable to add transaction', ...problems].join('\n'));
+}
+
+/** Drops the oldest finished entries beyond the cap; pending ones always stay. */
+export function capFinished(transactions: readonly Transaction[]): Transaction[] {
+  let finished = 0;
+  return transactions.filter((transaction) => {
+    if (transaction.status === 'pending') return true;
+    finished += 1;
+    return finished <= maxFinishedTransactions;
+  });
+}
+
+/** Puts the transaction first as pending, removing an older entry with the same hash. */
+export function withTransactionAdded(
+  transactions: readonly Transaction[],
+  added: NewTransaction,
+): Transaction[] {
+  const entry: Transaction = {
+    hash: added.hash,
+    description: added.description,
+    status: 'pending',
+    ...(added.confirmations !== undefined ? { confirmations: added.confirmations } : {}),
+  };
+  return capFinished([
+    entry,
+    ...transactions.filter((transaction) => transaction.hash.toLowerCase() !== added.hash.toLowerCase()),
+  ]);
+}
+
+export function withStatus(
+  transactions: readonly Transaction[],
+  hash: string,
+  status: TransactionStatus,
+): Transaction[] {
+  return capFinished(
+    transactions.map((transaction) =>
+      transaction.hash.toLowerCase() === hash.toLowerCase() ? { ...transaction, status } : transaction,
+    ),
+  );
+}
+
+export interface TransactionAccount {
+  /** As the wallet reports it (usually checksummed). */
+  address: string;
+  chainId: number;
+}
+
+export function transactionsOf(
+  store: TransactionStore,
+  { address, chainId }: TransactionAccount,
+): Transaction[] {
+  return store[address]?.[String(chainId)] ?? [];
+}
+
+/** A copy of `store` with the list of one address and chain replaced; an empty list removes the chain key. */
+export function withTransactionsOf(
+  store: TransactionStore,
+  { address, chainId }: TransactionAccount,
+  transactions: Transaction[],
+): TransactionStore {
+  const chains = { ...(store[address] ?? {}) };
+  if (transactions.length > 0) chains[String(chainId)] = transactions;
+  else delete chains[String(chainId)];
+  return { ...store, [address]: chains };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function decodeTransaction(value: unknown): Transaction | null {
+  if (!isPlainObject(value) || transactionProblems(value).length > 0) return null;
+  const { hash, description, status, confirmations } = value as unknown as Transaction;
+  if (status !== 'pending' && status !== 'confirmed' && status !== 'failed') return null;
+  if (description.length > maxDescriptionLength) return null;
+  return { hash, description, status, ...(confirmations !== undefined ? { confirmations } : {}) };
+}
+
+/**
+ * Strict reading of a stored value (PRODUCT.md §4: tampered values are treated as empty): anything that is not the
+ * documented shape is dropped, down to the single record.
+ */
+export function decodeTransactionStore(value: unknown): TransactionStore {
+  if (!isPlainObject(value)) return {};
+  const store: TransactionStore = {};
+  for (const [address, chains] of Object.entries(value)) {
+    if (!addressPattern.test(address) || !isPlainObject(chains)) continue;
+    const decodedChains: Record<string, Transaction[]> = {};
+    for (const [chainId, list] of Object.entries(chains)) {
+      if (!chainIdPattern.test(chainId) || !Array.isArray(list)) continue;
+      const transactions = list
+        .slice(0, maxStoredPerChain)
+        .map(decodeTransaction)
+        .filter((transaction): transaction is Transaction => transaction !== null);
+      if (transactions.length > 0) decodedChains[chainId] = transactions;
+    }
+    store[address] = decodedChains;
+  }
+  return store;
+}
+
+const transactionsField = jsonField<TransactionStore>(storageKeys.transactions, decodeTransactionStore);
+
+/** The stored transactions; missing, unreadable or tampered storage reads as `{}`. */
+export function readTransactionStore(): TransactionStore {
+  const raw = readItem(transactionsField.key);
+  if (raw === null) return {};
+  try {
+    return transactionsField.decode(raw) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeTransactionStore(store: TransactionStore): void {
+  const encoded = transactionsField.encode(store);
+  if (encoded === null) removeItem(transactionsField.key);
+  else writeItem(transactionsField.key, encoded);
+}
