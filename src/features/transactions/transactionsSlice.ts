@@ -6,7 +6,6 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { configuredChains } from '../../services/config';
-import { type ListenerExtra } from '../../services/listenerTypes';
 import { selectConnectedAddress, selectWalletChainId, type WalletState } from '../wallet/walletSlice';
 import {
   assertValidTransaction,
@@ -47,7 +46,7 @@ interface TransactionsRoot {
   wallet: WalletState;
 }
 
-type TransactionThunk<T = void> = ThunkAction<T, unknown, ListenerExtra, UnknownAction>;
+type TransactionThunk<T = void> = ThunkAction<T, unknown, unknown, UnknownAction>;
 
 /**
  * The connected address and its chain, when that chain is one the product offers (kit §1.2: on an unsupported chain
