@@ -14,7 +14,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const ids = useFieldIds(id);
-  const length = typeof textarea.value === 'string' ? [...textarea.value.trim()].length : 0;
+  const length = typeof textarea.value === 'string' ? textarea.value.trim().length : 0;
   const counter =
     maxChars !== undefined ? (
       <span className={`${styles.counter} ${length > maxChars ? styles.counterOver : ''}`} aria-hidden="true">

@@ -12,3 +12,21 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
 export { FieldRow, FormActions, FormSection } from './FormLayout';
+export {
+  compactProblems,
+  hasProblems,
+  problem,
+  problemText,
+  slugPattern,
+  slugify,
+  textLength,
+  validateAddress,
+  validateEmail,
+  validateHttpsUrl,
+  validateSlug,
+  validateText,
+  zeroAddress,
+  type FieldProblem,
+  type FieldProblems,
+} from './validators';
+export { useFieldErrors } from './useFieldErrors';

@@ -13,3 +13,16 @@ export interface Company {
   created_at: string;
   updated_at: string;
 }
+
+/** The editable fields of a company as the API takes them (POST companies/, PATCH companies/{id}/). */
+export interface CompanyInput {
+  name: string;
+  slug: string;
+  description: string;
+  /** "" or null clears an optional field. */
+  website: string | null;
+  contact_email: string | null;
+  country: string | null;
+  logo_url: string | null;
+  payout_address: string;
+}

@@ -1,10 +1,13 @@
 import { common } from './common';
+import { company } from './company';
 import { errors } from './errors';
+import { forms } from './forms';
+import { products } from './products';
 import { storefront } from './storefront';
 import { wallet } from './wallet';
 
 // One namespace file per area; every engineer adds keys to their own file.
-const en = { ...common, ...errors, ...wallet, ...storefront };
+const en = { ...common, ...errors, ...wallet, ...storefront, ...forms, ...company, ...products };
 
 export type MessageKey = keyof typeof en;
 export default en;

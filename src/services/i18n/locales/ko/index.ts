@@ -1,9 +1,20 @@
 import { type MessageKey } from '../en';
 import { common } from './common';
+import { company } from './company';
 import { errors } from './errors';
+import { forms } from './forms';
+import { products } from './products';
 import { storefront } from './storefront';
 import { wallet } from './wallet';
 
-const ko: Record<MessageKey, string> = { ...common, ...errors, ...wallet, ...storefront };
+const ko: Record<MessageKey, string> = {
+  ...common,
+  ...errors,
+  ...wallet,
+  ...storefront,
+  ...forms,
+  ...company,
+  ...products,
+};
 
 export default ko;

@@ -1,0 +1,88 @@
+// Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, never floats. A price is
+// typed as a decimal string ("12.5") and turned into base units with BigInt; base units are shown back with
+// their token's decimals in the user's locale.
+
+/** The API stores amounts as NUMERIC(78,0) and accepts at most 72 digits of base units. */
+export const maxBaseUnitDigits = 72;
+
+export type AmountProblem = 'required' | 'invalid' | 'negative' | 'tooManyDecimals' | 'zero' | 'tooLarge';
+
+export type ParsedAmount =
+  { ok: true; baseUnits: string } | { ok: false; problem: AmountProblem; params?: Record<string, number> };
+
+const plain = /^(\d*)(?:\.(\d*))?$/;
+// "1,234,567.89": commas only as thousands separators, in groups of three.
+const grouped = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * A decimal string in whole tokens → base units for a token of `decimals` decimals. Accepts "12", "12.5", ".5",
+ * "12." and thousands separators ("1,000.25"); refuses empty, negative, malformed, zero, more fraction digits than
+ * the token has, and values beyond 72 digits of base units.
+ */
+export function parseDecimalAmount(input: string, decimals: number): ParsedAmount {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 36) return { ok: false, problem: 'invalid' };
+  const text = input.trim().replace(/\s+/g, '');
+  if (text === '') return { ok: false, problem: 'required' };
+  if (/^[-\u2212]/.test(text)) return { ok: false, problem: 'negative' };
+  const normalised = grouped.test(text) ? text.replace(/,/g, '') : text;
+  const match = plain.exec(normalised);
+  const whole = match?.[1] ?? '';
+  const fraction = match?.[2] ?? '';
+  if (!match || (whole === '' && fraction === '')) return { ok: false, problem: 'invalid' };
+  if (fraction.length > decimals) {
+    // Trailing zeros add no precision: "1.500000" is fine for a 6-decimal token, "1.5000001" is not.
+    const significant = fraction.replace(/0+$/, '');
+    if (significant.length > decimals) return { ok: false, problem: 'tooManyDecimals', params: { decimals } };
+  }
+  const scale = 10n ** BigInt(decimals);
+  const fractionUnits = fraction.slice(0, decimals).padEnd(decimals, '0');
+  const baseUnits = BigInt(whole || '0') * scale + BigInt(fractionUnits || '0');
+  if (baseUnits === 0n) return { ok: false, problem: 'zero' };
+  const digits = baseUnits.toString();
+  if (digits.length > maxBaseUnitDigits) return { ok: false, problem: 'tooLarge' };
+  return { ok: true, baseUnits: digits };
+}
+
+function toBigInt(amount: string | bigint): bigint | null {
+  if (typeof amount === 'bigint') return amount >= 0n ? amount : null;
+  return /^\d{1,78}$/.test(amount) ? BigInt(amount) : null;
+}
+
+/** Base units → whole and fraction parts; the fraction keeps its leading zeros and drops trailing ones. */
+export function splitBaseUnits(
+  amount: string | bigint,
+  decimals: number,
+): { whole: bigint; fraction: string } | null {
+  const value = toBigInt(amount);
+  if (value === null || !Number.isInteger(decimals) || decimals < 0) return null;
+  const scale = 10n ** BigInt(decimals);
+  const fraction =
+    decimals === 0 ? '' : (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return { whole: value / scale, fraction };
+}
+
+/** Base units → a plain decimal string ("12.5"), the form a user types; '' for an unreadable amount. */
+export function toDecimalString(amount: string | bigint, decimals: number): string {
+  const parts = splitBaseUnits(amount, decimals);
+  if (!parts) return '';
+  return parts.fraction ? `${parts.whole}.${parts.fraction}` : parts.whole.toString();
+}
+
+/**
+ * Base units → text in the user's locale: the whole part grouped by Intl (BigInt, so any size is exact), the
+ * fraction in full but at least `minFractionDigits` long (2 by default, as money is read).
+ */
+export function formatTokenAmount(
+  amount: string | bigint,
+  decimals: number,
+  formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string,
+  { minFractionDigits = 2 }: { minFractionDigits?: number } = {},
+): string {
+  const parts = splitBaseUnits(amount, decimals);
+  if (!parts) return '—';
+  const whole = formatNumber(parts.whole);
+  const fraction = parts.fraction.padEnd(Math.min(minFractionDigits, decimals), '0');
+  if (!fraction) return whole;
+  const separator = formatNumber(1.5).replace(/[0-9]/g, '') || '.';
+  return `${whole}${separator}${fraction}`;
+}

@@ -1,0 +1,102 @@
+import { api } from '../../services/api';
+import {
+  type Page,
+  type PaymentConfig,
+  type Product,
+  type ProductChanges,
+  type ProductInput,
+  type ProductStatus,
+} from './productTypes';
+
+export const productsPageSize = 20;
+
+export interface ProductListArgs {
+  /** The signed-in wallet: part of the cache key, so one wallet's list never shows for another. */
+  wallet: string;
+  status?: ProductStatus;
+  page: number;
+  search?: string;
+}
+
+// Everything a change of products can alter elsewhere: the public brand page and Home's published count.
+const beyondProducts = ['Storefront', 'OrderStats'] as const;
+
+export const productsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET config/ (public): accepted stablecoins, so the SPA never hard-codes them. */
+    getPaymentConfig: build.query<PaymentConfig, void>({
+      query: () => 'config/',
+      extraOptions: { public: true },
+      providesTags: ['Config'],
+      keepUnusedDataFor: 3600,
+    }),
+
+    listProducts: build.query<Page<Product>, ProductListArgs>({
+      query: ({ status, page, search }) => ({
+        url: 'products/products/',
+        params: {
+          page,
+          page_size: productsPageSize,
+          ...(status ? { status } : {}),
+          ...(search ? { search } : {}),
+        },
+      }),
+      providesTags: (page) => [
+        { type: 'Product', id: 'LIST' },
+        ...(page?.results ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
+      ],
+    }),
+
+    /** A product of the caller's company; another company's or a deleted one is `null` (404). */
+    getProduct: build.query<Product | null, string>({
+      query: (id) => `products/products/${encodeURIComponent(id)}/`,
+      providesTags: (_product, _error, id) => [{ type: 'Product', id }],
+    }),
+
+    createProduct: build.mutation<Product, ProductInput>({
+      query: (body) => ({ url: 'products/products/', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data: product } = await queryFulfilled.catch(() => ({ data: null }));
+        if (product) dispatch(productsApi.util.upsertQueryData('getProduct', product.id, product));
+      },
+      invalidatesTags: (product) => (product ? [{ type: 'Product', id: 'LIST' }, ...beyondProducts] : []),
+    }),
+
+    updateProduct: build.mutation<Product, { id: string; changes: ProductChanges }>({
+      query: ({ id, changes }) => ({
+        url: `products/products/${encodeURIComponent(id)}/`,
+        method: 'PATCH',
+        body: changes,
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data: product } = await queryFulfilled.catch(() => ({ data: null }));
+        if (product) dispatch(productsApi.util.upsertQueryData('getProduct', id, product));
+      },
+      // The detail is written in place above; lists re-sort and re-filter, so they refetch.
+      invalidatesTags: (product) => (product ? [{ type: 'Product', id: 'LIST' }, ...beyondProducts] : []),
+    }),
+
+    /** Only drafts can be deleted (PRODUCT.md §7). */
+    deleteProduct: build.mutation<null, string>({
+      query: (id) => ({ url: `products/products/${encodeURIComponent(id)}/`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const deleted = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (deleted) dispatch(productsApi.util.upsertQueryData('getProduct', id, null));
+      },
+      invalidatesTags: (_result, error) =>
+        error ? [] : [{ type: 'Product', id: 'LIST' }, ...beyondProducts],
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentConfigQuery,
+  useListProductsQuery,
+  useGetProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = productsApi;
