@@ -34,6 +34,14 @@ export interface Product {
   [field: string]: unknown;
 }
 
+export interface Order {
+  id: string;
+  number: string;
+  status: string;
+  total: string;
+  [field: string]: unknown;
+}
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -166,6 +174,13 @@ export class E2EApi {
     });
   }
 
+  /** A buyer's order (public endpoint, no session): `pending_payment` until paid. */
+  async createOrder(productId: string, buyerAddress: string, quantity = 1): Promise<Order> {
+    return this.request<Order>('POST', 'products/orders/', {
+      body: { product_id: productId, quantity, buyer_address: buyerAddress.toLowerCase() },
+    });
+  }
+
   /**
    * A signed-in licensor with a company (and products when asked): a new random wallet unless `account` is given.
    * Returns the account too, to load it into the test wallet (`wallet.useAccount(licensor.account.privateKey)`).
@@ -250,4 +265,11 @@ export async function usdcBalance(env: E2EEnv, address: string): Promise<bigint>
   } finally {
     provider.destroy();
   }
+}
+
+/** A new licensor (company, and products when asked) whose session is already in the page's localStorage. */
+export async function seedLicensor(page: Page, api: E2EApi, options: Parameters<E2EApi['licensor']>[0] = {}) {
+  const licensor = await api.licensor(options);
+  await seedSession(page, licensor.session);
+  return licensor;
 }
