@@ -13,7 +13,8 @@ function queryable(target: PGliteLike): Queryable {
       params: readonly SqlParam[] = [],
     ): Promise<QueryResult<Row>> {
       const result = await target.query<Row>(sql, [...params]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // affectedRows counts changed rows only (0 for a SELECT); returned rows count as well, as with pg.
+      return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
     },
     async exec(sql: string): Promise<void> {
       await target.exec(sql);

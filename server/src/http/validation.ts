@@ -33,7 +33,8 @@ export const uuid = z.uuid();
 export const baseUnits = z
   .string()
   .regex(/^[0-9]{1,72}$/, 'Must be a whole number of base units, as a string of at most 72 digits')
-  .refine((value) => BigInt(value) > 0n, 'Must be greater than zero')
+  // zod runs every check even after the pattern failed: only digits reach BigInt.
+  .refine((value) => !/^[0-9]+$/.test(value) || BigInt(value) > 0n, 'Must be greater than zero')
   .transform((value) => BigInt(value).toString());
 
 /** Query values arrive as strings (or arrays when repeated, which is rejected). */

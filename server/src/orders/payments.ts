@@ -65,14 +65,21 @@ export function checkTransfer(order: OrderRow, lookup: TransactionLookup): Verif
   };
 }
 
+/** Chain clocks and the server's differ by seconds; a payment mined this close after expiry still counts. */
+export const EXPIRY_GRACE_MS = 60_000;
+
+function minedInTime(order: OrderRow, blockTimestamp: Date): boolean {
+  return blockTimestamp.getTime() <= order.expires_at.getTime() + EXPIRY_GRACE_MS;
+}
+
 function alreadyPaidWith(order: OrderRow, txHash: string): boolean {
   return order.payment_tx_hash === txHash && ['paid', 'completed', 'refunded'].includes(order.status);
 }
 
 /**
  * `POST products/orders/{id}/pay/`. Pending orders are payable. An order that expired while its transfer was being
- * mined is still paid when the block is not later than expires_at: the buyer's money has moved, and refusing it
- * would leave a payment with no order. Sending the same hash again for an order it paid answers that order
+ * mined is still paid when the block is not later than expires_at (give or take EXPIRY_GRACE_MS): the buyer's money
+ * has moved, and refusing it would leave a payment with no order. Sending the same hash again for an order it paid answers that order
  * (a retry after a dropped connection).
  */
 export async function payOrder(
@@ -92,7 +99,10 @@ export async function payOrder(
   if (used.rowCount > 0) rejected(PAYMENT_REJECTIONS.alreadyUsed);
 
   const lookup = await chain.lookupTransaction(txHash);
-  if (order.status === 'expired' && (lookup.state !== 'mined' || lookup.blockTimestamp > order.expires_at)) {
+  if (
+    order.status === 'expired' &&
+    (lookup.state !== 'mined' || !minedInTime(order, lookup.blockTimestamp))
+  ) {
     rejected(PAYMENT_REJECTIONS.expired, `it expired at ${order.expires_at.toISOString()}`);
   }
   const transfer = checkTransfer(order, lookup);
@@ -103,7 +113,7 @@ export async function payOrder(
     if (alreadyPaidWith(current, txHash)) return current;
     const payable =
       current.status === 'pending_payment' ||
-      (current.status === 'expired' && transfer.blockTimestamp <= current.expires_at);
+      (current.status === 'expired' && minedInTime(current, transfer.blockTimestamp));
     if (!payable) {
       if (current.status === 'expired') rejected(PAYMENT_REJECTIONS.expired);
       rejected(PAYMENT_REJECTIONS.notAwaitingPayment, `it is ${current.status}`);

@@ -3,9 +3,10 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JsonFragment } from 'ethers';
 
 export interface CompiledContract {
-  abi: unknown[];
+  abi: JsonFragment[];
   bytecode: string;
 }
 
@@ -15,7 +16,7 @@ interface SolcModule {
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+  contracts?: Record<string, Record<string, { abi: JsonFragment[]; evm: { bytecode: { object: string } } }>>;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

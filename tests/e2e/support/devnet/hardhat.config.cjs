@@ -13,6 +13,9 @@ module.exports = {
       mining: { auto: true },
       // A reverted transaction is mined with status 0 instead of failing eth_sendRawTransaction, as on a real chain.
       throwOnTransactionFailures: false,
+      // Blocks mined within one second keep that second instead of running ahead one second per block, so chain
+      // time stays wall-clock time (payments are checked against order expiry times).
+      allowBlocksWithSameTimestamp: true,
       // One line per RPC call is noise for tests; `npm run devnet` prints its own summary.
       loggingEnabled: false,
     },

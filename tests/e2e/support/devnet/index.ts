@@ -62,6 +62,8 @@ export interface StartDevnetOptions {
   host?: string;
   /** Called with the node's output lines (errors show up here); silent by default. */
   onOutput?: (line: string) => void;
+  /** How long the node may take to answer (default 120 s: a loaded CI machine can be slow to load hardhat). */
+  startTimeoutMs?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -86,8 +88,13 @@ function deriveAccounts(): DevnetAccount[] {
   });
 }
 
-async function waitForRpc(rpcUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+async function waitForRpc(
+  rpcUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the devnet node exited (${child.exitCode}):\n${output()}`);
     try {
@@ -102,7 +109,7 @@ async function waitForRpc(rpcUrl: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the devnet node did not answer within 30 s:\n${output()}`);
+  throw new Error(`the devnet node did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -141,7 +148,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   let provider: JsonRpcProvider | null = null;
   try {
-    await waitForRpc(rpcUrl, child, () => tail.join('\n'));
+    await waitForRpc(rpcUrl, child, options.startTimeoutMs ?? 120_000, () => tail.join('\n'));
     const network = Network.from(DEVNET_CHAIN_ID);
     provider = new JsonRpcProvider(rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
     const accounts = deriveAccounts();

@@ -1,0 +1,544 @@
+import {
+  ORIGIN,
+  bearer,
+  createLicensor,
+  createProduct,
+  newWallet,
+  openTestDatabase,
+  signIn,
+  signedAuth,
+  startApp,
+  uniqueSlug,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
+
+let database: TestDatabase;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await startApp(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function postCompany(token: string, payload: Record<string, unknown>, origin: string | null = ORIGIN) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/companies/',
+    headers: { ...bearer(token), ...(origin === null ? {} : { origin }) },
+    payload,
+  });
+}
+
+describe('POST /api/companies/ (signed call)', () => {
+  it('creates the caller’s company with the payout address defaulting to the wallet', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const slug = uniqueSlug('moon');
+    const response = await postCompany(token, {
+      name: 'Moon Studio',
+      slug,
+      description: 'Characters and worlds',
+      website: 'https://moon.example',
+      contact_email: 'hello@moon.example',
+      country: 'kr',
+      logo_url: 'https://moon.example/logo.png',
+      auth: await signedAuth(wallet),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      wallet_address: wallet.address.toLowerCase(),
+      name: 'Moon Studio',
+      slug,
+      description: 'Characters and worlds',
+      website: 'https://moon.example',
+      contact_email: 'hello@moon.example',
+      country: 'KR',
+      logo_url: 'https://moon.example/logo.png',
+      payout_address: wallet.address.toLowerCase(),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('accepts a lowercase Wallet line in the signed message, and empty optional fields as null', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const response = await postCompany(token, {
+      name: 'Lowercase Studio',
+      slug: uniqueSlug(),
+      website: '',
+      country: '',
+      auth: await signedAuth(wallet, { walletLine: wallet.address.toLowerCase() }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ website: null, country: null, description: '' });
+  });
+
+  it('stores SQL-looking and script-looking text verbatim', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const name = "Robert'); DROP TABLE companies; --";
+    const description = "<script>alert(1)</script> 1=1 OR 'a'='a' ; SELECT * FROM wallets; 한국어 😀";
+    const response = await postCompany(token, {
+      name,
+      slug: uniqueSlug(),
+      description,
+      auth: await signedAuth(wallet),
+    });
+    expect(response.statusCode).toBe(201);
+    const lookup = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${wallet.address}/`,
+      headers: bearer(token),
+    });
+    expect(lookup.json()).toMatchObject({ name, description });
+    const tables = await database.db.query(
+      "SELECT 1 FROM information_schema.tables WHERE table_name = 'companies'",
+    );
+    expect(tables.rowCount).toBe(1);
+  });
+
+  it('needs a bearer token as well as the signature', async () => {
+    const wallet = newWallet();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/companies/',
+      headers: { origin: ORIGIN },
+      payload: { name: 'No Token', slug: uniqueSlug(), auth: await signedAuth(wallet) },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a missing auth object, a replayed signature, another signer, a stale or future timestamp', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const missing = await postCompany(token, { name: 'Unsigned', slug: uniqueSlug() });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ fields: { auth: 'This field is required' } });
+
+    const signedByOther = await postCompany(token, {
+      name: 'Forged',
+      slug: uniqueSlug(),
+      auth: await signedAuth(wallet, { signer: newWallet() }),
+    });
+    expect(signedByOther.statusCode).toBe(403);
+    expect(signedByOther.json()).toEqual({ error: 'The signature does not match the wallet' });
+
+    const now = Math.floor(Date.now() / 1000);
+    for (const [timestampSeconds, reason] of [
+      [now - 330, 'expired'],
+      [now + 330, 'future'],
+    ] as const) {
+      const response = await postCompany(token, {
+        name: 'Stale',
+        slug: uniqueSlug(),
+        auth: await signedAuth(wallet, { timestampSeconds }),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ error: string }>().error).toContain(reason);
+    }
+
+    const auth = await signedAuth(wallet);
+    const first = await postCompany(token, { name: 'Replay Studio', slug: uniqueSlug(), auth });
+    expect(first.statusCode).toBe(201);
+    const other = newWallet();
+    const otherToken = await signIn(app, other);
+    // The same signature sent again, even by its own wallet for another write, is refused.
+    const replay = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${first.json<{ id: string }>().id}/`,
+      headers: { ...bearer(token), origin: ORIGIN },
+      payload: { payout_address: other.address, auth },
+    });
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json<{ error: string }>().error).toContain('already used');
+    // And a signature of one wallet cannot be used with another wallet's token.
+    const stolen = await postCompany(otherToken, {
+      name: 'Stolen',
+      slug: uniqueSlug(),
+      auth: await signedAuth(wallet),
+    });
+    expect(stolen.statusCode).toBe(403);
+  });
+
+  it('lets a failed write be retried with the same fresh signature', async () => {
+    const taken = await createLicensor(app);
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const auth = await signedAuth(wallet);
+    const clash = await postCompany(token, { name: 'Clash', slug: taken.company.slug, auth });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ error: 'This slug is already taken', fields: { slug: 'Already taken' } });
+    const retry = await postCompany(token, { name: 'Clash', slug: uniqueSlug(), auth });
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('refuses a signed call without an allowed Origin (the Domain line is the Origin host)', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const noOrigin = await postCompany(
+      token,
+      { name: 'No Origin', slug: uniqueSlug(), auth: await signedAuth(wallet) },
+      null,
+    );
+    expect(noOrigin.statusCode).toBe(403);
+    const evil = await postCompany(
+      token,
+      { name: 'Evil', slug: uniqueSlug(), auth: await signedAuth(wallet, { domain: 'evil.example' }) },
+      'https://evil.example',
+    );
+    expect(evil.statusCode).toBe(403);
+    // Signed for another allowed domain than the Origin it comes from: the rebuilt message differs.
+    const mismatch = await postCompany(
+      token,
+      { name: 'Mismatch', slug: uniqueSlug(), auth: await signedAuth(wallet, { domain: '127.0.0.1:3000' }) },
+      ORIGIN,
+    );
+    expect(mismatch.statusCode).toBe(403);
+    const otherAllowed = await postCompany(
+      token,
+      {
+        name: 'Other Allowed',
+        slug: uniqueSlug(),
+        auth: await signedAuth(wallet, { domain: '127.0.0.1:3000' }),
+      },
+      'http://127.0.0.1:3000',
+    );
+    expect(otherAllowed.statusCode).toBe(201);
+  });
+
+  it('allows one company per wallet', async () => {
+    const licensor = await createLicensor(app);
+    const second = await postCompany(licensor.token, {
+      name: 'Second',
+      slug: uniqueSlug(),
+      auth: await signedAuth(licensor.wallet),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: 'This wallet already has a company' });
+  });
+
+  it('validates every field and names unknown ones', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const auth = await signedAuth(wallet);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ slug: uniqueSlug() }, 'name'],
+      [{ name: 'A', slug: uniqueSlug() }, 'name'],
+      [{ name: 'x'.repeat(121), slug: uniqueSlug() }, 'name'],
+      [{ name: 42, slug: uniqueSlug() }, 'name'],
+      [{ name: 'Nul\u0000Studio', slug: uniqueSlug() }, 'name'],
+      [{ name: 'Valid', slug: 'Bad Slug' }, 'slug'],
+      [{ name: 'Valid', slug: 'ab' }, 'slug'],
+      [{ name: 'Valid', slug: 'double--hyphen' }, 'slug'],
+      [{ name: 'Valid', slug: uniqueSlug(), website: 'http://insecure.example' }, 'website'],
+      [{ name: 'Valid', slug: uniqueSlug(), website: 'javascript:alert(1)' }, 'website'],
+      [{ name: 'Valid', slug: uniqueSlug(), logo_url: 'data:image/png;base64,AAAA' }, 'logo_url'],
+      [{ name: 'Valid', slug: uniqueSlug(), contact_email: 'not-an-email' }, 'contact_email'],
+      [{ name: 'Valid', slug: uniqueSlug(), country: 'XX' }, 'country'],
+      [{ name: 'Valid', slug: uniqueSlug(), country: 'KOR' }, 'country'],
+      [{ name: 'Valid', slug: uniqueSlug(), description: 'd'.repeat(2001) }, 'description'],
+      [
+        { name: 'Valid', slug: uniqueSlug(), payout_address: '0x0000000000000000000000000000000000000000' },
+        'payout_address',
+      ],
+      [{ name: 'Valid', slug: uniqueSlug(), payout_address: 'vitalik.eth' }, 'payout_address'],
+      [{ name: 'Valid', slug: uniqueSlug(), wallet_address: newWallet().address }, 'wallet_address'],
+      [{ name: 'Valid', slug: uniqueSlug(), is_admin: true }, 'is_admin'],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await postCompany(token, { ...fields, auth });
+      expect([response.statusCode, field]).toEqual([400, field]);
+      expect(response.json<{ fields: Record<string, string> }>().fields).toHaveProperty([field]);
+    }
+    const unknown = await postCompany(token, { name: 'Valid', slug: uniqueSlug(), owner: 'me', auth });
+    expect(unknown.json()).toEqual({ error: 'Unknown field(s): owner', fields: { owner: 'Unknown field' } });
+    const nested = await postCompany(token, {
+      name: 'Valid',
+      slug: uniqueSlug(),
+      auth: { ...auth, extra: 1 },
+    });
+    expect(nested.json()).toMatchObject({ fields: { 'auth.extra': 'Unknown field' } });
+    // The signature was never spent by all these refusals.
+    const ok = await postCompany(token, { name: 'Valid', slug: uniqueSlug(), auth });
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('reading companies', () => {
+  it('GET companies/{wallet}/ finds only the caller’s own company', async () => {
+    const licensor = await createLicensor(app);
+    const stranger = await createLicensor(app);
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${licensor.wallet.address}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: licensor.company.id });
+    const lower = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${licensor.wallet.address.toLowerCase()}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(lower.statusCode).toBe(200);
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${stranger.wallet.address}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'Company not found' });
+    const anonymous = await app.inject({ method: 'GET', url: `/api/companies/${licensor.wallet.address}/` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a wallet without a company (the SPA then goes to /create)', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${wallet.address}/`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('GET companies/{id}/ is owner only; other ids and garbage are 404', async () => {
+    const licensor = await createLicensor(app);
+    const stranger = await createLicensor(app);
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(own.statusCode).toBe(200);
+    for (const key of [
+      stranger.company.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-an-id',
+      "1' OR '1'='1",
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/companies/${encodeURIComponent(key)}/`,
+        headers: bearer(licensor.token),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('GET companies/ lists the caller’s companies as a page', async () => {
+    const licensor = await createLicensor(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/companies/',
+      headers: bearer(licensor.token),
+    });
+    expect(response.json()).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [expect.objectContaining({ id: licensor.company.id })],
+    });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/companies/?page_size=101',
+      headers: bearer(licensor.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { page_size: expect.any(String) } });
+  });
+
+  it('GET companies/slug-available/ answers whether a slug is free', async () => {
+    const licensor = await createLicensor(app);
+    const taken = await app.inject({
+      method: 'GET',
+      url: `/api/companies/slug-available/?slug=${licensor.company.slug}`,
+      headers: bearer(licensor.token),
+    });
+    expect(taken.json()).toEqual({ available: false });
+    const free = await app.inject({
+      method: 'GET',
+      url: `/api/companies/slug-available/?slug=${uniqueSlug()}`,
+      headers: bearer(licensor.token),
+    });
+    expect(free.json()).toEqual({ available: true });
+    const invalid = await app.inject({
+      method: 'GET',
+      url: '/api/companies/slug-available/?slug=Not%20Valid',
+      headers: bearer(licensor.token),
+    });
+    expect(invalid.statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/companies/slug-available/?slug=${uniqueSlug()}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/companies/{id}/', () => {
+  it('updates profile fields with the bearer token alone', async () => {
+    const licensor = await createLicensor(app);
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { name: 'Renamed Studio', description: 'New', website: null },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Renamed Studio', description: 'New', website: null });
+  });
+
+  it('needs a signed call to change the payout address, and applies it with one', async () => {
+    const licensor = await createLicensor(app);
+    const payout = newWallet().address;
+    const unsigned = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { payout_address: payout },
+    });
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json<{ error: string }>().error).toContain('signed call');
+    // Sending the current address again is no change and needs no signature.
+    const same = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { payout_address: licensor.company.payout_address },
+    });
+    expect(same.statusCode).toBe(200);
+    const signed = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: { ...bearer(licensor.token), origin: ORIGIN },
+      payload: { payout_address: payout, auth: await signedAuth(licensor.wallet) },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({ payout_address: payout.toLowerCase() });
+  });
+
+  it('refuses another company’s id, slug clashes and wallet changes', async () => {
+    const licensor = await createLicensor(app);
+    const stranger = await createLicensor(app);
+    const foreign = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${stranger.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { name: 'Hijacked' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const byWallet = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.wallet.address}/`,
+      headers: bearer(licensor.token),
+      payload: { name: 'By wallet' },
+    });
+    expect(byWallet.statusCode).toBe(404);
+    const clash = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { slug: stranger.company.slug },
+    });
+    expect(clash.statusCode).toBe(409);
+    const wallet = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { wallet_address: newWallet().address },
+    });
+    expect(wallet.statusCode).toBe(400);
+    const strangerView = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${stranger.company.id}/`,
+      headers: bearer(stranger.token),
+    });
+    expect(strangerView.json()).toMatchObject({ name: 'Test Studio', slug: stranger.company.slug });
+  });
+});
+
+describe('GET /api/companies/licensor-info/ (public)', () => {
+  it('answers the brand and its published and paused products, without private fields', async () => {
+    const licensor = await createLicensor(app, { contact_email: 'private@studio.example' });
+    const published = await createProduct(app, licensor, { title: 'Published One' });
+    const paused = await createProduct(app, licensor, { title: 'Paused One' });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/products/products/${paused.id}/`,
+      headers: bearer(licensor.token),
+      payload: { status: 'paused' },
+    });
+    await createProduct(app, licensor, { title: 'Draft One', status: 'draft' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/companies/licensor-info/?slug=${licensor.company.slug}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{
+      company: Record<string, unknown>;
+      products: { id: string; status: string }[];
+    }>();
+    expect(data.company).toEqual({
+      name: 'Test Studio',
+      slug: licensor.company.slug,
+      description: '',
+      website: null,
+      country: null,
+      logo_url: null,
+    });
+    expect(JSON.stringify(data)).not.toContain('private@studio.example');
+    expect(data.products.map((p) => [p.id, p.status]).sort()).toEqual(
+      [
+        [published.id, 'published'],
+        [paused.id, 'paused'],
+      ].sort(),
+    );
+    expect(data.products[0]).toMatchObject({ licenses_sold: 0, sold_out: false, price: expect.any(Object) });
+    expect(data.products[0]).not.toHaveProperty('company_id');
+  });
+
+  it('answers 404 for an unknown slug and 400 without one', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/companies/licensor-info/?slug=nobody-here' })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/companies/licensor-info/' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: "/api/companies/licensor-info/?slug='%20OR%201=1--" }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/companies/wallet-tokens/', () => {
+  it('answers 503 with an error when the chain node is down', async () => {
+    const licensor = await createLicensor(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/companies/wallet-tokens/',
+      headers: bearer(licensor.token),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'The chain node is unavailable; try again later' });
+  });
+
+  it('needs a token and a company', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/companies/wallet-tokens/' })).statusCode).toBe(401);
+    const token = await signIn(app, newWallet());
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/companies/wallet-tokens/',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

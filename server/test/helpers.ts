@@ -1,0 +1,320 @@
+/**
+ * Shared setup of the server's integration tests: a real app (buildApp) on a throwaway database, real wallets and
+ * real signatures. One database per test file (PGlite in memory starts in ~2 s and takes ~750 MB, so it is shared);
+ * tests isolate themselves by using fresh wallets. With DATABASE_URL set, each file gets its own PostgreSQL
+ * database instead, so files can run in parallel (server/test/with-postgres.sh).
+ */
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import vm from 'node:vm';
+import type { FastifyInstance } from 'fastify';
+import { Wallet } from 'ethers';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { buildSignInMessage, SIGNED_CALL_NONCE } from '../src/auth/message.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { migrate, type Database } from '../src/db/index.js';
+import { openPGlite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+
+// Starting PGlite (or a PostgreSQL database) and the devnet takes seconds on a busy machine.
+jest.setTimeout(180_000);
+
+/** An allowed origin of the default configuration (the SPA dev server) and its host, the `Domain:` line. */
+export const ORIGIN = 'http://localhost:3000';
+export const DOMAIN = 'localhost:3000';
+/** Nothing listens on the discard port: the chain node is "down". */
+export const DEAD_RPC_URL = 'http://127.0.0.1:9';
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** PGlite in memory, or a fresh database on the server named by DATABASE_URL. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url === undefined || url === '') {
+    if (!('SyntheticModule' in vm)) {
+      // PGlite loads node:fs/promises with a dynamic import(), which Jest's VM only allows with this flag.
+      throw new Error(
+        'The server tests need NODE_OPTIONS=--experimental-vm-modules; run them with npm run test:api',
+      );
+    }
+    const db = await openPGlite('memory://');
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const name = `overdive_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = await openPostgres(testUrl.toString());
+  await migrate(db);
+  return {
+    db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    RPC_URL: DEAD_RPC_URL,
+    RPC_TIMEOUT_MS: '2000',
+    // Fixed, so that every app of a test file (they share one database) accepts the others' tokens.
+    JWT_SECRET: 'server-tests-jwt-secret-server-tests-jwt-secret',
+    // The rate limits have their own tests; everywhere else they must not get in the way.
+    AUTH_RATE_LIMIT: '1000000',
+    API_RATE_LIMIT: '1000000',
+    ...env,
+  });
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface RequestOptions {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'PUT';
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string or Buffer as it is (set content-type yourself). */
+  payload?: object | string | Buffer;
+}
+
+/**
+ * A real server on 127.0.0.1:0 and real HTTP requests. (Fastify's inject() needs light-my-request, whose ESM-only
+ * cookie dependency Jest's CommonJS runtime cannot load; real sockets are closer to production anyway.)
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  inject(options: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export function httpCall(baseUrl: string, options: RequestOptions): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  let data: string | Buffer | undefined;
+  if (typeof options.payload === 'string' || Buffer.isBuffer(options.payload)) {
+    data = options.payload;
+  } else if (options.payload !== undefined) {
+    data = JSON.stringify(options.payload);
+    headers['content-type'] ??= 'application/json';
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      new URL(options.url, baseUrl),
+      { method: options.method, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text,
+            json: <T>() => JSON.parse(text) as T,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+export async function startApp(
+  db: Database,
+  env: Record<string, string> = {},
+  deps: AppDeps = {},
+): Promise<TestApp> {
+  const app = await buildApp(testConfig(env), { db, ...deps });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return { app, url, inject: (options) => httpCall(url, options), close: () => app.close() };
+}
+
+/** A fresh wallet (a random key: far faster than a random mnemonic). */
+export function newWallet(): Wallet {
+  return new Wallet(`0x${randomBytes(32).toString('hex')}`);
+}
+
+export async function getNonce(app: TestApp, address: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/auth/nonce/?wallet_address=${address}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ nonce: string }>().nonce;
+}
+
+export interface SignInParts {
+  domain?: string;
+  nonce?: string;
+  timestampMs?: number;
+  wallet?: string;
+}
+
+export async function signInMessage(app: TestApp, wallet: Wallet, parts: SignInParts = {}): Promise<string> {
+  return buildSignInMessage({
+    domain: parts.domain ?? DOMAIN,
+    wallet: parts.wallet ?? wallet.address,
+    nonce: parts.nonce ?? (await getNonce(app, wallet.address)),
+    timestampMs: parts.timestampMs ?? Date.now(),
+  });
+}
+
+export function walletConnect(
+  app: TestApp,
+  payload: Record<string, unknown>,
+  path = '/api/auth/wallet-connect/',
+) {
+  return app.inject({ method: 'POST', url: path, payload });
+}
+
+/** The whole PRODUCT.md §6 sign-in; returns the bearer token. */
+export async function signIn(app: TestApp, wallet: Wallet): Promise<string> {
+  const message = await signInMessage(app, wallet);
+  const response = await walletConnect(app, {
+    wallet_address: wallet.address,
+    signature: await wallet.signMessage(message),
+    message,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+const lastSignedSecond = new Map<string, number>();
+
+/**
+ * The `auth` object of a signed call (PRODUCT.md §6), signed for ORIGIN unless told otherwise. The signed text holds
+ * only the wallet, domain and a timestamp in seconds, so two calls of one wallet in the same second would carry the
+ * same signature and the second would be a replay: each call here gets its own second.
+ */
+export async function signedAuth(
+  wallet: Wallet,
+  options: { domain?: string; timestampSeconds?: number; signer?: Wallet; walletLine?: string } = {},
+) {
+  let seconds = options.timestampSeconds;
+  if (seconds === undefined) {
+    const previous = lastSignedSecond.get(wallet.address) ?? Number.POSITIVE_INFINITY;
+    seconds = Math.min(Math.floor(Date.now() / 1000), previous - 1);
+    lastSignedSecond.set(wallet.address, seconds);
+  }
+  const timestamp = String(seconds);
+  const message = buildSignInMessage({
+    domain: options.domain ?? DOMAIN,
+    wallet: options.walletLine ?? wallet.address,
+    nonce: SIGNED_CALL_NONCE,
+    timestampMs: Number(timestamp) * 1000,
+  });
+  return {
+    wallet_address: wallet.address,
+    signature: await (options.signer ?? wallet).signMessage(message),
+    timestamp,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let slugCounter = 0;
+export function uniqueSlug(prefix = 'studio'): string {
+  slugCounter += 1;
+  return `${prefix}-${randomBytes(3).toString('hex')}-${slugCounter}`;
+}
+
+export interface Licensor {
+  wallet: Wallet;
+  token: string;
+  company: { id: string; slug: string; payout_address: string; wallet_address: string };
+}
+
+/** A signed-in wallet with a company. */
+export async function createLicensor(app: TestApp, fields: Record<string, unknown> = {}): Promise<Licensor> {
+  const wallet = newWallet();
+  const token = await signIn(app, wallet);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/companies/',
+    headers: { ...bearer(token), origin: ORIGIN },
+    payload: { name: 'Test Studio', slug: uniqueSlug(), ...fields, auth: await signedAuth(wallet) },
+  });
+  expect(response.statusCode).toBe(201);
+  return { wallet, token, company: response.json() };
+}
+
+export const USDC_E = '0xf1815bd50389c46847f0bda824ec8da914045d14';
+
+export function productInput(
+  overrides: Record<string, unknown> = {},
+  token: string = USDC_E,
+): Record<string, unknown> {
+  return {
+    title: 'Moonlight Character Pack',
+    summary: 'Twelve characters for your stories',
+    category: 'character',
+    license: {
+      flavor: 'commercial_remix',
+      commercial_use: true,
+      derivatives_allowed: true,
+      commercial_rev_share_pct: 5,
+    },
+    price: { amount: '25000000', token: { address: token } },
+    ...overrides,
+  };
+}
+
+export async function createProduct(
+  app: TestApp,
+  licensor: Licensor,
+  overrides: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ id: string; status: string; slug: string; price: { amount: string } }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/products/products/',
+    headers: bearer(licensor.token),
+    payload: productInput({ status: 'published', ...overrides }, token),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+export async function placeOrder(
+  app: TestApp,
+  productId: string,
+  buyer: string,
+  quantity = 1,
+): Promise<{
+  id: string;
+  number: string;
+  total: string;
+  status: string;
+  pay_to: string;
+  expires_at: string;
+}> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/products/orders/',
+    payload: { product_id: productId, quantity, buyer_address: buyer },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}

@@ -1,0 +1,346 @@
+/**
+ * Payments against the local chain of the e2e harness (tests/e2e/support/devnet): real transactions, real receipts.
+ */
+import { randomBytes } from 'node:crypto';
+import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
+import {
+  bearer,
+  createLicensor,
+  createProduct,
+  newWallet,
+  openTestDatabase,
+  placeOrder,
+  startApp,
+  type Licensor,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
+
+let devnet: Devnet;
+let database: TestDatabase;
+let app: TestApp;
+let licensor: Licensor;
+let productId: string;
+let buyers: DevnetAccount[];
+
+const PRICE = 2_500_000n; // 2.5 USDC
+
+beforeAll(async () => {
+  // One after the other: both are CPU-heavy to start, and together they are slower than in turn.
+  devnet = await startDevnet();
+  database = await openTestDatabase();
+  app = await startApp(database.db, {
+    RPC_URL: devnet.rpcUrl,
+    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
+  });
+  // The payout address is a fresh wallet, so its balances start at zero.
+  licensor = await createLicensor(app, { payout_address: newWallet().address });
+  productId = (
+    await createProduct(app, licensor, {
+      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
+    })
+  ).id;
+  buyers = devnet.accounts.slice(1, 10);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await devnet?.stop();
+});
+
+let nextBuyer = 0;
+/** Each test pays from its own funded account, so nothing depends on test order. */
+function buyer(): DevnetAccount {
+  const account = buyers[nextBuyer % buyers.length];
+  nextBuyer += 1;
+  if (account === undefined) throw new Error('no buyer account');
+  return account;
+}
+
+function pay(orderId: string, txHash: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/products/orders/${orderId}/pay/`,
+    payload: { tx_hash: txHash },
+  });
+}
+
+function expectRejected(response: { statusCode: number; json(): unknown }, reason: string) {
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({
+    error: expect.stringMatching(new RegExp(`^Payment rejected: ${reason}`)),
+    fields: { tx_hash: reason },
+  });
+}
+
+describe('POST /api/products/orders/{id}/pay/', () => {
+  it('marks the order paid for a good transfer, records the payment, and is idempotent for the same hash', async () => {
+    const from = buyer();
+    const order = await placeOrder(app, productId, from.address, 2);
+    expect(order.pay_to).toBe(licensor.company.payout_address);
+    const txHash = await devnet.transfer(from, order.pay_to, 2n * PRICE);
+    const paid = await pay(order.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      id: order.id,
+      status: 'paid',
+      payment_tx_hash: txHash.toLowerCase(),
+      paid_at: expect.any(String),
+    });
+
+    // A retry after a dropped connection answers the same paid order.
+    const retry = await pay(order.id, txHash.toUpperCase().replace('0X', '0x'));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ status: 'paid' });
+
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/products/orders/${order.id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(
+      detail.json<{ history: { status: string; actor: string }[] }>().history.map((h) => [h.status, h.actor]),
+    ).toEqual([
+      ['pending_payment', 'buyer'],
+      ['paid', 'buyer'],
+    ]);
+    const transactions = await app.inject({
+      method: 'GET',
+      url: '/api/products/wallet-transactions/',
+      headers: bearer(licensor.token),
+    });
+    expect(transactions.json<{ results: unknown[] }>().results).toContainEqual({
+      id: expect.any(String),
+      order_id: order.id,
+      order_number: order.number,
+      tx_hash: txHash.toLowerCase(),
+      from_address: from.address.toLowerCase(),
+      to_address: order.pay_to,
+      token: { symbol: 'USDC', address: devnet.usdc.address, decimals: 6 },
+      amount: (2n * PRICE).toString(),
+      block_number: expect.any(Number),
+      block_timestamp: expect.any(String),
+      created_at: expect.any(String),
+    });
+    const product = await app.inject({
+      method: 'GET',
+      url: `/api/products/products/${productId}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(product.json<{ licenses_sold: number }>().licenses_sold).toBeGreaterThanOrEqual(2);
+  });
+
+  it('accepts more than the total', async () => {
+    const from = buyer();
+    const order = await placeOrder(app, productId, from.address);
+    const paid = await pay(order.id, await devnet.transfer(from, order.pay_to, PRICE + 1n));
+    expect(paid.statusCode).toBe(200);
+  });
+
+  it('refuses a transfer of another token', async () => {
+    const from = buyer();
+    const fake = await devnet.deployToken({ symbol: 'FAKE', decimals: 6 });
+    await fake.mint(from.address, 10n * PRICE);
+    const order = await placeOrder(app, productId, from.address);
+    expectRejected(
+      await pay(order.id, await devnet.transfer(from, order.pay_to, PRICE, { token: fake.address })),
+      'wrong token',
+    );
+  });
+
+  it('refuses a transfer to another address than the payout address', async () => {
+    const from = buyer();
+    const order = await placeOrder(app, productId, from.address);
+    expectRejected(
+      await pay(order.id, await devnet.transfer(from, newWallet().address, PRICE)),
+      'wrong payee',
+    );
+  });
+
+  it('refuses a transfer from another wallet than the buyer’s (no claiming someone else’s payment)', async () => {
+    const from = buyer();
+    const someoneElse = buyer();
+    const order = await placeOrder(app, productId, from.address);
+    expectRejected(
+      await pay(order.id, await devnet.transfer(someoneElse, order.pay_to, PRICE)),
+      'wrong payer',
+    );
+  });
+
+  it('refuses an amount below the total', async () => {
+    const from = buyer();
+    const order = await placeOrder(app, productId, from.address, 2);
+    const response = await pay(order.id, await devnet.transfer(from, order.pay_to, 2n * PRICE - 1n));
+    expectRejected(response, 'amount too low');
+    expect(response.json<{ error: string }>().error).toContain(
+      `received ${2n * PRICE - 1n} of ${2n * PRICE}`,
+    );
+  });
+
+  it('refuses a reverted transaction', async () => {
+    // Account 15 holds no USDC: its transfer reverts on chain and is mined with status 0.
+    const poor = devnet.accounts[15]!;
+    const order = await placeOrder(app, productId, poor.address);
+    const txHash = await devnet.transfer(poor, order.pay_to, PRICE, { allowRevert: true });
+    expectRejected(await pay(order.id, txHash), 'transaction failed');
+    // The order stays payable: the buyer may send a good transfer next.
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/products/orders/${order.id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(detail.json()).toMatchObject({ status: 'pending_payment' });
+  });
+
+  it('refuses an unknown transaction hash', async () => {
+    const order = await placeOrder(app, productId, buyer().address);
+    expectRejected(await pay(order.id, `0x${randomBytes(32).toString('hex')}`), 'transaction not found');
+  });
+
+  it('refuses a hash that already paid another order', async () => {
+    const from = buyer();
+    const first = await placeOrder(app, productId, from.address);
+    const second = await placeOrder(app, productId, from.address);
+    const txHash = await devnet.transfer(from, first.pay_to, PRICE);
+    expect((await pay(first.id, txHash)).statusCode).toBe(200);
+    expectRejected(await pay(second.id, txHash), 'transaction already used');
+  });
+
+  it('two orders racing for one hash: exactly one is paid', async () => {
+    const from = buyer();
+    const [a, b] = await Promise.all([
+      placeOrder(app, productId, from.address),
+      placeOrder(app, productId, from.address),
+    ]);
+    const txHash = await devnet.transfer(from, a.pay_to, PRICE);
+    const answers = await Promise.all([pay(a.id, txHash), pay(b.id, txHash)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses a payment mined after the order expired, and accepts one mined before', async () => {
+    const from = buyer();
+    const late = await placeOrder(app, productId, from.address);
+    // Expired longer ago than the grace for clock differences.
+    await database.db.query("UPDATE orders SET expires_at = now() - interval '2 minutes' WHERE id = $1", [
+      late.id,
+    ]);
+    expectRejected(await pay(late.id, await devnet.transfer(from, late.pay_to, PRICE)), 'order expired');
+
+    const inTime = await placeOrder(app, productId, from.address);
+    const txHash = await devnet.transfer(from, inTime.pay_to, PRICE);
+    // The order expires after the block was mined but before the buyer reports it.
+    await database.db.query('UPDATE orders SET expires_at = now() WHERE id = $1', [inTime.id]);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/products/orders/${inTime.id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(list.json()).toMatchObject({ status: 'expired' });
+    const paid = await pay(inTime.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+  });
+
+  it('refuses to pay an order that is not awaiting payment', async () => {
+    const from = buyer();
+    const order = await placeOrder(app, productId, from.address);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/products/orders/${order.id}/`,
+      headers: bearer(licensor.token),
+      payload: { status: 'cancelled' },
+    });
+    const response = await pay(order.id, await devnet.transfer(from, order.pay_to, PRICE));
+    expectRejected(response, 'order is not awaiting payment');
+    expect(response.json<{ error: string }>().error).toContain('cancelled');
+  });
+
+  it('validates the body and the order id', async () => {
+    const order = await placeOrder(app, productId, buyer().address);
+    for (const payload of [
+      {},
+      { tx_hash: '0x123' },
+      { tx_hash: 42 },
+      { tx_hash: `0x${'a'.repeat(64)}`, amount: '1' },
+    ]) {
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/products/orders/${order.id}/pay/`, payload }))
+          .statusCode,
+      ).toBe(400);
+    }
+    const hash = `0x${'b'.repeat(64)}`;
+    expect((await pay('00000000-0000-4000-8000-000000000000', hash)).statusCode).toBe(404);
+    expect((await pay('not-an-order', hash)).statusCode).toBe(404);
+  });
+});
+
+describe('the chain node', () => {
+  it('down: pay answers 503 with an error and the order stays payable', async () => {
+    const down = await startApp(database.db, { RPC_URL: 'http://127.0.0.1:9' });
+    try {
+      const order = await placeOrder(down, productId, buyer().address);
+      const response = await down.inject({
+        method: 'POST',
+        url: `/api/products/orders/${order.id}/pay/`,
+        payload: { tx_hash: `0x${randomBytes(32).toString('hex')}` },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: 'The chain node is unavailable; try again later' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('serving another chain id: refused like a node that is down', async () => {
+    const wrongChain = await startApp(database.db, { RPC_URL: devnet.rpcUrl, CHAIN_ID: '1' });
+    try {
+      const response = await wrongChain.inject({
+        method: 'GET',
+        url: '/api/companies/wallet-tokens/',
+        headers: bearer(licensor.token),
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await wrongChain.close();
+    }
+  });
+});
+
+describe('GET /api/companies/wallet-tokens/', () => {
+  it('reads the payout address’s native and token balances from the chain', async () => {
+    const holder = await createLicensor(app, { payout_address: newWallet().address });
+    await devnet.mint(holder.company.payout_address, 1_234_567n);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/companies/wallet-tokens/',
+      headers: bearer(holder.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      address: holder.company.payout_address,
+      chain_id: 1514,
+      native: { symbol: 'IP', decimals: 18, balance: '0' },
+      tokens: [{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6, balance: '1234567' }],
+    });
+  });
+
+  it('shows a token without a contract on this chain as balance null', async () => {
+    const mainnetTokens = await startApp(database.db, { RPC_URL: devnet.rpcUrl });
+    try {
+      const funded = await createLicensor(mainnetTokens, { payout_address: devnet.accounts[0]!.address });
+      const response = await mainnetTokens.inject({
+        method: 'GET',
+        url: '/api/companies/wallet-tokens/',
+        headers: bearer(funded.token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        native: { balance: expect.stringMatching(/^\d{19,}$/) },
+        tokens: [{ symbol: 'USDC.e', balance: null }],
+      });
+    } finally {
+      await mainnetTokens.close();
+    }
+  });
+});
