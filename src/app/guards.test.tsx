@@ -92,15 +92,23 @@ describe('guards (SPEC.md §4)', () => {
     expect(router.state.location.state).toMatchObject({ from: '/product', lookupFailed: true });
   });
 
-  it('does not look the company up on /create', async () => {
-    const { store } = renderRoute('/create?step=1');
+  it('does not send /create through the company guard', async () => {
+    // The wizard looks the company up itself (a wallet that has one goes Home, issue 8); the guard must not
+    // redirect a wallet without one away from the page that creates it.
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), () =>
+        HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const { router, store } = renderRoute('/create?step=1');
     store.dispatch(
       sessionStarted({
         token: tokenValidFor(3600),
         walletAddress: '0x1111111111111111111111111111111111111111',
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'New company' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create your company' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create');
   });
 
   it('signs in again automatically when the token is gone but the wallet is connected', async () => {

@@ -30,3 +30,4 @@ export {
   type FieldProblems,
 } from './validators';
 export { useFieldErrors } from './useFieldErrors';
+export { WizardProgress } from './WizardProgress';

@@ -1,4 +1,365 @@
-// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Confetti } from '../../../components/Confetti';
+import {
+  Button,
+  buttonClassName,
+  draftKey,
+  FormActions,
+  FormError,
+  type FieldProblems,
+  hasProblems,
+  useFieldErrors,
+  useSessionDraft,
+  WizardProgress,
+} from '../../../components/forms';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { Spinner } from '../../../components/Spinner';
+import { ErrorState, LoadingState } from '../../../components/StatusView';
+import { createSignedCallAuth, describeError, isApiError } from '../../../services/api';
+import { useT } from '../../../services/i18n';
+import { paths, wizardStep, type WizardStep } from '../../../services/routing';
+import { WalletError } from '../../../services/wallet';
+import { slugify } from '../../../components/forms';
+import { selectStoredWallet } from '../../session/sessionSlice';
+import { useCreateCompanyMutation, useGetCompanyByWalletQuery } from '../companyApi';
+import {
+  type CompanyField,
+  companyFields,
+  type CompanyFormValues,
+  companyServerProblems,
+  emptyCompanyForm,
+  parseCompanyDraft,
+  toCompanyInput,
+  validateCompanyForm,
+} from '../companyForm';
+import { type Company } from '../companyTypes';
+import { CompanyFields } from '../components/CompanyFields';
+import { useSlugAvailability } from '../useSlugAvailability';
+import styles from '../components/company.module.css';
+
+/** What the company guard passes when it sent the user here (app/guards.tsx). */
+interface GuardState {
+  from?: unknown;
+  lookupFailed?: unknown;
+}
+
+type Submission = 'idle' | 'signing' | 'submitting';
+
+interface Failure {
+  message: string;
+  detail?: string;
+  problems: FieldProblems<CompanyField>;
+}
+
+const stepNames = ['company.create.steps.details', 'company.create.steps.sign', 'company.create.steps.done'];
+
+/** Where to return after a lookup retry: a path inside the app that is not this wizard. */
+function returnPath(from: unknown): string {
+  return typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.startsWith('/create')
+    ? from
+    : paths.home;
+}
+
+/**
+ * /create?step=1|2|3 (PRODUCT.md §9): the company form → signing and submitting as a signed call (no back button)
+ * → done. The step lives in the URL; steps 2 and 3 only exist while this page holds a submission or its result,
+ * so a reload or a stray link lands on step 1 with the draft (sessionStorage, per wallet) still there.
+ */
 export default function CompanyCreatePage() {
-  return <h1>New company</h1>;
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const step = wizardStep(searchParams);
+  const wallet = useSelector(selectStoredWallet);
+  const guardState = (location.state ?? null) as GuardState | null;
+  const lookupFailed = guardState?.lookupFailed === true;
+
+  const [retried, setRetried] = useState(false);
+  const lookup = useGetCompanyByWalletQuery(wallet ?? '', { skip: !wallet || (lookupFailed && !retried) });
+  const [createCompany] = useCreateCompanyMutation();
+  const [submission, setSubmission] = useState<Submission>('idle');
+  const [created, setCreated] = useState<Company | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Set while a failed submission walks back from step 2 to the form's history entry.
+  const [returning, setReturning] = useState(false);
+  if (returning && step !== 2) setReturning(false);
+
+  const initial = useCallback(() => emptyCompanyForm(wallet ?? ''), [wallet]);
+  const [values, setValues, discardDraft] = useSessionDraft<CompanyFormValues>(
+    wallet ? draftKey('company', wallet) : null,
+    initial,
+    parseCompanyDraft,
+  );
+
+  // Results of a submission arrive after awaits; a page the user has left must not navigate any more.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const stepRef = useRef<WizardStep>(step);
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
+
+  // A retry after the guard's failed lookup: a company sends the user back where they were; none keeps them
+  // here, and the failure is dropped from the history entry so a reload does not show it again.
+  const retrySettled = lookupFailed && retried && lookup.isSuccess && !lookup.isFetching;
+  useEffect(() => {
+    if (!retrySettled || lookup.currentData) return;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [retrySettled, lookup.currentData, navigate, location.pathname, location.search]);
+
+  // Focus follows the step, so a screen reader hears where the wizard went.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const submit = async (body: ReturnType<typeof toCompanyInput>) => {
+    if (!wallet) return;
+    setFailure(null);
+    setSubmission('signing');
+    navigate(paths.companyCreate(2));
+    try {
+      const auth = await createSignedCallAuth(wallet);
+      if (!mounted.current) return;
+      setSubmission('submitting');
+      const company = await createCompany({ ...body, auth }).unwrap();
+      discardDraft();
+      if (!mounted.current) return;
+      setCreated(company);
+      setSubmission('idle');
+      navigate(paths.companyCreate(3), { replace: true });
+    } catch (error) {
+      if (!mounted.current) return;
+      setSubmission('idle');
+      setFailure(failureOf(t, error));
+      // Back to the form's own history entry (the one step 2 was pushed on), with everything still filled in.
+      if (stepRef.current === 2) {
+        setReturning(true);
+        navigate(-1);
+      } else navigate(paths.companyCreate(1), { replace: true });
+    }
+  };
+
+  const progress = (current: WizardStep) => (
+    <WizardProgress
+      step={current}
+      steps={stepNames.map((key) => t(key))}
+      label={t('company.create.progress', { step: current, name: t(stepNames[current - 1] ?? '') })}
+    />
+  );
+
+  const signingPanel = (
+    <div className={styles.page}>
+      {progress(2)}
+      <section className={styles.panel} aria-labelledby="company-sign-title" aria-busy="true">
+        <Spinner
+          size="large"
+          label={
+            submission === 'signing' ? t('company.create.signing.title') : t('company.create.submitting')
+          }
+        />
+        <h1 id="company-sign-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+          {submission === 'signing' ? t('company.create.signing.title') : t('company.create.submitting')}
+        </h1>
+        {submission === 'signing' ? <p>{t('company.create.signing.body')}</p> : null}
+      </section>
+    </div>
+  );
+
+  if (created && step === 3) {
+    return (
+      <div className={styles.page}>
+        {progress(3)}
+        <section className={styles.panel} aria-labelledby="company-done-title">
+          <svg aria-hidden="true" viewBox="0 0 48 48" width="56" height="56" className={styles.doneIcon}>
+            <circle cx="24" cy="24" r="22" fill="currentColor" />
+            <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <h1 id="company-done-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+            {t('company.create.done.title')}
+          </h1>
+          <p>{t('company.create.done.body', { name: created.name })}</p>
+          <div className={styles.buttons}>
+            <PrefetchLink to={paths.home} className={buttonClassName('primary')}>
+              {t('company.create.done.home')}
+            </PrefetchLink>
+            <PrefetchLink to={paths.productCreate(1)} className={buttonClassName('secondary')}>
+              {t('company.create.done.addProduct')}
+            </PrefetchLink>
+          </div>
+        </section>
+        <Confetti />
+      </div>
+    );
+  }
+
+  // Created, and on the way to step 3 (the router's update may land a render later); or back on the form
+  // afterwards, where a wallet with a company does not belong.
+  if (created) return step === 2 ? signingPanel : <Navigate to={paths.home} replace />;
+
+  if (!wallet) return <LoadingState label={t('company.create.checking')} />;
+
+  if ((lookupFailed && !retried) || lookup.isError) {
+    const { message, detail } = lookup.isError
+      ? { message: t('company.create.lookupFailed'), detail: describeError(t, lookup.error).message }
+      : { message: t('company.create.lookupFailed'), detail: undefined };
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          message={message}
+          detail={detail}
+          retryLabel={t('common.retry')}
+          onRetry={() => (retried ? void lookup.refetch() : setRetried(true))}
+        />
+      </div>
+    );
+  }
+
+  if (lookup.currentData) {
+    return <Navigate to={lookupFailed ? returnPath(guardState?.from) : paths.home} replace />;
+  }
+  if (lookup.isLoading || lookup.currentData === undefined) {
+    return <LoadingState label={t('company.create.checking')} />;
+  }
+
+  if (step === 3 || (step === 2 && submission === 'idle' && !returning)) {
+    return <Navigate to={paths.companyCreate(1)} replace />;
+  }
+  if (step === 2) return signingPanel;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        {progress(1)}
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {t('company.create.title')}
+        </h1>
+        <p className={styles.intro}>{t('company.create.intro')}</p>
+      </div>
+      <CompanyCreateForm
+        wallet={wallet}
+        values={values}
+        onValues={setValues}
+        onDiscard={discardDraft}
+        failure={failure}
+        onSubmit={(body) => void submit(body)}
+      />
+    </div>
+  );
+}
+
+function failureOf(t: ReturnType<typeof useT>, error: unknown): Failure {
+  if (error instanceof WalletError) {
+    return error.kind === 'rejected'
+      ? { message: t('company.create.rejected'), problems: {} }
+      : { message: t('company.create.walletFailed'), detail: error.message, problems: {} };
+  }
+  const described = describeError(t, error);
+  const mapped = isApiError(error) ? companyServerProblems(error.fields) : { problems: {}, rest: [] };
+  const detail = [described.detail, described.message, ...mapped.rest].filter(Boolean).join(' — ');
+  return { message: t('company.create.failed'), detail, problems: mapped.problems };
+}
+
+function CompanyCreateForm({
+  wallet,
+  values,
+  onValues,
+  onDiscard,
+  failure,
+  onSubmit,
+}: {
+  wallet: string;
+  values: CompanyFormValues;
+  onValues: (update: (previous: CompanyFormValues) => CompanyFormValues) => void;
+  onDiscard: () => void;
+  failure: Failure | null;
+  onSubmit: (body: ReturnType<typeof toCompanyInput>) => void;
+}) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const slugAvailability = useSlugAvailability(values.slug);
+  const problems = validateCompanyForm(values, { slugTaken: slugAvailability === 'taken' });
+  const errors = useFieldErrors(problems, formRef);
+  const [clientFailure, setClientFailure] = useState(false);
+
+  // A failed submission comes back with the server's verdict on fields: show it and focus the first.
+  const { showServerProblems } = errors;
+  useEffect(() => {
+    if (failure) showServerProblems(failure.problems);
+  }, [failure, showServerProblems]);
+
+  const onChange = (field: CompanyField, value: string) => {
+    errors.changed(field);
+    onValues((previous) => {
+      const next = { ...previous, [field]: value };
+      // The slug follows the name until the user writes their own.
+      if (field === 'name' && previous.slug === slugify(previous.name)) next.slug = slugify(value);
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (hasProblems(problems)) {
+      setClientFailure(true);
+      errors.revealAll();
+      return;
+    }
+    setClientFailure(false);
+    onSubmit(toCompanyInput(values));
+  };
+
+  const formError = clientFailure && hasProblems(problems) ? { message: t('forms.fixErrors') } : failure;
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <FormError
+        message={formError?.message}
+        detail={formError && 'detail' in formError ? formError.detail : null}
+      />
+      <CompanyFields
+        values={values}
+        problems={
+          // A taken slug is news the moment the live check answers, not only after leaving the field.
+          slugAvailability === 'taken' && problems.slug
+            ? { ...errors.visible, slug: problems.slug }
+            : errors.visible
+        }
+        fields={companyFields}
+        slugAvailability={slugAvailability}
+        wallet={wallet}
+        onChange={onChange}
+        onBlur={errors.touch}
+      />
+      <FormActions>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onDiscard();
+            errors.reset();
+            setClientFailure(false);
+          }}
+        >
+          {t('company.create.discard')}
+        </Button>
+        <Button type="submit">{t('company.create.submit')}</Button>
+      </FormActions>
+    </form>
+  );
 }

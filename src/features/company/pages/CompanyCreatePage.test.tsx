@@ -1,0 +1,360 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { verifyMessage } from 'ethers';
+import { http, HttpResponse } from 'msw';
+import { type RouteObject } from 'react-router-dom';
+import { buildSignInMessage } from '../../../services/auth/message';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { allowFormDataFromForms } from '../../../../tests/support/formData';
+import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
+import { draftKey } from '../../../components/forms';
+import CompanyCreatePage from './CompanyCreatePage';
+
+allowFormDataFromForms();
+
+const companyOf = (wallet: string, overrides: Record<string, unknown> = {}) => ({
+  id: '4a0c7c1e-0000-4000-8000-000000000001',
+  wallet_address: wallet,
+  name: 'Acme Studio',
+  slug: 'acme-studio',
+  description: '',
+  website: null,
+  contact_email: null,
+  country: 'KR',
+  logo_url: null,
+  payout_address: wallet,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  ...overrides,
+});
+
+function noCompanyYet() {
+  server.use(
+    http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
+    http.get(apiUrl('companies/:wallet/'), () =>
+      HttpResponse.json({ error: 'Company not found' }, { status: 404 }),
+    ),
+  );
+}
+
+/** The wizard alone, with stand-ins for where it may send the user. */
+const wizardRoutes: RouteObject[] = [
+  { path: '/create', element: <CompanyCreatePage /> },
+  { path: '/', element: <h1>Home page</h1> },
+  { path: '/product', element: <h1>Products page</h1> },
+  { path: '/start', element: <p>start</p> },
+];
+
+async function fillValidCompany(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme Studio');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'KR');
+  await user.type(screen.getByRole('textbox', { name: /Contact email/ }), 'hello@acme.example');
+}
+
+describe('/create step 1: the company form', () => {
+  it('labels every field, names countries in the locale and starts the payout address at the wallet', async () => {
+    noCompanyYet();
+    const wallet = '0x1111111111111111111111111111111111111111';
+    renderRoute('/create?step=1', { preloadedState: signedInState(wallet), locale: 'ko' });
+    expect(await screen.findByRole('heading', { name: '회사 만들기' })).toBeInTheDocument();
+    for (const name of [
+      '회사 이름',
+      '공개 페이지 주소',
+      /소개/,
+      /웹사이트/,
+      /연락용 이메일/,
+      /로고 이미지 URL/,
+      '정산 주소',
+    ]) {
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    }
+    const country = screen.getByRole('combobox', { name: /국가/ });
+    expect(within(country).getByRole('option', { name: '대한민국' })).toHaveValue('KR');
+    expect(screen.getByRole('textbox', { name: '정산 주소' })).toHaveValue(wallet);
+    // The header's back button on step 1 is Home (PRODUCT.md §5).
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows every problem on submit, ties it to its field and focuses the first', async () => {
+    noCompanyYet();
+    const user = userEvent.setup();
+    renderRoute('/create?step=1', {
+      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+    });
+    const name = await screen.findByRole('textbox', { name: 'Company name' });
+    await user.type(screen.getByRole('textbox', { name: /Website/ }), 'http://acme.example');
+    await user.type(screen.getByRole('textbox', { name: /Contact email/ }), 'acme@');
+    const payout = screen.getByRole('textbox', { name: 'Payout address' });
+    await user.clear(payout);
+    await user.type(payout, '0x1234');
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/This field is required\./);
+    expect(screen.getByRole('textbox', { name: 'Public page address' })).toHaveAccessibleDescription(
+      /This field is required\./,
+    );
+    expect(screen.getByRole('textbox', { name: /Website/ })).toHaveAccessibleDescription(
+      /Enter a full address starting with https:\/\//,
+    );
+    expect(screen.getByRole('textbox', { name: /Contact email/ })).toHaveAccessibleDescription(
+      /Enter an email address/,
+    );
+    expect(payout).toHaveAccessibleDescription(/Enter a wallet address/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+    expect(screen.getByRole('button', { name: 'Use my wallet' })).toBeInTheDocument();
+  });
+
+  it('shows a field problem once the user leaves the field, not while typing the first time', async () => {
+    noCompanyYet();
+    const user = userEvent.setup();
+    renderRoute('/create?step=1', {
+      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+    });
+    const name = await screen.findByRole('textbox', { name: 'Company name' });
+    await user.type(name, 'A');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/Use at least 2 characters\./);
+  });
+
+  it('suggests the slug from the name and checks it live, once typing pauses', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('companies/slug-available/'), ({ request }) => {
+        const slug = new URL(request.url).searchParams.get('slug') ?? '';
+        asked.push(slug);
+        return HttpResponse.json({ available: slug !== 'taken-name' });
+      }),
+      http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json({ error: 'nf' }, { status: 404 })),
+    );
+    const user = userEvent.setup();
+    renderRoute('/create?step=1', {
+      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme Studio');
+    const slug = screen.getByRole('textbox', { name: 'Public page address' });
+    expect(slug).toHaveValue('acme-studio');
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/This address is free\./));
+    // Debounced: one question for the settled slug, not one per key press.
+    expect(asked).toEqual(['acme-studio']);
+
+    await user.clear(slug);
+    await user.type(slug, 'taken-name');
+    await waitFor(() =>
+      expect(slug).toHaveAccessibleDescription(/This address is already taken\. Try another one\./),
+    );
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+    expect(slug).toHaveFocus();
+    // Editing the name no longer overwrites a slug the user wrote.
+    await user.type(screen.getByRole('textbox', { name: 'Company name' }), 's');
+    expect(slug).toHaveValue('taken-name');
+  });
+});
+
+describe('/create steps 2 and 3: signing and submitting', () => {
+  it('signs the call, submits it, hides the back button meanwhile and celebrates on step 3', async () => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
+    const signed = await signedInWallet();
+    noCompanyYet();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(apiUrl('companies/'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        await held;
+        return HttpResponse.json(companyOf(signed.address, { name: body.name, slug: body.slug }), {
+          status: 201,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+
+    expect(await screen.findByRole('heading', { name: 'Creating your company…' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+    expect(screen.queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
+    release();
+
+    expect(await screen.findByRole('heading', { name: 'Your company is ready' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?step=3');
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Create a product' })).toHaveAttribute(
+      'href',
+      '/productcreate?step=1',
+    );
+    expect(screen.getByTestId('confetti')).toHaveAttribute('aria-hidden', 'true');
+
+    const [body] = bodies;
+    expect(body).toMatchObject({
+      name: 'Acme Studio',
+      slug: 'acme-studio',
+      country: 'KR',
+      contact_email: 'hello@acme.example',
+      website: null,
+      payout_address: signed.address,
+    });
+    const auth = body?.auth as { wallet_address: string; signature: string; timestamp: string };
+    expect(auth.wallet_address).toBe(signed.address);
+    expect(auth.timestamp).toMatch(/^\d+$/);
+    const message = buildSignInMessage({
+      domain: window.location.host,
+      address: signed.address,
+      nonce: 'signed-call',
+      timestamp: Number(auth.timestamp) * 1000,
+    });
+    expect(verifyMessage(message, auth.signature).toLowerCase()).toBe(signed.address);
+    // The draft is gone once the company exists.
+    expect(window.sessionStorage.getItem(draftKey('company', signed.address))).toBeNull();
+  });
+
+  it('returns to step 1 with the form intact when the signature is rejected', async () => {
+    const signed = await signedInWallet();
+    noCompanyYet();
+    const posted = jest.fn();
+    server.use(http.post(apiUrl('companies/'), posted));
+    signed.fake.rejectNext('personal_sign');
+    const user = userEvent.setup();
+    const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The signature was cancelled in the wallet. Your details are still here',
+    );
+    expect(router.state.location.search).toBe('?step=1');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+    expect(screen.getByRole('textbox', { name: /Contact email/ })).toHaveValue('hello@acme.example');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('KR');
+    expect(posted).not.toHaveBeenCalled();
+    // Browser back from here leaves the wizard instead of replaying step 2.
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('maps the server’s field errors back onto the fields and focuses the first', async () => {
+    const signed = await signedInWallet();
+    noCompanyYet();
+    server.use(
+      http.post(apiUrl('companies/'), () =>
+        HttpResponse.json(
+          { error: 'This slug is already taken', fields: { slug: 'Already taken' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+
+    const slug = await screen.findByRole('textbox', { name: 'Public page address' });
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveAccessibleDescription(/This address is already taken/);
+    expect(screen.getByRole('alert')).toHaveTextContent('The company could not be created.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This slug is already taken');
+    // Changing the field clears the server's verdict on it.
+    await user.type(slug, '-2');
+    expect(slug).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends step 2 without a submission, and step 3 without a created company, to step 1', async () => {
+    noCompanyYet();
+    const { router } = renderRoute('/create?step=2', {
+      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+    });
+    await screen.findByRole('heading', { name: 'Create your company' });
+    expect(router.state.location.search).toBe('?step=1');
+    await act(() => router.navigate('/create?step=3'));
+    await screen.findByRole('heading', { name: 'Create your company' });
+    expect(router.state.location.search).toBe('?step=1');
+  });
+});
+
+describe('/create drafts, existing companies and failed lookups', () => {
+  it('keeps the draft across a reload, per wallet', async () => {
+    noCompanyYet();
+    const walletA = '0x1111111111111111111111111111111111111111';
+    const walletB = '0x2222222222222222222222222222222222222222';
+    const user = userEvent.setup();
+    const first = renderRoute('/create?step=1', { preloadedState: signedInState(walletA) });
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme Studio');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'We make sounds.');
+    first.unmount();
+
+    const again = renderRoute('/create?step=1', { preloadedState: signedInState(walletA) });
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('We make sounds.');
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey('company', walletA)) ?? '{}')).toMatchObject({
+      name: 'Acme Studio',
+    });
+    expect(window.localStorage.length).toBe(0);
+    again.unmount();
+
+    renderRoute('/create?step=1', { preloadedState: signedInState(walletB) });
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Payout address' })).toHaveValue(walletB);
+  });
+
+  it('sends a wallet that already has a company to Home', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    server.use(http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json(companyOf(wallet))));
+    const { router } = renderRoute('/create?step=1', {
+      preloadedState: signedInState(wallet),
+      routes: wizardRoutes,
+    });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the failed lookup with a Retry that returns to where the user was', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    let lookups = 0;
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), () => {
+        lookups += 1;
+        return lookups === 1
+          ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+          : HttpResponse.json(companyOf(wallet));
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/start', { preloadedState: signedInState(wallet), routes: wizardRoutes });
+    await act(() => router.navigate('/create?step=1', { state: { from: '/product', lookupFailed: true } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check whether this wallet already has a company.');
+    expect(lookups).toBe(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('API call failed: 503');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product');
+  });
+
+  it('shows the form when a retried lookup finds no company', async () => {
+    noCompanyYet();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/start', {
+      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+      routes: wizardRoutes,
+    });
+    await act(() => router.navigate('/create?step=1', { state: { from: '/', lookupFailed: true } }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Create your company' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+});
