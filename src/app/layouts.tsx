@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { lazy, useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BackButton } from '../components/BackButton';
 import { BrandLayout } from '../components/layouts/BrandLayout';
@@ -10,9 +10,19 @@ import { paths } from '../services/routing';
 import { LocaleSwitch } from '../features/ui/components/LocaleSwitch';
 import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui/uiSlice';
 import { WalletButton } from '../features/wallet/components/WalletButton';
+import { WalletKitProvider } from '../features/wallet/components/WalletKitProvider';
 import { StorefrontBrandNav } from '../features/storefront/components/StorefrontBrandNav';
 import { backButtonFor } from './backButton';
 import { useAppDispatch, useAppSelector } from './hooks';
+
+// The account dialog's recent transactions come from the transactions feature (a layer above the wallet), loaded
+// with the dialog.
+const RecentTransactions = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "wallet-transactions" */ '../features/transactions/components/RecentTransactions'
+    ),
+);
 
 function useNavItems(): NavItem[] {
   const t = useT();
@@ -31,25 +41,27 @@ export function AppSplitLayout() {
   const onMenuOpen = useCallback(() => dispatch(mobileMenuOpened()), [dispatch]);
   const onMenuClose = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
   return (
-    <SplitLayout
-      navItems={useNavItems()}
-      labels={{
-        menu: t('nav.menu'),
-        nav: t('nav.label'),
-        close: t('nav.closeMenu'),
-        privacy: t('privacy.notice'),
-        privacyBody: t('privacy.body'),
-        skip: t('nav.skipToContent'),
-        home: `${t('app.name')} ${t('nav.home')}`,
-      }}
-      walletButton={<WalletButton />}
-      localeSwitch={<LocaleSwitch />}
-      menuOpen={menuOpen}
-      onMenuOpen={onMenuOpen}
-      onMenuClose={onMenuClose}
-    >
-      <Outlet />
-    </SplitLayout>
+    <WalletKitProvider authentication recentTransactions={RecentTransactions}>
+      <SplitLayout
+        navItems={useNavItems()}
+        labels={{
+          menu: t('nav.menu'),
+          nav: t('nav.label'),
+          close: t('nav.closeMenu'),
+          privacy: t('privacy.notice'),
+          privacyBody: t('privacy.body'),
+          skip: t('nav.skipToContent'),
+          home: `${t('app.name')} ${t('nav.home')}`,
+        }}
+        walletButton={<WalletButton />}
+        localeSwitch={<LocaleSwitch />}
+        menuOpen={menuOpen}
+        onMenuOpen={onMenuOpen}
+        onMenuClose={onMenuClose}
+      >
+        <Outlet />
+      </SplitLayout>
+    </WalletKitProvider>
   );
 }
 
@@ -63,27 +75,31 @@ function HeaderBackButton() {
 export function AppHeaderLayout({ full = false, children }: { full?: boolean; children?: ReactNode }) {
   const t = useT();
   return (
-    <HeaderLayout
-      backButton={<HeaderBackButton />}
-      walletButton={<WalletButton />}
-      localeSwitch={<LocaleSwitch />}
-      skipLabel={t('nav.skipToContent')}
-      full={full}
-    >
-      {children ?? <Outlet />}
-    </HeaderLayout>
+    <WalletKitProvider authentication recentTransactions={RecentTransactions}>
+      <HeaderLayout
+        backButton={<HeaderBackButton />}
+        walletButton={<WalletButton />}
+        localeSwitch={<LocaleSwitch />}
+        skipLabel={t('nav.skipToContent')}
+        full={full}
+      >
+        {children ?? <Outlet />}
+      </HeaderLayout>
+    </WalletKitProvider>
   );
 }
 
 export function AppBrandLayout() {
   const t = useT();
   return (
-    <BrandLayout
-      brandNav={<StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />}
-      skipLabel={t('nav.skipToContent')}
-      footer={<span>{t('storefront.poweredBy')}</span>}
-    >
-      <Outlet />
-    </BrandLayout>
+    <WalletKitProvider recentTransactions={RecentTransactions}>
+      <BrandLayout
+        brandNav={<StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />}
+        skipLabel={t('nav.skipToContent')}
+        footer={<span>{t('storefront.poweredBy')}</span>}
+      >
+        <Outlet />
+      </BrandLayout>
+    </WalletKitProvider>
   );
 }

@@ -2,7 +2,6 @@ import { appStarted, transactionSettled } from '../../services/events';
 import { type AppStartListening } from '../../services/listenerTypes';
 import { storageKeys } from '../../services/storage';
 import { walletRequest } from '../../services/wallet';
-import { waitForReceipt } from './receiptWatcher';
 import { type TransactionAccount, readTransactionStore, transactionsOf } from './transactionStore';
 import {
   selectTransactionAccount,
@@ -47,6 +46,10 @@ export function addTransactionListeners(startListening: AppStartListening) {
         watching.set(key, { account, controller });
         void (async () => {
           try {
+            // The watcher loads with the first pending transaction, not with the page.
+            const { waitForReceipt } = await import(
+              /* webpackChunkName: "transactions-receipts" */ './receiptWatcher'
+            );
             const outcome = await waitForReceipt(transaction.hash, {
               request: (method, params) => walletRequest(method, params),
               confirmations: transaction.confirmations,

@@ -9,7 +9,6 @@ import {
   activeProvider,
   discoveredWallets,
   getNativeBalance,
-  resolveAccountName,
   setWalletEventHandlers,
   startDiscovery,
   subscribeToWallets,
@@ -108,6 +107,10 @@ export function addWalletListeners(startListening: AppStartListening) {
               : null,
           }
         : null;
+      // Loaded on first use: name resolution (and ethers behind it) is not needed to paint the page.
+      const { resolveAccountName } = await listenerApi.pause(
+        import(/* webpackChunkName: "wallet-names" */ '../../services/wallet/names'),
+      );
       for (let attempt = 0; attempt < 2; attempt += 1) {
         try {
           const name = await resolveAccountName(account.address, {

@@ -25,15 +25,15 @@ export {
   resetWalletClientForTests,
   setWalletEventHandlers,
   signMessage,
-  switchChain,
   toWalletError,
   walletRequest,
   WalletError,
   type WalletConnection,
   type WalletEventHandlers,
 } from './walletClient';
+// chains.ts (network switching) and names.ts (name resolution, ethers) are imported directly by the code that needs
+// them, which loads after the first paint; the barrel keeps them out of the first-load bundle.
 export { avatarFor, avatarPalette, javaStringHash } from './avatar';
-export { addChainParameters, switchProviderChain, type ChainSwitchOutcome } from './chains';
 export {
   abbreviateBalance,
   displayName,
@@ -44,15 +44,3 @@ export {
   shortenAddress,
   truncateName,
 } from './format';
-export {
-  fetchNameFromApi,
-  lookupNameOnChain,
-  nameApiTimeoutMs,
-  nameCacheKey,
-  nameCacheTtlMs,
-  readCachedName,
-  resolveAccountName,
-  writeCachedName,
-  type NameApiConfig,
-  type OnChainLookup,
-} from './names';

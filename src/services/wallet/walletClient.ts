@@ -1,5 +1,3 @@
-import { type ChainConfig } from '../config';
-import { type ChainSwitchOutcome, switchProviderChain } from './chains';
 import { providerFor } from './discovery';
 import { type Eip1193Provider, errorCode, isUserRejection, providerErrorCodes } from './eip1193';
 import { parseQuantity } from './format';
@@ -167,17 +165,6 @@ export async function getNativeBalance(address: string): Promise<bigint> {
   const balance = parseQuantity(await walletRequest<unknown>('eth_getBalance', [address, 'latest']));
   if (balance === null) throw new WalletError('failed', 'The wallet returned an unreadable balance.');
   return balance;
-}
-
-/** Switches the connected wallet to `chain` (PRODUCT.md §3); `rejected` when the user declined. */
-export async function switchChain(chain: ChainConfig): Promise<ChainSwitchOutcome> {
-  if (!active)
-    throw new WalletError('notConnected', 'No wallet is connected.', providerErrorCodes.disconnected);
-  try {
-    return await switchProviderChain(active.provider, chain);
-  } catch (error) {
-    throw toWalletError(error);
-  }
 }
 
 function utf8ToHex(text: string): string {

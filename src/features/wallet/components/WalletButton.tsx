@@ -1,41 +1,139 @@
 import { useSelector } from 'react-redux';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { Avatar } from '../../../components/Avatar';
+import { useIsMobile } from '../../../components/hooks/useMediaQuery';
+import { config as appConfig } from '../../../services/config';
+import { useI18n } from '../../../services/i18n';
+import { displayName, formatBalance } from '../../../services/wallet';
+import { type SessionState } from '../../session/sessionSlice';
+import { selectConnectionStatus } from '../connectionStatus';
 import {
   selectConnectedAddress,
-  selectDiscoveredWallets,
   selectIsWrongNetwork,
-  walletConnectRequested,
-  walletDisconnected,
+  selectWalletBalance,
+  selectWalletName,
+  type WalletState,
 } from '../walletSlice';
+import { useOpenWalletDialog } from './useWalletDialogs';
+import { defaultKitConfig, useWalletKit } from './walletKit';
+import { WalletDialogHost } from './WalletDialogHost';
+import styles from './WalletButton.module.css';
 
-// Interim wallet button: connects to the first wallet found. Issue 4 replaces it with the wallet dialogs.
-export function WalletButton() {
-  const t = useT();
-  const dispatch = useFeatureDispatch();
+type Root = { wallet: WalletState; session: SessionState };
+
+function WalletIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
+      <path
+        d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5v9A2.5 2.5 0 0 0 6.5 19H20v-11H6.5A2.5 2.5 0 0 1 4 7.5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="16" cy="13.5" r="1.4" fill="currentColor" />
+    </svg>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
+      <path
+        d="M12 3 2 21h20L12 3Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M12 10v5M12 17.5v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The wallet button (SPEC.md §2, PRODUCT.md §5): `CONNECT` while disconnected (or connected without the session
+ * a licensor page needs), the account's name and balance when connected, `Wrong network` on a chain the product does
+ * not offer. Below 768 px only an icon shows; the text stays as its accessible name. While the last wallet is being
+ * restored the button is invisible but keeps its place, so the header does not jump.
+ */
+export function WalletButton({ authentication }: { authentication?: boolean }) {
+  const kit = useWalletKit();
+  const withAuthentication = authentication ?? kit?.authentication ?? false;
+  const { t, locale } = useI18n();
+  const status = useSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
   const address = useSelector(selectConnectedAddress);
-  const wallets = useSelector(selectDiscoveredWallets);
+  const name = useSelector(selectWalletName);
+  const balance = useSelector(selectWalletBalance);
   const wrongNetwork = useSelector(selectIsWrongNetwork);
-  if (address) {
+  const isMobile = useIsMobile();
+  const open = useOpenWalletDialog();
+
+  // A button on its own (no WalletKitProvider around it) hosts its dialogs itself.
+  const host = kit ? null : (
+    <WalletDialogHost config={{ ...defaultKitConfig, authentication: withAuthentication }} />
+  );
+
+  if (status === 'connected' && address) {
+    if (wrongNetwork) {
+      return (
+        <>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.error}`}
+            onClick={() => open('network')}
+          >
+            <WarningIcon />
+            <span className={isMobile ? 'visually-hidden' : undefined}>{t('wallet.wrongNetwork')}</span>
+          </button>
+          {host}
+        </>
+      );
+    }
+    const label = displayName(address, name);
+    const chain = appConfig.chain;
+    const shownBalance =
+      balance && !isMobile
+        ? formatBalance(
+            BigInt(balance.value),
+            chain.nativeCurrency.decimals,
+            chain.nativeCurrency.symbol,
+            locale === 'ko' ? 'ko-KR' : 'en-US',
+          )
+        : null;
     return (
-      <button type="button" onClick={() => dispatch(walletDisconnected())}>
-        {wrongNetwork ? t('wallet.wrongNetwork') : `${address.slice(0, 4)}…${address.slice(-4)}`}
-      </button>
+      <>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.account}`}
+          onClick={() => open('account')}
+          aria-haspopup="dialog"
+        >
+          {shownBalance ? <span className={styles.balance}>{shownBalance}</span> : null}
+          <span className={styles.identity}>
+            <Avatar address={address} size={24} />
+            <span className={isMobile ? 'visually-hidden' : styles.name}>{label}</span>
+          </span>
+        </button>
+        {host}
+      </>
     );
   }
+
+  const loading = status === 'loading';
   return (
-    <button
-      type="button"
-      onClick={() => {
-        const first = wallets[0];
-        if (!first) {
-          window.alert(t('errors.noWalletExtension'));
-          return;
-        }
-        void dispatch(walletConnectRequested({ walletId: first.id }));
-      }}
-    >
-      CONNECT
-    </button>
+    <>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.connect} ${loading ? styles.loading : ''}`}
+        onClick={() => open(status === 'unauthenticated' ? 'signIn' : 'connect')}
+        aria-haspopup="dialog"
+        {...(loading ? { 'aria-hidden': true, disabled: true, tabIndex: -1 } : {})}
+        data-status={status}
+      >
+        {isMobile ? <WalletIcon /> : null}
+        <span className={isMobile ? 'visually-hidden' : undefined}>{t('wallet.connect')}</span>
+      </button>
+      {host}
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
+import { config, explorerTxUrl } from '../../../services/config';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useT } from '../../../services/i18n';
+import { type Transaction } from '../transactionStore';
+import { selectRecentTransactions, transactionsCleared } from '../transactionsSlice';
+import styles from './RecentTransactions.module.css';
+
+function StatusIcon({ status }: { status: Transaction['status'] }) {
+  if (status === 'pending')
+    return (
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.pending}>
+        <circle
+          cx="12"
+          cy="12"
+          r="8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeDasharray="36 14"
+        />
+      </svg>
+    );
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles[status]}>
+      {status === 'confirmed' ? (
+        <path
+          d="M5 12.5l4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The account dialog's recent transactions (SPEC.md §2, kit §5.1): the 3 newest of the connected address on its
+ * chain with their status, each linking to the explorer, and Clear All. Rendered inside the wallet dialogs, whose
+ * text loader provides the `transactions.*` strings.
+ */
+export default function RecentTransactions() {
+  const t = useT();
+  const dispatch = useFeatureDispatch();
+  const transactions = useSelector(selectRecentTransactions);
+  const headingId = useId();
+  if (transactions.length === 0) {
+    return <p className={styles.empty}>{t('transactions.empty', { app: config.appName })}</p>;
+  }
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h3 id={headingId} className={styles.title}>
+          {t('transactions.recent')}
+        </h3>
+        <button type="button" className={styles.clear} onClick={() => dispatch(transactionsCleared())}>
+          {t('transactions.clearAll')}
+        </button>
+      </div>
+      <ul className={styles.list}>
+        {transactions.map((transaction) => {
+          const status = t(`transactions.status.${transaction.status}`);
+          return (
+            <li key={transaction.hash}>
+              <a
+                className={styles.row}
+                href={explorerTxUrl(transaction.hash)}
+                target="_blank"
+                rel="noreferrer noopener"
+              >
+                <StatusIcon status={transaction.status} />
+                <span className={styles.text}>
+                  <span className={styles.description}>{transaction.description}</span>
+                  <span className={transaction.status === 'failed' ? styles.failedText : styles.statusText}>
+                    {status}
+                  </span>
+                </span>
+                <span className="visually-hidden"> {t('transactions.newTab')}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Avatar } from '../../../components/Avatar';
+import { Dialog } from '../../../components/Dialog';
+import { useIsMobile } from '../../../components/hooks/useMediaQuery';
+import { config as appConfig, explorerAddressUrl } from '../../../services/config';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useI18n } from '../../../services/i18n';
+import { displayName, formatBalance } from '../../../services/wallet';
+import { signOutRequested } from '../../session/sessionThunks';
+import { selectIsSessionValid, type SessionState } from '../../session/sessionSlice';
+import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { themeStyle } from './theme';
+import {
+  selectConnectedAddress,
+  selectWalletBalance,
+  selectWalletName,
+  walletDisconnected,
+} from '../walletSlice';
+import { DialogStrings } from './DialogStrings';
+import styles from './dialogs.module.css';
+
+/** SPEC.md §9: `Copied!` shows for 1.5 s. */
+export const copiedFeedbackMs = 1500;
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      {copied ? (
+        <path
+          d="M5 12.5l4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <>
+          <rect
+            x="8"
+            y="8"
+            width="11"
+            height="11"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+          <path d="M5 15V6a1 1 0 0 1 1-1h9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+function DisconnectIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path
+        d="M10 5H6a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h4M14 8l4 4-4 4M18 12H9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The account dialog (SPEC.md §2): avatar, name or short address, balance, copy, disconnect, recent transactions. */
+function AccountDialog({ config, onClose }: WalletDialogProps) {
+  const { t, locale } = useI18n();
+  const dispatch = useFeatureDispatch();
+  const address = useSelector(selectConnectedAddress);
+  const name = useSelector(selectWalletName);
+  const balance = useSelector(selectWalletBalance);
+  const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
+  const mobile = useIsMobile();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!address) return null;
+  const { decimals, symbol } = appConfig.chain.nativeCurrency;
+  const RecentTransactions = config.recentTransactions;
+
+  const copy = () => {
+    // The kit ignores a failed write; we do too, but never let it become an unhandled rejection.
+    void navigator.clipboard?.writeText(address).catch(() => undefined);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), copiedFeedbackMs);
+  };
+
+  const disconnect = () => {
+    dispatch(walletDisconnected());
+    // On the licensor pages the session belongs to this wallet: letting go of the wallet signs out (kit §6.3).
+    if (config.authentication && signedIn) void dispatch(signOutRequested());
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={displayName(address, name)}
+      closeLabel={t('walletDialogs.close')}
+      rootProps={{ 'data-wallet-kit': config.id ?? '', style: themeStyle(config.theme) }}
+      testId="account-dialog"
+    >
+      <div className={styles.profile}>
+        <Avatar address={address} size={mobile ? 82 : 74} />
+        <p className={styles.address} title={address}>
+          <span className="visually-hidden">{address}</span>
+          <span aria-hidden="true">{name ? displayName(address) : null}</span>
+        </p>
+        {balance ? (
+          <p className={styles.balance}>
+            <span className="visually-hidden">{t('walletDialogs.account.balance')}: </span>
+            {formatBalance(BigInt(balance.value), decimals, symbol, locale === 'ko' ? 'ko-KR' : 'en-US')}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.tiles}>
+        <button type="button" className={styles.tile} onClick={copy}>
+          <CopyIcon copied={copied} />
+          <span>{copied ? t('walletDialogs.account.copied') : t('walletDialogs.account.copy')}</span>
+        </button>
+        <button type="button" className={styles.tile} onClick={disconnect}>
+          <DisconnectIcon />
+          <span>{t('walletDialogs.account.disconnect')}</span>
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {copied ? t('walletDialogs.account.copied') : ''}
+      </p>
+      {RecentTransactions ? (
+        <Suspense fallback={null}>
+          <RecentTransactions />
+        </Suspense>
+      ) : null}
+      <a
+        className={styles.explorerLink}
+        href={explorerAddressUrl(address)}
+        target="_blank"
+        rel="noreferrer noopener"
+      >
+        {t('transactions.viewMore')}
+        <span className="visually-hidden"> {t('walletDialogs.newTab')}</span>
+      </a>
+    </Dialog>
+  );
+}
+
+export default function AccountDialogWithStrings(props: WalletDialogProps) {
+  return (
+    <DialogStrings>
+      <AccountDialog {...props} />
+    </DialogStrings>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Dialog } from '../../../components/Dialog';
+import { fetchSignInNonce, SignInError, signAndVerify } from '../../../services/auth';
+import { sessionStarted } from '../../../services/events';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useT } from '../../../services/i18n';
+import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { themeStyle } from './theme';
+import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
+import { DialogStrings } from './DialogStrings';
+import styles from './dialogs.module.css';
+
+type SignInStatus = 'idle' | 'signing' | 'verifying';
+type SignInErrorKey =
+  | 'walletDialogs.signIn.preparingError'
+  | 'walletDialogs.signIn.signingError'
+  | 'walletDialogs.signIn.verifyingError'
+  | 'walletDialogs.signIn.oopsError';
+
+const errorKeys: Record<Exclude<SignInError['failure'], 'rejected'>, SignInErrorKey> = {
+  preparing: 'walletDialogs.signIn.preparingError',
+  signing: 'walletDialogs.signIn.signingError',
+  verifying: 'walletDialogs.signIn.verifyingError',
+  oops: 'walletDialogs.signIn.oopsError',
+};
+
+/**
+ * The sign-in dialog (SPEC.md §4, kit §6.2): the nonce is fetched when it opens; `Sign message` stays disabled until
+ * it arrives and while signing or verifying; failures return to idle with the kit's texts, a rejection in the wallet
+ * returns quietly; success starts the session and closes. Cancel, Escape and the close button disconnect (host).
+ */
+function SignInDialog({ config, onClose }: WalletDialogProps) {
+  const t = useT();
+  const dispatch = useFeatureDispatch();
+  const address = useSelector(selectConnectedAddress);
+  const [nonce, setNonce] = useState<string | null>(null);
+  const [status, setStatus] = useState<SignInStatus>('idle');
+  const [error, setError] = useState<SignInErrorKey | null>(null);
+  const mounted = useRef(true);
+  const requested = useRef<string | null>(null);
+
+  const prepare = (forAddress: string) => {
+    setNonce(null);
+    fetchSignInNonce(dispatch, forAddress).then(
+      (value) => {
+        if (mounted.current) setNonce(value);
+      },
+      () => {
+        if (mounted.current) setError('walletDialogs.signIn.preparingError');
+      },
+    );
+  };
+
+  useEffect(() => {
+    mounted.current = true;
+    // Once per address, even when effects run twice (StrictMode): pre-fetching keeps the signature request inside
+    // the user's click later.
+    if (address && requested.current !== address) {
+      requested.current = address;
+      prepare(address);
+    }
+    return () => {
+      mounted.current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- prepare only sets state
+  }, [address]);
+
+  const sign = async () => {
+    if (!address || !nonce || status !== 'idle') return;
+    setError(null);
+    setStatus('signing');
+    try {
+      const token = await signAndVerify(
+        dispatch,
+        { address, nonce },
+        { onSigning: () => setStatus('signing'), onVerifying: () => setStatus('verifying') },
+      );
+      dispatch(sessionStarted({ token, walletAddress: address.toLowerCase() }));
+      dispatch(walletDialogClosed());
+    } catch (failure) {
+      if (!mounted.current) return;
+      setStatus('idle');
+      const kind = failure instanceof SignInError ? failure.failure : 'oops';
+      if (kind === 'rejected') return;
+      setError(errorKeys[kind]);
+      // The server takes each nonce once: after a verification attempt, ask for a fresh one for the retry.
+      if (kind === 'verifying' || kind === 'oops') prepare(address);
+    }
+  };
+
+  const label =
+    status === 'signing'
+      ? t('walletDialogs.signIn.signing')
+      : status === 'verifying'
+        ? t('walletDialogs.signIn.verifying')
+        : nonce
+          ? t('walletDialogs.signIn.send')
+          : t('walletDialogs.signIn.preparing');
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('walletDialogs.signIn.title')}
+      closeLabel={t('walletDialogs.close')}
+      describedBy="wallet-sign-in-description"
+      rootProps={{ 'data-wallet-kit': config.id ?? '', style: themeStyle(config.theme) }}
+      testId="sign-in-dialog"
+    >
+      <p id="wallet-sign-in-description" className={styles.dim}>
+        {t('walletDialogs.signIn.description')}
+      </p>
+      <div className={styles.signInActions}>
+        <button
+          type="button"
+          className={styles.primaryWide}
+          disabled={!nonce || status !== 'idle'}
+          aria-busy={status !== 'idle' || !nonce}
+          onClick={() => void sign()}
+        >
+          {label}
+        </button>
+        {error && status === 'idle' ? (
+          <p className={styles.error} role="alert">
+            {t(error)}
+          </p>
+        ) : null}
+        <button type="button" className={styles.linkButton} onClick={onClose}>
+          {t('walletDialogs.signIn.cancel')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export default function SignInDialogWithStrings(props: WalletDialogProps) {
+  return (
+    <DialogStrings>
+      <SignInDialog {...props} />
+    </DialogStrings>
+  );
+}
