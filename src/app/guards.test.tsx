@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { appStarted, sessionStarted } from '../services/events';
 import { walletConnectRequested } from '../features/wallet/walletSlice';
 import { apiUrl, server } from '../../tests/msw/server';
+import { emptyScreenData } from '../../tests/msw/screens';
 import { installFakeWallet } from '../../tests/support/fakeEip1193';
 import { tokenValidFor } from '../../tests/support/tokens';
 import { renderRoute } from '../../tests/renderWithProviders';
@@ -29,6 +30,9 @@ async function connect(store: ReturnType<typeof renderRoute>['store'], walletId:
 }
 
 describe('guards (SPEC.md §4)', () => {
+  // The screens behind the guards load their own data; answer it so these tests stay about the guards.
+  beforeEach(() => server.use(...emptyScreenData()));
+
   it('sends a visitor with no session and no wallet to /auth', async () => {
     const { router, store } = renderRoute('/order');
     store.dispatch(appStarted());
@@ -46,6 +50,13 @@ describe('guards (SPEC.md §4)', () => {
     const lookups: string[] = [];
     server.use(
       http.get(apiUrl('companies/:wallet/'), ({ params }) => {
+        // Home's balances (companies/wallet-tokens/) share this path pattern; they are not a lookup.
+        if (params.wallet === 'wallet-tokens')
+          return HttpResponse.json({
+            address: wallet,
+            native: { symbol: 'IP', decimals: 18, balance: '0' },
+            tokens: [],
+          });
         lookups.push(String(params.wallet));
         return HttpResponse.json(company(wallet));
       }),

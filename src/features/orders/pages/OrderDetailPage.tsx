@@ -1,4 +1,193 @@
-// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { buttonClassName, CopyButton } from '../../../components/forms';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { explorerAddressUrl, explorerTxUrl } from '../../../services/config';
+import { useI18n, useT } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { OrderActions } from '../components/OrderActions';
+import { OrderNote } from '../components/OrderNote';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { useGetOrderQuery } from '../ordersApi';
+import { type OrderDetail } from '../orderTypes';
+import styles from '../components/OrderDetail.module.css';
+
+const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detailRow}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t, formatDate, formatNumber } = useI18n();
+  const tokens = useTokenFormat();
+  const newTab = t('orders.newTab');
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('orders.detail.title', { number: order.number })}</h1>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <div className={styles.grid}>
+        <Section title={t('orders.detail.summary')} id="order-summary">
+          <dl className={styles.details}>
+            <Detail label={t('orders.detail.product')}>{order.product_title}</Detail>
+            <Detail label={t('orders.detail.quantity')}>{formatNumber(order.quantity)}</Detail>
+            <Detail label={t('orders.detail.unitPrice')}>
+              {tokens.money(order.unit_price, order.token)}
+            </Detail>
+            <Detail label={t('orders.detail.total')}>
+              <strong>{tokens.money(order.total, order.token)}</strong>
+            </Detail>
+            <Detail label={t('orders.detail.created')}>
+              <time dateTime={order.created_at}>{formatDate(order.created_at, dateFormat)}</time>
+            </Detail>
+            {order.status === 'pending_payment' ? (
+              <Detail label={t('orders.detail.expires')}>
+                <time dateTime={order.expires_at}>{formatDate(order.expires_at, dateFormat)}</time>
+              </Detail>
+            ) : null}
+            {order.license_id ? (
+              <Detail label={t('orders.detail.license')}>
+                <span className={styles.mono}>{order.license_id}</span>
+              </Detail>
+            ) : null}
+          </dl>
+        </Section>
+
+        <Section title={t('orders.detail.buyer')} id="order-buyer">
+          <dl className={styles.details}>
+            <Detail label={t('orders.detail.buyerAddress')}>
+              <span className={styles.address}>{order.buyer_address}</span>
+            </Detail>
+            <Detail label={t('orders.detail.buyerEmail')}>
+              {order.buyer_email ? (
+                <a href={`mailto:${order.buyer_email}`}>{order.buyer_email}</a>
+              ) : (
+                <span className={styles.muted}>{t('orders.detail.noEmail')}</span>
+              )}
+            </Detail>
+          </dl>
+          <div className={styles.inlineActions}>
+            <CopyButton
+              text={order.buyer_address}
+              label={t('orders.detail.copyAddress')}
+              copiedLabel={t('orders.detail.copied')}
+            />
+            <ExternalLink
+              href={explorerAddressUrl(order.buyer_address)}
+              newTabLabel={newTab}
+              className={buttonClassName('ghost')}
+              ariaLabel={t('orders.detail.viewBuyerOnExplorer')}
+            >
+              {t('orders.detail.viewOnExplorer')}
+            </ExternalLink>
+          </div>
+        </Section>
+
+        <Section title={t('orders.detail.payment')} id="order-payment">
+          <dl className={styles.details}>
+            <Detail label={t('orders.detail.payTo')}>
+              <ExternalLink
+                href={explorerAddressUrl(order.pay_to)}
+                newTabLabel={newTab}
+                className={styles.address}
+              >
+                {order.pay_to}
+              </ExternalLink>
+            </Detail>
+            <Detail label={t('orders.detail.paymentTx')}>
+              {order.payment_tx_hash ? (
+                <ExternalLink
+                  href={explorerTxUrl(order.payment_tx_hash)}
+                  newTabLabel={newTab}
+                  className={styles.address}
+                >
+                  {order.payment_tx_hash}
+                </ExternalLink>
+              ) : (
+                <span className={styles.muted}>{t('orders.detail.noPayment')}</span>
+              )}
+            </Detail>
+            {order.paid_at ? (
+              <Detail label={t('orders.detail.paidAt')}>
+                <time dateTime={order.paid_at}>{formatDate(order.paid_at, dateFormat)}</time>
+              </Detail>
+            ) : null}
+          </dl>
+        </Section>
+
+        <Section title={t('orders.detail.timeline')} id="order-timeline">
+          <OrderTimeline order={order} />
+        </Section>
+
+        <Section title={t('orders.detail.actions')} id="order-actions">
+          <OrderActions order={order} />
+        </Section>
+
+        <Section title={t('orders.detail.note')} id="order-note">
+          <OrderNote key={order.id} order={order} />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+/** /order/{id} (PRODUCT.md §9): status timeline, buyer, payment transaction, allowed actions and a note. */
 export default function OrderDetailPage() {
-  return <h1>Order</h1>;
+  const t = useT();
+  const { orderId } = useParams();
+  const query = useGetOrderQuery(orderId ?? skipToken);
+
+  if (query.isError && !query.isFetching) {
+    const { message, detail } = describeError(t, query.error);
+    return (
+      <ErrorState
+        message={message}
+        detail={detail}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  // currentData is this id's only: another order's detail never shows while this one loads.
+  if (query.currentData === undefined) return <LoadingState label={t('orders.detail.loading')} />;
+  if (query.currentData === null) {
+    return (
+      <EmptyState
+        title={t('orders.detail.notFound.title')}
+        action={
+          <PrefetchLink to={paths.orders} className={buttonClassName('secondary')}>
+            {t('orders.detail.backToList')}
+          </PrefetchLink>
+        }
+      >
+        {t('orders.detail.notFound.body')}
+      </EmptyState>
+    );
+  }
+  return <OrderView order={query.currentData} />;
 }

@@ -1,4 +1,142 @@
-// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Pagination } from '../../../components/Pagination';
+import { SelectField } from '../../../components/forms';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { useI18n } from '../../../services/i18n';
+import { selectStoredWallet } from '../../session/sessionSlice';
+import { ExportOrdersButton } from '../components/ExportOrdersButton';
+import { OrderFilters } from '../components/OrderFilters';
+import { OrderStatusTabs, ordersPanelId, tabId } from '../components/OrderStatusTabs';
+import { OrdersTable } from '../components/OrdersTable';
+import {
+  changeOrderFilter,
+  hasActiveFilters,
+  orderListParams,
+  type OrderPageSize,
+  orderPageSizes,
+  orderScopeParams,
+} from '../orderFilters';
+import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
+import { useOrderFilter } from '../useOrderFilter';
+import styles from '../components/OrdersScreen.module.css';
+
+/** /order (PRODUCT.md §9): status tabs with counts, search, date range, product, sorting, pages and CSV export. */
 export default function OrdersPage() {
-  return <h1>Orders</h1>;
+  const { t, formatNumber } = useI18n();
+  const wallet = useSelector(selectStoredWallet);
+  const [filter, setFilter] = useOrderFilter();
+
+  const listArgs = useMemo(
+    () => (wallet ? { ...orderListParams(filter), wallet } : skipToken),
+    [filter, wallet],
+  );
+  const scope = useMemo(() => orderScopeParams(filter), [filter]);
+  const statsArgs = useMemo(() => (wallet ? { ...scope, wallet } : skipToken), [scope, wallet]);
+  const list = useListOrdersQuery(listArgs);
+  const stats = useGetOrderStatsQuery(statsArgs);
+  const products = useListProductOptionsQuery(wallet ? { wallet } : skipToken);
+
+  // `data` keeps the previous page on screen (dimmed) while the next one loads, so nothing jumps. It belongs to
+  // this wallet only: the arguments carry it and the cache is dropped on logout.
+  const page = list.data;
+  const count = page?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / filter.pageSize));
+
+  // A page beyond the end (orders were removed, or a hand-edited URL): go to the last one.
+  useEffect(() => {
+    if (list.currentData && list.currentData.results.length === 0 && filter.page > 1 && count > 0) {
+      setFilter(changeOrderFilter(filter, { page: Math.ceil(count / filter.pageSize) }), { replace: true });
+    }
+  }, [list.currentData, filter, count, setFilter]);
+
+  const firstShown = count === 0 ? 0 : (filter.page - 1) * filter.pageSize + 1;
+  const lastShown = Math.min(count, filter.page * filter.pageSize);
+  const filtered = hasActiveFilters(filter);
+
+  let body;
+  if (list.isError && !list.isFetching) {
+    const { message, detail } = describeError(t, list.error);
+    body = (
+      <ErrorState
+        message={message}
+        detail={detail}
+        onRetry={() => void list.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (!page) {
+    body = <LoadingState label={t('orders.loading')} />;
+  } else if (page.results.length === 0 && !list.isFetching) {
+    body = filtered ? (
+      <EmptyState title={t('orders.emptyFiltered.title')}>{t('orders.emptyFiltered.body')}</EmptyState>
+    ) : (
+      <EmptyState title={t('orders.empty.title')}>{t('orders.empty.body')}</EmptyState>
+    );
+  } else {
+    body = <OrdersTable orders={page.results} ordering={filter.ordering} busy={list.isFetching} />;
+  }
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('orders.title')}</h1>
+        {wallet ? <ExportOrdersButton wallet={wallet} filter={filter} disabled={count === 0} /> : null}
+      </header>
+
+      <OrderStatusTabs
+        selected={filter.status}
+        counts={stats.currentData?.counts_by_status}
+        total={stats.currentData?.total}
+        onSelect={(status) => setFilter(changeOrderFilter(filter, { status }))}
+      />
+
+      <div id={ordersPanelId} role="tabpanel" aria-labelledby={tabId(filter.status)} className={styles.panel}>
+        <OrderFilters filter={filter} onChange={setFilter} products={products.currentData} />
+
+        <p className={styles.summary} role="status">
+          {page && count > 0
+            ? t('orders.summary', {
+                from: formatNumber(firstShown),
+                to: formatNumber(lastShown),
+                count: formatNumber(count),
+              })
+            : null}
+        </p>
+
+        {body}
+
+        {page && count > 0 ? (
+          <div className={styles.footer}>
+            <Pagination
+              page={filter.page}
+              pageCount={pageCount}
+              onPageChange={(next) => setFilter(changeOrderFilter(filter, { page: next }))}
+              labels={{
+                nav: t('orders.pagination.nav'),
+                previous: t('orders.pagination.previous'),
+                next: t('orders.pagination.next'),
+                page: (number) => t('orders.pagination.page', { page: formatNumber(number) }),
+                position: (number, total) =>
+                  t('orders.pagination.position', { page: formatNumber(number), count: formatNumber(total) }),
+              }}
+            />
+            <SelectField
+              className={styles.pageSize}
+              label={t('orders.filters.pageSize')}
+              options={orderPageSizes.map((size) => ({ value: String(size), label: formatNumber(size) }))}
+              value={String(filter.pageSize)}
+              onChange={(event) =>
+                setFilter(
+                  changeOrderFilter(filter, { pageSize: Number(event.target.value) as OrderPageSize }),
+                )
+              }
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
 }

@@ -2,12 +2,24 @@ import { common } from './common';
 import { company } from './company';
 import { errors } from './errors';
 import { forms } from './forms';
+import { home } from './home';
+import { orders } from './orders';
 import { products } from './products';
 import { storefront } from './storefront';
 import { wallet } from './wallet';
 
 // One namespace file per area; every engineer adds keys to their own file.
-const en = { ...common, ...errors, ...wallet, ...storefront, ...forms, ...company, ...products };
+const en = {
+  ...common,
+  ...errors,
+  ...wallet,
+  ...storefront,
+  ...forms,
+  ...company,
+  ...products,
+  ...orders,
+  ...home,
+};
 
 export type MessageKey = keyof typeof en;
 export default en;

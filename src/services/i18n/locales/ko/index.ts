@@ -3,6 +3,8 @@ import { common } from './common';
 import { company } from './company';
 import { errors } from './errors';
 import { forms } from './forms';
+import { home } from './home';
+import { orders } from './orders';
 import { products } from './products';
 import { storefront } from './storefront';
 import { wallet } from './wallet';
@@ -15,6 +17,8 @@ const ko: Record<MessageKey, string> = {
   ...forms,
   ...company,
   ...products,
+  ...orders,
+  ...home,
 };
 
 export default ko;

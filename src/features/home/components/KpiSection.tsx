@@ -1,0 +1,118 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type ReactNode } from 'react';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { useI18n } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { defaultOrderFilter, serializeOrderFilter } from '../../orders/orderFilters';
+import { useGetOrderStatsQuery } from '../../orders/ordersApi';
+import { type OrderStats, type OrderStatus } from '../../orders/orderTypes';
+import styles from './Home.module.css';
+
+function ordersWithStatus(status: OrderStatus): string {
+  return `${paths.orders}?${serializeOrderFilter({ ...defaultOrderFilter, status })}`;
+}
+
+function Kpi({
+  label,
+  value,
+  detail,
+  link,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className={styles.kpi}>
+      <dt className={styles.kpiLabel}>{label}</dt>
+      <dd className={styles.kpiValue}>{value}</dd>
+      {detail ? <dd className={styles.kpiDetail}>{detail}</dd> : null}
+      {link ? (
+        <dd className={styles.kpiLink}>
+          <PrefetchLink to={link.to}>{link.label}</PrefetchLink>
+        </dd>
+      ) : null}
+    </div>
+  );
+}
+
+function Figures({ stats }: { stats: OrderStats }) {
+  const { t, formatNumber } = useI18n();
+  const tokens = useTokenFormat();
+  const counts = stats.counts_by_status;
+  const paid = (counts.paid ?? 0) + (counts.completed ?? 0);
+  return (
+    <>
+      <div className={styles.revenue}>
+        {stats.revenue.length === 0 ? (
+          <EmptyState title={t('home.revenue.none')} />
+        ) : (
+          stats.revenue.map((row) => (
+            <dl key={row.token_address} className={styles.revenueCard}>
+              <Kpi
+                label={t('home.revenue.last30', { symbol: row.token_symbol })}
+                value={tokens.money(row.last_30_days, { symbol: row.token_symbol, decimals: row.decimals })}
+              />
+              <Kpi
+                label={t('home.revenue.allTime', { symbol: row.token_symbol })}
+                value={tokens.money(row.all_time, { symbol: row.token_symbol, decimals: row.decimals })}
+              />
+            </dl>
+          ))
+        )}
+      </div>
+      <dl className={styles.counts}>
+        <Kpi
+          label={t('home.kpi.paid')}
+          value={formatNumber(paid)}
+          detail={t('home.kpi.awaitingCompletion', { count: formatNumber(counts.paid ?? 0) })}
+          link={{ to: ordersWithStatus('paid'), label: t('home.kpi.viewPaid') }}
+        />
+        <Kpi
+          label={t('home.kpi.pending')}
+          value={formatNumber(counts.pending_payment ?? 0)}
+          link={{ to: ordersWithStatus('pending_payment'), label: t('home.kpi.viewPending') }}
+        />
+        <Kpi
+          label={t('home.kpi.published')}
+          value={formatNumber(stats.published_products)}
+          link={{ to: paths.products, label: t('home.kpi.viewProducts') }}
+        />
+      </dl>
+    </>
+  );
+}
+
+/** Revenue per token (30 days and all time), paid and pending orders, published products. */
+export function KpiSection({ wallet }: { wallet: string | null }) {
+  const t = useI18n().t;
+  const stats = useGetOrderStatsQuery(wallet ? { wallet } : skipToken);
+  let body: ReactNode;
+  if (stats.isError && !stats.isFetching) {
+    const { message, detail } = describeError(t, stats.error);
+    body = (
+      <ErrorState
+        message={message}
+        detail={detail}
+        onRetry={() => void stats.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (!stats.currentData) {
+    body = <LoadingState label={t('home.kpi.loading')} />;
+  } else {
+    body = <Figures stats={stats.currentData} />;
+  }
+  return (
+    <section className={styles.kpis} aria-labelledby="home-kpis">
+      <h2 id="home-kpis" className="visually-hidden">
+        {t('home.kpi.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type ReactNode } from 'react';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { useI18n } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { useListOrdersQuery } from '../../orders/ordersApi';
+import { HomeCard } from './HomeCard';
+import styles from './Home.module.css';
+
+export const latestOrdersCount = 5;
+const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** The 5 newest orders, each linking to its detail. */
+export function LatestOrders({ wallet }: { wallet: string | null }) {
+  const { t, formatDate } = useI18n();
+  const tokens = useTokenFormat();
+  const orders = useListOrdersQuery(
+    wallet ? { wallet, page: 1, page_size: latestOrdersCount, ordering: '-created_at' } : skipToken,
+  );
+  let body: ReactNode;
+  if (orders.isError && !orders.isFetching) {
+    const { message, detail } = describeError(t, orders.error);
+    body = (
+      <ErrorState
+        message={message}
+        detail={detail}
+        onRetry={() => void orders.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (!orders.currentData) {
+    body = <LoadingState label={t('home.latest.loading')} />;
+  } else if (orders.currentData.results.length === 0) {
+    body = <EmptyState title={t('home.latest.empty.title')}>{t('home.latest.empty.body')}</EmptyState>;
+  } else {
+    body = (
+      <ul className={styles.orderList}>
+        {orders.currentData.results.map((order) => (
+          <li key={order.id} className={styles.orderItem}>
+            <div className={styles.orderMain}>
+              <PrefetchLink to={paths.order(order.id)} className={styles.orderNumber}>
+                {order.number}
+              </PrefetchLink>
+              <span className={styles.orderProduct}>{order.product_title}</span>
+              <time dateTime={order.created_at} className={styles.orderDate}>
+                {formatDate(order.created_at, dateFormat)}
+              </time>
+            </div>
+            <div className={styles.orderSide}>
+              <span className={styles.orderTotal}>{tokens.money(order.total, order.token)}</span>
+              <OrderStatusBadge status={order.status} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <HomeCard
+      title={t('home.latest.title')}
+      action={
+        <PrefetchLink to={paths.orders} className={styles.cardAction}>
+          {t('home.latest.viewAll')}
+        </PrefetchLink>
+      }
+    >
+      {body}
+    </HomeCard>
+  );
+}

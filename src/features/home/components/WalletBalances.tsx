@@ -1,0 +1,98 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type ReactNode } from 'react';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { explorerAddressUrl } from '../../../services/config';
+import { useI18n } from '../../../services/i18n';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { isWalletTokens, useGetWalletTokensQuery, type WalletTokens } from '../homeApi';
+import { HomeCard } from './HomeCard';
+import styles from './Home.module.css';
+
+/** Up to 4 decimals, cut not rounded: a balance is never shown larger than it is. */
+const balanceFormat = { maxFractionDigits: 4, minFractionDigits: 2 };
+
+function Balances({ data }: { data: WalletTokens }) {
+  const { t } = useI18n();
+  const tokens = useTokenFormat();
+  const rows = [
+    ...data.tokens.map((token) => ({
+      key: token.address,
+      symbol: token.symbol,
+      balance: token.balance,
+      decimals: token.decimals,
+    })),
+    {
+      key: 'native',
+      symbol: data.native.symbol,
+      balance: data.native.balance,
+      decimals: data.native.decimals,
+    },
+  ];
+  return (
+    <>
+      <p className={styles.walletAddress}>
+        <span className={styles.walletLabel}>{t('home.wallet.address')}</span>
+        <ExternalLink
+          href={explorerAddressUrl(data.address)}
+          newTabLabel={t('home.newTab')}
+          className={styles.mono}
+        >
+          {data.address}
+        </ExternalLink>
+      </p>
+      {rows.length === 0 ? (
+        <EmptyState title={t('home.wallet.empty')} />
+      ) : (
+        <dl className={styles.balances}>
+          {rows.map((row) => (
+            <div key={row.key} className={styles.balanceRow}>
+              <dt>{row.symbol}</dt>
+              <dd>
+                {row.balance === null ? (
+                  <span className={styles.muted}>{t('home.wallet.unavailable')}</span>
+                ) : (
+                  tokens.amount(row.balance, row.decimals, balanceFormat)
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+}
+
+/** Balances of the company's payout wallet in the native coin and each accepted token. */
+export function WalletBalances({ wallet }: { wallet: string | null }) {
+  const { t } = useI18n();
+  const query = useGetWalletTokensQuery(wallet ? { wallet } : skipToken);
+  let body: ReactNode;
+  if (query.isError && !query.isFetching) {
+    const { message, detail } = describeError(t, query.error);
+    body = (
+      <ErrorState
+        message={message}
+        detail={detail}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (query.currentData === undefined) {
+    body = <LoadingState label={t('home.wallet.loading')} />;
+  } else if (query.currentData === null) {
+    body = <EmptyState title={t('home.wallet.empty')} />;
+  } else if (!isWalletTokens(query.currentData)) {
+    body = (
+      <ErrorState
+        message={t('errors.malformedResponse')}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else {
+    body = <Balances data={query.currentData} />;
+  }
+  return <HomeCard title={t('home.wallet.title')}>{body}</HomeCard>;
+}

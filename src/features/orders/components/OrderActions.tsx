@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import { Button, FormActions, FormError } from '../../../components/forms';
+import { describeError } from '../../../services/api';
+import { useT } from '../../../services/i18n';
+import { allowedActions } from '../orderStatus';
+import { useUpdateOrderMutation } from '../ordersApi';
+import { type OrderDetail, type OrderStatus } from '../orderTypes';
+import styles from './OrderDetail.module.css';
+
+/** Only the moves the server allows from the current status (orderStatus.ts), each confirmed in a dialog. */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const [changed, setChanged] = useState<OrderStatus | null>(null);
+  const [updateOrder, update] = useUpdateOrderMutation();
+  const actions = allowedActions(order.status);
+
+  const close = () => {
+    setPending(null);
+    update.reset();
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    const result = await updateOrder({ id: order.id, changes: { status: pending } });
+    if (!('error' in result)) {
+      setChanged(pending);
+      setPending(null);
+    }
+  };
+  const failure = update.isError ? describeError(t, update.error) : null;
+
+  return (
+    <>
+      {actions.length === 0 ? (
+        <p className={styles.muted}>{t('orders.detail.noActions')}</p>
+      ) : (
+        <div className={styles.actions}>
+          {actions.map((status) => (
+            <Button
+              key={status}
+              variant={status === 'completed' ? 'primary' : status === 'refunded' ? 'secondary' : 'danger'}
+              onClick={() => {
+                update.reset();
+                setChanged(null);
+                setPending(status);
+              }}
+            >
+              {t(`orders.action.${status}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <p role="status" className={styles.muted}>
+        {changed ? t('orders.detail.statusChanged', { status: t(`orders.status.${changed}`) }) : null}
+      </p>
+      <Dialog
+        open={pending !== null}
+        onClose={close}
+        title={pending ? t(`orders.confirm.${pending}.title`, { number: order.number }) : ''}
+        closeLabel={t('common.close')}
+      >
+        {pending ? (
+          <div className={styles.confirm}>
+            <p>{t(`orders.confirm.${pending}.body`)}</p>
+            <FormError message={failure?.message} detail={failure?.detail} />
+            <FormActions>
+              <Button variant="secondary" onClick={close}>
+                {t('orders.confirm.keep')}
+              </Button>
+              <Button
+                variant={pending === 'completed' ? 'primary' : 'danger'}
+                busy={update.isLoading}
+                busyLabel={t('orders.confirm.working')}
+                onClick={() => void confirm()}
+                data-autofocus
+              >
+                {t(`orders.action.${pending}`)}
+              </Button>
+            </FormActions>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

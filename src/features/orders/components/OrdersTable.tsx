@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useI18n } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { type OrderOrdering } from '../orderFilters';
+import { type Order } from '../orderTypes';
+import { shortAddress } from '../format';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import styles from './OrdersScreen.module.css';
+
+const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+function sortOf(ordering: OrderOrdering, field: string): 'ascending' | 'descending' | undefined {
+  if (ordering === field) return 'ascending';
+  if (ordering === `-${field}`) return 'descending';
+  return undefined;
+}
+
+export function OrdersTable({
+  orders,
+  ordering,
+  busy,
+}: {
+  orders: readonly Order[];
+  ordering: OrderOrdering;
+  busy: boolean;
+}) {
+  const { t, formatDate, formatNumber } = useI18n();
+  const tokens = useTokenFormat();
+  // Stable columns: rows are memoised and re-render only when their order object or the locale changes.
+  const columns = useMemo<DataColumn<Order>[]>(
+    () => [
+      {
+        key: 'number',
+        header: t('orders.column.number'),
+        primary: true,
+        sort: sortOf(ordering, 'number'),
+        cell: (order) => (
+          <PrefetchLink to={paths.order(order.id)} className={styles.numberLink}>
+            {order.number}
+          </PrefetchLink>
+        ),
+      },
+      {
+        key: 'date',
+        header: t('orders.column.date'),
+        sort: sortOf(ordering, 'created_at'),
+        cell: (order) => <time dateTime={order.created_at}>{formatDate(order.created_at, dateFormat)}</time>,
+      },
+      {
+        key: 'product',
+        header: t('orders.column.product'),
+        cell: (order) => <span className={styles.product}>{order.product_title}</span>,
+      },
+      {
+        key: 'buyer',
+        header: t('orders.column.buyer'),
+        cell: (order) => (
+          <span className={styles.mono} title={order.buyer_address}>
+            {shortAddress(order.buyer_address)}
+          </span>
+        ),
+      },
+      {
+        key: 'quantity',
+        header: t('orders.column.quantity'),
+        align: 'end',
+        cell: (order) => formatNumber(order.quantity),
+      },
+      {
+        key: 'total',
+        header: t('orders.column.total'),
+        align: 'end',
+        sort: sortOf(ordering, 'total'),
+        cell: (order) => <span className={styles.amount}>{tokens.money(order.total, order.token)}</span>,
+      },
+      {
+        key: 'status',
+        header: t('orders.column.status'),
+        sort: sortOf(ordering, 'status'),
+        cell: (order) => <OrderStatusBadge status={order.status} />,
+      },
+    ],
+    [t, formatDate, formatNumber, tokens, ordering],
+  );
+  return (
+    <DataTable
+      caption={t('orders.table.caption')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      busy={busy}
+    />
+  );
+}

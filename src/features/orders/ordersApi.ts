@@ -1,0 +1,106 @@
+import { api } from '../../services/api';
+import { type OrderListParams, type OrderScopeParams } from './orderFilters';
+import { type Order, type OrderChanges, type OrderDetail, type OrderStats, type Page } from './orderTypes';
+
+/**
+ * Every list read carries the signed-in wallet in its arguments (never sent to the server): it is part of the cache
+ * key, so one company's orders can never be served to another wallet from the cache (issue 8).
+ */
+export interface WalletScoped {
+  wallet: string;
+}
+
+export type OrderListArgs = OrderListParams & WalletScoped;
+export type OrderStatsArgs = OrderScopeParams & WalletScoped;
+
+export interface ProductOption {
+  id: string;
+  title: string;
+  status: string;
+}
+
+/** The largest page the API serves (PRODUCT.md §7); the CSV export reads whole pages of it. */
+export const maxPageSize = 100;
+/** The product filter lists at most this many pages of products (10 000 products). */
+const maxProductOptionPages = 100;
+
+function withoutWallet<T extends WalletScoped>({ wallet: _wallet, ...params }: T): Omit<T, 'wallet'> {
+  return params;
+}
+
+// What a change of one order can alter beyond its own list and detail: Home's KPIs, the licenses a completed order
+// issues, products' licenses-sold counts (a refund gives one back) and the public page's sold-out states.
+const beyondOrder = ['OrderStats', 'License', 'Storefront', { type: 'Product', id: 'LIST' }] as const;
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<Page<Order>, OrderListArgs>({
+      query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
+      providesTags: (page) => [
+        { type: 'Order', id: 'LIST' },
+        ...(page?.results ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
+      ],
+    }),
+
+    /** Counts per status (tabs), revenue per token and published products (Home). */
+    getOrderStats: build.query<OrderStats, OrderStatsArgs>({
+      query: (args) => ({ url: 'products/orders/stats/', params: withoutWallet(args) }),
+      providesTags: ['OrderStats'],
+    }),
+
+    /** An order of the caller's company with its history; another company's (or none) is `null` (404). */
+    getOrder: build.query<OrderDetail | null, string>({
+      query: (id) => `products/orders/${encodeURIComponent(id)}/`,
+      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+    }),
+
+    updateOrder: build.mutation<OrderDetail, { id: string; changes: OrderChanges }>({
+      query: ({ id, changes }) => ({
+        url: `products/orders/${encodeURIComponent(id)}/`,
+        method: 'PATCH',
+        body: changes,
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data: order } = await queryFulfilled.catch(() => ({ data: null }));
+        if (order) dispatch(ordersApi.util.upsertQueryData('getOrder', id, order));
+      },
+      // The detail is written in place above; lists re-sort and re-count, so they refetch.
+      invalidatesTags: (order, _error, { id }) =>
+        order ? [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, ...beyondOrder] : [],
+    }),
+
+    /** One page for the CSV export: never cached (read once, thrown away). */
+    exportOrdersPage: build.query<Page<Order>, OrderListArgs>({
+      query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
+      keepUnusedDataFor: 0,
+    }),
+
+    /** The product filter's choices: every product of the company, by title. */
+    listProductOptions: build.query<ProductOption[], WalletScoped>({
+      async queryFn(_args, _api, _extra, baseQuery) {
+        const options: ProductOption[] = [];
+        for (let page = 1; page <= maxProductOptionPages; page += 1) {
+          const result = await baseQuery({
+            url: 'products/products/',
+            params: { page, page_size: maxPageSize, ordering: 'title' },
+          });
+          if (result.error) return { error: result.error };
+          const data = result.data as Page<ProductOption> | null;
+          for (const product of data?.results ?? [])
+            options.push({ id: product.id, title: product.title, status: product.status });
+          if (!data?.next) break;
+        }
+        return { data: options };
+      },
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useListOrdersQuery,
+  useGetOrderStatsQuery,
+  useGetOrderQuery,
+  useUpdateOrderMutation,
+  useListProductOptionsQuery,
+} = ordersApi;

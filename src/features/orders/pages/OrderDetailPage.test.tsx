@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import {
+  buyerAddress,
+  makeOrderDetail,
+  orderId,
+  payoutAddress,
+} from '../../../../tests/support/orderFixtures';
+import { signedInState } from '../../../../tests/support/signedIn';
+import { walletA } from '../../../../tests/support/tokens';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { type OrderDetail } from '../orderTypes';
+import OrderDetailPage from './OrderDetailPage';
+import OrdersPage from './OrdersPage';
+
+const id = orderId(42);
+
+function renderDetail(locale: 'en' | 'ko' = 'en') {
+  return renderRoute(`/order/${id}`, {
+    locale,
+    preloadedState: signedInState(walletA),
+    routes: [
+      { path: '/order', element: <OrdersPage /> },
+      { path: '/order/:orderId', element: <OrderDetailPage /> },
+    ],
+  });
+}
+
+/** A server that keeps one order and applies PATCHes the way the API does. */
+function serveOrder(initial: OrderDetail) {
+  let order = initial;
+  const patches: unknown[] = [];
+  server.use(
+    http.get(apiUrl(`products/orders/${id}/`), () => HttpResponse.json(order)),
+    http.patch(apiUrl(`products/orders/${id}/`), async ({ request }) => {
+      const body = (await request.json()) as { status?: OrderDetail['status']; note?: string };
+      patches.push(body);
+      if (body.status) {
+        order = {
+          ...order,
+          status: body.status,
+          history: [
+            ...order.history,
+            { status: body.status, actor: 'licensor', at: '2026-11-21T09:00:00.000Z' },
+          ],
+          license_id: body.status === 'completed' ? 'lic-1' : order.license_id,
+        };
+      }
+      if (body.note !== undefined) order = { ...order, note: body.note };
+      return HttpResponse.json(order);
+    }),
+  );
+  return { patches };
+}
+
+describe('/order/{id}', () => {
+  it('shows the order: summary, buyer with copy and explorer links, payment link and timeline', async () => {
+    serveOrder(
+      makeOrderDetail({
+        id,
+        number: 'ORD-2026-000042',
+        quantity: 2,
+        unit_price: '12500000',
+        total: '25000000',
+        buyer_email: 'buyer@example.com',
+        payment_tx_hash: `0x${'cd'.repeat(32)}`,
+      }),
+    );
+    renderDetail();
+    expect(screen.getAllByText('Loading the order…').length).toBeGreaterThan(0);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order ORD-2026-000042' }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('12.50 USDC.e')).toBeInTheDocument();
+    expect(within(summary).getByText('25.00 USDC.e')).toBeInTheDocument();
+
+    const buyer = screen.getByRole('region', { name: 'Buyer' });
+    expect(within(buyer).getByText(buyerAddress)).toBeInTheDocument();
+    expect(within(buyer).getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:buyer@example.com',
+    );
+    expect(within(buyer).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    const explorer = within(buyer).getByRole('link', {
+      name: "View the buyer's address on the explorer (opens in a new tab)",
+    });
+    expect(explorer).toHaveAttribute('href', `https://www.storyscan.io/address/${buyerAddress}`);
+    expect(explorer).toHaveAttribute('target', '_blank');
+    expect(explorer).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const tx = within(payment).getByRole('link', { name: new RegExp(`0x${'cd'.repeat(32)}`) });
+    expect(tx).toHaveAttribute('href', `https://www.storyscan.io/tx/0x${'cd'.repeat(32)}`);
+    expect(tx).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(payment).getByRole('link', { name: new RegExp(payoutAddress) })).toHaveAttribute(
+      'href',
+      `https://www.storyscan.io/address/${payoutAddress}`,
+    );
+
+    const timeline = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Pending payment'),
+      expect.stringContaining('Paid'),
+      expect.stringContaining('Next: Completed'),
+    ]);
+    expect(timeline[1]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('copies the buyer address', async () => {
+    serveOrder(makeOrderDetail({ id }));
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(buyerAddress);
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('says when the order does not exist (or is another company’s)', async () => {
+    server.use(
+      http.get(apiUrl(`products/orders/${id}/`), () =>
+        HttpResponse.json({ error: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    renderDetail();
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/order');
+  });
+
+  it('shows a failure with a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl(`products/orders/${id}/`), () =>
+        fail ? HttpResponse.error() : HttpResponse.json(makeOrderDetail({ id, number: 'ORD-2026-000099' })),
+      ),
+    );
+    renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server could not be reached');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Order ORD-2026-000099' })).toBeInTheDocument();
+  });
+
+  it('offers only the allowed actions of a paid order, and completes it after confirmation', async () => {
+    const { patches } = serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000042', status: 'paid' }));
+    renderDetail();
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Complete order', 'Mark as refunded']);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Complete order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete order ORD-2026-000042?' });
+    expect(dialog).toHaveTextContent('A license is issued to the buyer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([{ status: 'completed' }]);
+    expect(await screen.findByText('The order is now Completed.')).toBeInTheDocument();
+    expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByText('lic-1')).toBeInTheDocument();
+  });
+
+  it('offers cancel and failed for a pending order; keeping it as is changes nothing', async () => {
+    const { patches } = serveOrder(
+      makeOrderDetail({ id, status: 'pending_payment', payment_tx_hash: null, paid_at: null }),
+    );
+    renderDetail();
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel order', 'Mark payment failed']);
+    expect(screen.getByText('No payment received yet.')).toBeInTheDocument();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep as is' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
+  it('shows why the server refused a change, leaving the order as it was', async () => {
+    serveOrder(makeOrderDetail({ id, status: 'paid' }));
+    server.use(
+      http.patch(apiUrl(`products/orders/${id}/`), () =>
+        HttpResponse.json({ error: 'Cannot change an order from expired to refunded' }, { status: 409 }),
+      ),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as refunded' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'API call failed: 409Cannot change an order from expired to refunded',
+    );
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+  });
+
+  it('offers no action on a final order', async () => {
+    serveOrder(makeOrderDetail({ id, status: 'refunded' }));
+    renderDetail();
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(within(actions).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('saves a note', async () => {
+    const { patches } = serveOrder(makeOrderDetail({ id, note: '' }));
+    renderDetail();
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    const save = screen.getByRole('button', { name: 'Save note' });
+    expect(save).toBeDisabled();
+    await userEvent.type(note, 'Sent the files by mail');
+    await userEvent.click(save);
+    expect(await screen.findByText('Note saved.')).toBeInTheDocument();
+    expect(patches).toEqual([{ note: 'Sent the files by mail' }]);
+    expect(note).toHaveValue('Sent the files by mail');
+  });
+
+  it('speaks Korean', async () => {
+    serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000042', status: 'paid' }));
+    renderDetail('ko');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '주문 ORD-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '주문 처리 완료' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,321 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { makeOrder, makeStats, orderId, pageOf } from '../../../../tests/support/orderFixtures';
+import { signedInState } from '../../../../tests/support/signedIn';
+import { walletA } from '../../../../tests/support/tokens';
+import { setViewportWidth } from '../../../../tests/viewport';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { type Order } from '../orderTypes';
+import OrderDetailPage from './OrderDetailPage';
+import OrdersPage from './OrdersPage';
+
+const productA = {
+  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  title: 'Sunset Loop Pack',
+  status: 'published',
+};
+const productB = { id: '4f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', title: 'Neon Font', status: 'paused' };
+
+function renderOrders(path = '/order', locale: 'en' | 'ko' = 'en') {
+  return renderRoute(path, {
+    locale,
+    preloadedState: signedInState(walletA),
+    routes: [
+      { path: '/order', element: <OrdersPage /> },
+      { path: '/order/:orderId', element: <OrderDetailPage /> },
+    ],
+  });
+}
+
+interface Seen {
+  lists: URLSearchParams[];
+  stats: URLSearchParams[];
+}
+
+function serve({
+  orders = [
+    makeOrder({ number: 'ORD-2026-000001' }),
+    makeOrder({ number: 'ORD-2026-000002', status: 'pending_payment' }),
+  ],
+  count,
+  stats = makeStats(),
+  list,
+}: {
+  orders?: Order[];
+  count?: number;
+  stats?: ReturnType<typeof makeStats>;
+  list?: (params: URLSearchParams) => Response | Promise<Response>;
+} = {}): Seen {
+  const seen: Seen = { lists: [], stats: [] };
+  server.use(
+    http.get(apiUrl('products/orders/stats/'), ({ request }) => {
+      seen.stats.push(new URL(request.url).searchParams);
+      return HttpResponse.json(stats);
+    }),
+    http.get(apiUrl('products/orders/'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.lists.push(params);
+      if (list) return list(params);
+      return HttpResponse.json(pageOf(orders, count ?? orders.length));
+    }),
+    http.get(apiUrl('products/products/'), () => HttpResponse.json(pageOf([productA, productB]))),
+  );
+  return seen;
+}
+
+describe('/order', () => {
+  it('shows a loading state, then the orders with status tabs and counts', async () => {
+    serve();
+    renderOrders();
+    expect(screen.getAllByText('Loading orders…').length).toBeGreaterThan(0);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'ORD-2026-000001' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/order\/0{8}-/),
+    );
+    expect(within(rows[1] as HTMLElement).getByText('12.50 USDC.e')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('0x7099…79c8')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Pending payment')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Order status' });
+    expect(await within(tabs).findByRole('tab', { name: 'All 10' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Paid 3' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'All 10' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders at all', async () => {
+    serve({ orders: [], stats: makeStats({ total: 0 }) });
+    renderOrders();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('says when a filter matches nothing, and clears the filters', async () => {
+    serve({ orders: [] });
+    const { router } = renderOrders('/order?status=refunded&search=nobody');
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the failure with a retry, and recovers', async () => {
+    let fail = true;
+    serve({
+      list: () =>
+        fail
+          ? HttpResponse.json({ error: 'database unavailable' }, { status: 500 })
+          : HttpResponse.json(pageOf([makeOrder({ number: 'ORD-2026-000777' })])),
+    });
+    renderOrders();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('API call failed: 500');
+    expect(alert).toHaveTextContent('database unavailable');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'ORD-2026-000777' })).toBeInTheDocument();
+  });
+
+  it('sends the filter in the URL to the API, counts tabs under the same filter, and keeps it on reload', async () => {
+    const seen = serve();
+    renderOrders(
+      `/order?status=paid&search=ORD-2026&from=2026-11-01&to=2026-11-20&product=${productA.id}&ordering=-total&page=2&page_size=50`,
+    );
+    await screen.findByRole('table');
+    const list = seen.lists.at(-1) as URLSearchParams;
+    expect(Object.fromEntries(list)).toEqual({
+      status: 'paid',
+      search: 'ORD-2026',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 20, 23, 59, 59, 999).toISOString(),
+      product: productA.id,
+      ordering: '-total',
+      page: '2',
+      page_size: '50',
+    });
+    const stats = seen.stats.at(-1) as URLSearchParams;
+    expect(Object.fromEntries(stats)).toEqual({
+      search: 'ORD-2026',
+      from: list.get('from'),
+      to: list.get('to'),
+      product: productA.id,
+    });
+    expect(screen.getByRole('tab', { name: /^Paid/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Search by order number or buyer')).toHaveValue('ORD-2026');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-20');
+    expect(await screen.findByRole('option', { name: 'Sunset Loop Pack' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Product')).toHaveValue(productA.id);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-total');
+    expect(screen.getByLabelText('Orders per page')).toHaveValue('50');
+  });
+
+  it('moves between tabs with the keyboard and writes each choice to the URL (back undoes it)', async () => {
+    const seen = serve();
+    const { router } = renderOrders();
+    await screen.findByRole('table');
+    const all = screen.getByRole('tab', { name: /^All/ });
+    all.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /^Pending payment/ })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending_payment'));
+    await waitFor(() => expect(seen.lists.at(-1)?.get('status')).toBe('pending_payment'));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: /^Pending payment/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('searches once typing pauses, never on every key, and replaces the history entry', async () => {
+    const seen = serve();
+    const { router } = renderOrders();
+    await screen.findByRole('table');
+    const before = seen.lists.length;
+    const input = screen.getByLabelText('Search by order number or buyer');
+    await userEvent.type(input, 'ORD-2026-0001');
+    // Every key press is shown at once.
+    expect(input).toHaveValue('ORD-2026-0001');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ORD-2026-0001'));
+    await waitFor(() => expect(seen.lists.at(-1)?.get('search')).toBe('ORD-2026-0001'));
+    expect(seen.lists.length - before).toBe(1);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('filters by product, dates and sorting, going back to page 1', async () => {
+    const seen = serve({ count: 120 });
+    const { router } = renderOrders('/order?page=3');
+    await screen.findByRole('table');
+    await screen.findByRole('option', { name: 'Neon Font' });
+    await userEvent.selectOptions(screen.getByLabelText('Product'), productB.id);
+    await waitFor(() => expect(router.state.location.search).toBe(`?product=${productB.id}`));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'total');
+    await waitFor(() => expect(router.state.location.search).toBe(`?product=${productB.id}&ordering=total`));
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-05');
+    await waitFor(() => expect(seen.lists.at(-1)?.get('from')).toBe(new Date(2026, 10, 5).toISOString()));
+  });
+
+  it('pages through the results on the server', async () => {
+    const seen = serve({ count: 45 });
+    const { router } = renderOrders();
+    await screen.findByRole('table');
+    expect(screen.getByText('Showing 1–20 of 45 orders')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pages of orders' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(seen.lists.at(-1)?.get('page')).toBe('3'));
+    expect(await screen.findByText('Showing 41–45 of 45 orders')).toBeInTheDocument();
+  });
+
+  it('goes to the last page when the URL asks for one beyond the end', async () => {
+    serve({
+      list: (params) => HttpResponse.json(pageOf(params.get('page') === '2' ? [makeOrder()] : [], 21)),
+    });
+    const { router } = renderOrders('/order?page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  it('exports every page of the current filter as CSV with a BOM and escaped cells', async () => {
+    const orders = Array.from({ length: 250 }, (_, index) =>
+      makeOrder({
+        id: orderId(10_000 + index),
+        number: `ORD-2026-${String(index + 1).padStart(6, '0')}`,
+        note: index === 0 ? '=HYPERLINK("http://evil")' : '',
+        product_title: index === 1 ? '선셋, 루프' : 'Sunset Loop Pack',
+      }),
+    );
+    const seen = serve({
+      list: (params) => {
+        const page = Number(params.get('page'));
+        const size = Number(params.get('page_size'));
+        return HttpResponse.json(pageOf(orders.slice((page - 1) * size, page * size), orders.length));
+      },
+    });
+    let blob: Blob | null = null;
+    const createObjectURL = jest.fn((value: Blob) => {
+      blob = value;
+      return 'blob:orders';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderOrders('/order?status=paid&ordering=number');
+      await screen.findByRole('table');
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('Exported 250 orders.')).toBeInTheDocument();
+      const exportCalls = seen.lists.filter((params) => params.get('page_size') === '100');
+      expect(exportCalls.map((params) => params.get('page')).sort()).toEqual(['1', '2', '3']);
+      for (const params of exportCalls) {
+        expect(params.get('status')).toBe('paid');
+        expect(params.get('ordering')).toBe('number');
+      }
+      expect(click).toHaveBeenCalledTimes(1);
+      const bytes = new Uint8Array(await (blob as unknown as Blob).arrayBuffer());
+      // The UTF-8 byte order mark, so Excel reads the Korean headers and titles as UTF-8.
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect((blob as unknown as Blob).type).toBe('text/csv;charset=utf-8');
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      const lines = text.split('\r\n');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      expect(lines[0]?.replace('\uFEFF', '')).toBe(
+        'Order number,Created at (UTC),Status,Product,Quantity,Unit price,Total,Token,Buyer address,Buyer email,Payment transaction,Paid at (UTC),Note',
+      );
+      expect(lines).toHaveLength(252);
+      expect(lines[1]).toContain(
+        'ORD-2026-000001,2026-11-20T10:00:00.000Z,Paid,Sunset Loop Pack,1,12.5,12.5,USDC.e',
+      );
+      expect(lines[1]?.endsWith(`"'=HYPERLINK(""http://evil"")"`)).toBe(true);
+      expect(lines[2]).toContain('"선셋, 루프"');
+      expect(lines[250]).toContain('ORD-2026-000250');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('shows an export failure without losing the list', async () => {
+    let calls = 0;
+    serve({
+      list: (params) => {
+        if (params.get('page_size') === '100') {
+          calls += 1;
+          return HttpResponse.json({ error: 'boom' }, { status: 500 });
+        }
+        return HttpResponse.json(pageOf([makeOrder({ number: 'ORD-2026-000009' })]));
+      },
+    });
+    renderOrders();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/The export failed: API call failed: 500/)).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(screen.getByRole('link', { name: 'ORD-2026-000009' })).toBeInTheDocument();
+  });
+
+  it('is usable at 375 px: every cell names its column for the stacked cards', async () => {
+    setViewportWidth(375);
+    serve();
+    renderOrders();
+    const table = await screen.findByRole('table');
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      null,
+      'Date',
+      'Product',
+      'Buyer',
+      'Qty',
+      'Total',
+      'Status',
+    ]);
+  });
+
+  it('speaks Korean', async () => {
+    serve();
+    renderOrders('/order', 'ko');
+    expect(await screen.findByRole('heading', { level: 1, name: '주문' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '결제 완료 3' })).toBeInTheDocument();
+    expect(screen.getByText('전체 2건 중 1–2건')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+// / Home (issue 8).
+export const home = {
+  'home.title': 'Home',
+  'home.newTab': 'opens in a new tab',
+
+  'home.kpi.title': 'Key figures',
+  'home.kpi.loading': 'Loading key figures…',
+  'home.revenue.last30': 'Revenue, last 30 days ({symbol})',
+  'home.revenue.allTime': 'Revenue, all time ({symbol})',
+  'home.revenue.none': 'No accepted stablecoin is configured yet.',
+  'home.kpi.paid': 'Paid orders',
+  'home.kpi.awaitingCompletion': '{count} awaiting completion',
+  'home.kpi.viewPaid': 'View paid orders',
+  'home.kpi.pending': 'Pending payment',
+  'home.kpi.viewPending': 'View pending orders',
+  'home.kpi.published': 'Published products',
+  'home.kpi.viewProducts': 'View products',
+
+  'home.latest.title': 'Latest orders',
+  'home.latest.viewAll': 'View all orders',
+  'home.latest.loading': 'Loading the latest orders…',
+  'home.latest.empty.title': 'No orders yet',
+  'home.latest.empty.body': 'Share your public page so buyers can purchase your products.',
+
+  'home.wallet.title': 'Wallet balances',
+  'home.wallet.loading': 'Loading balances…',
+  'home.wallet.address': 'Payout wallet',
+  'home.wallet.unavailable': 'Unavailable',
+  'home.wallet.empty': 'No balances to show.',
+} as const;

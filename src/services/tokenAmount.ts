@@ -1,0 +1,102 @@
+// Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, shown with the token's
+// decimals for the reader's locale. Everything goes through BigInt and strings, never a float, so 2^256 − 1 base
+// units print as exactly as 1.
+
+export interface TokenRef {
+  symbol: string;
+  address: string;
+  decimals: number;
+}
+
+const baseUnitsPattern = /^\d{1,80}$/;
+
+/** A base-unit amount as the API sends it (`"1500000"`), or null when it is not a non-negative integer string. */
+export function parseBaseUnits(value: unknown): bigint | null {
+  if (typeof value === 'bigint') return value >= 0n ? value : null;
+  if (typeof value !== 'string' || !baseUnitsPattern.test(value)) return null;
+  return BigInt(value);
+}
+
+function validDecimals(decimals: number): number {
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= 80 ? decimals : 0;
+}
+
+/** Base units to the exact plain decimal string, for machines (CSV): `1500000`, 6 → `1.5`; no grouping. */
+export function baseUnitsToDecimal(value: bigint, decimals: number): string {
+  const places = validDecimals(decimals);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(places + 1, '0');
+  const integer = digits.slice(0, digits.length - places);
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;
+}
+
+export interface TokenAmountFormatOptions {
+  /** Show at least this many fraction digits (padding with zeros), e.g. 2 for money. Default 0. */
+  minFractionDigits?: number;
+  /**
+   * Show at most this many fraction digits. Extra digits are cut, never rounded up, so a balance is never shown
+   * larger than it is. Default: every significant digit.
+   */
+  maxFractionDigits?: number;
+}
+
+const separators = new Map<string, { decimal: string; group: string }>();
+
+function localeSeparators(locale: string): { decimal: string; group: string } {
+  let found = separators.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+    found = {
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    };
+    separators.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * Base units to a grouped decimal for a locale: `formatTokenAmount(1234567890n, 6, 'en')` → `1,234.56789`.
+ * Returns null for a value that is not a base-unit amount, so callers can show "—" instead of a wrong number.
+ */
+export function formatTokenAmount(
+  value: string | bigint,
+  decimals: number,
+  locale: string,
+  { minFractionDigits = 0, maxFractionDigits }: TokenAmountFormatOptions = {},
+): string | null {
+  const amount = typeof value === 'bigint' ? value : parseBaseUnits(value);
+  if (amount === null) return null;
+  const places = validDecimals(decimals);
+  const negative = amount < 0n;
+  const absolute = negative ? -amount : amount;
+  const scale = 10n ** BigInt(places);
+  const integer = absolute / scale;
+  let fraction = places === 0 ? '' : (absolute % scale).toString().padStart(places, '0');
+  if (maxFractionDigits !== undefined) fraction = fraction.slice(0, Math.max(0, maxFractionDigits));
+  fraction = fraction.replace(/0+$/, '');
+  // Never pad beyond what the token can represent (a 0-decimals token has no cents).
+  const minimum = Math.max(0, Math.min(minFractionDigits, maxFractionDigits ?? places, places));
+  if (fraction.length < minimum) fraction = fraction.padEnd(minimum, '0');
+  const { decimal } = localeSeparators(locale);
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(
+    integer,
+  );
+  return `${negative ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
+/** `1,234.5 USDC.e`; `—` and the symbol when the amount is unreadable. */
+export function formatTokenMoney(
+  value: string | bigint,
+  token: Pick<TokenRef, 'symbol' | 'decimals'>,
+  locale: string,
+  options: TokenAmountFormatOptions = { minFractionDigits: 2 },
+): string {
+  return `${formatTokenAmount(value, token.decimals, locale, options) ?? '—'} ${token.symbol}`;
+}
+
+/** The sum of base-unit strings (unreadable ones count as 0). */
+export function sumBaseUnits(values: readonly (string | bigint)[]): bigint {
+  return values.reduce<bigint>((total, value) => total + (parseBaseUnits(value) ?? 0n), 0n);
+}

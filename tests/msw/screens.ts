@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from './server';
+
+// Answers for the data the guarded screens load on their own (Home, /order), empty but well-formed, for tests that
+// render the real route table but are about something else (guards, layouts, navigation). Add them with
+// `server.use(...emptyScreenData())`; a test's own handlers, added later, take precedence.
+
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
+export function emptyScreenData() {
+  return [
+    http.get(apiUrl('products/orders/stats/'), () =>
+      HttpResponse.json({
+        counts_by_status: {
+          pending_payment: 0,
+          paid: 0,
+          completed: 0,
+          refunded: 0,
+          expired: 0,
+          cancelled: 0,
+          failed: 0,
+        },
+        total: 0,
+        revenue: [],
+        published_products: 0,
+      }),
+    ),
+    http.get(apiUrl('products/orders/'), () => HttpResponse.json(emptyPage)),
+    http.get(apiUrl('products/products/'), () => HttpResponse.json(emptyPage)),
+    http.get(apiUrl('companies/wallet-tokens/'), () =>
+      HttpResponse.json({
+        address: '0x1111111111111111111111111111111111111111',
+        chain_id: 1514,
+        native: { symbol: 'IP', decimals: 18, balance: '0' },
+        tokens: [],
+      }),
+    ),
+  ];
+}

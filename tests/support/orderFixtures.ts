@@ -1,0 +1,92 @@
+import { type Order, type OrderDetail, type OrderStats } from '../../src/features/orders/orderTypes';
+
+// Orders as the API sends them (server/src/orders/orders.ts orderJson), for the orders, Home and checkout tests.
+
+export const usdc = {
+  symbol: 'USDC.e',
+  address: '0xf1815bd50389c46847f0bda824ec8da914045d14',
+  decimals: 6,
+};
+
+export const buyerAddress = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+export const payoutAddress = '0x1111111111111111111111111111111111111111';
+
+let sequence = 0;
+
+/** An order id (a UUID) from a number, so tests can name orders. */
+export function orderId(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  sequence += 1;
+  const n = sequence;
+  return {
+    id: orderId(n),
+    number: `ORD-2026-${String(n).padStart(6, '0')}`,
+    product_id: '10000000-0000-4000-8000-000000000001',
+    product_title: 'Sunset Loop Pack',
+    buyer_address: buyerAddress,
+    buyer_email: null,
+    quantity: 1,
+    unit_price: '12500000',
+    total: '12500000',
+    token: usdc,
+    pay_to: payoutAddress,
+    status: 'paid',
+    payment_tx_hash: `0x${'ab'.repeat(32)}`,
+    paid_at: '2026-11-20T10:05:00.000Z',
+    expires_at: '2026-11-20T10:30:00.000Z',
+    note: '',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const order = makeOrder(overrides);
+  return {
+    terms: {},
+    history: [
+      { status: 'pending_payment', actor: 'buyer', at: '2026-11-20T10:00:00.000Z' },
+      ...(order.status === 'pending_payment'
+        ? []
+        : [{ status: 'paid' as const, actor: 'buyer', at: '2026-11-20T10:05:00.000Z' }]),
+    ],
+    license_id: null,
+    ...order,
+    ...overrides,
+  };
+}
+
+export function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
+  return {
+    counts_by_status: {
+      pending_payment: 2,
+      paid: 3,
+      completed: 4,
+      refunded: 0,
+      expired: 1,
+      cancelled: 0,
+      failed: 0,
+    },
+    total: 10,
+    revenue: [
+      {
+        token_symbol: 'USDC.e',
+        token_address: usdc.address,
+        decimals: 6,
+        last_30_days: '87500000',
+        all_time: '1234567890',
+      },
+    ],
+    published_products: 3,
+    ...overrides,
+  };
+}
+
+/** A page of the list endpoint. */
+export function pageOf<T>(results: T[], count = results.length, next: string | null = null) {
+  return { count, next, previous: null, results };
+}
