@@ -37,6 +37,7 @@ export function CompanyFields({
   wallet,
   onChange,
   onBlur,
+  headingLevel = 2,
 }: {
   values: CompanyFormValues;
   problems: FieldProblems<CompanyField>;
@@ -46,6 +47,8 @@ export function CompanyFields({
   wallet: string | null;
   onChange: (field: CompanyField, value: string) => void;
   onBlur: (field: CompanyField) => void;
+  /** 3 when the fields sit under a form heading of their own (/manage). */
+  headingLevel?: 2 | 3;
 }) {
   const { t, locale } = useI18n();
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -66,7 +69,7 @@ export function CompanyFields({
 
   return (
     <>
-      <FormSection title={t('company.sections.profile')}>
+      <FormSection title={t('company.sections.profile')} headingLevel={headingLevel}>
         <TextField
           {...bind('name')}
           id="company-name"
@@ -100,7 +103,7 @@ export function CompanyFields({
           rows={5}
         />
       </FormSection>
-      <FormSection title={t('company.sections.contact')}>
+      <FormSection title={t('company.sections.contact')} headingLevel={headingLevel}>
         <FieldRow>
           <TextField
             {...bind('website')}
@@ -147,7 +150,7 @@ export function CompanyFields({
         </FieldRow>
       </FormSection>
       {shows('payout_address') ? (
-        <FormSection title={t('company.sections.payout')}>
+        <FormSection title={t('company.sections.payout')} headingLevel={headingLevel}>
           <TextField
             {...bind('payout_address')}
             id="company-payout-address"

@@ -75,7 +75,7 @@ export const company = {
   'company.manage.public.open': 'Open public page',
   'company.manage.public.newTab': '(opens in a new tab)',
   'company.manage.session.title': 'Session',
-  'company.manage.session.signedInAs': 'Signed in with {address}.',
+  'company.manage.session.signedInAs': 'Signed in with this wallet:',
   'company.manage.session.signOut': 'Sign out',
   'company.manage.session.signingOut': 'Signing out…',
 } as const;

@@ -77,7 +77,7 @@ export const company: Record<keyof typeof en, string> = {
   'company.manage.public.open': '공개 페이지 열기',
   'company.manage.public.newTab': '(새 탭에서 열림)',
   'company.manage.session.title': '세션',
-  'company.manage.session.signedInAs': '{address} 지갑으로 로그인했습니다.',
+  'company.manage.session.signedInAs': '로그인한 지갑:',
   'company.manage.session.signOut': '로그아웃',
   'company.manage.session.signingOut': '로그아웃 중…',
 };

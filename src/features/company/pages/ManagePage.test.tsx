@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { allowFormDataFromForms } from '../../../../tests/support/formData';
+import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
+import { setViewportWidth } from '../../../../tests/viewport';
+import ManagePage from './ManagePage';
+
+allowFormDataFromForms();
+
+const companyId = '4a0c7c1e-0000-4000-8000-000000000001';
+const otherAddress = '0x8ba1f109551bd432803012645ac136ddd64dba72';
+
+const companyOf = (wallet: string, overrides: Record<string, unknown> = {}) => ({
+  id: companyId,
+  wallet_address: wallet,
+  name: 'Acme Studio',
+  slug: 'acme-studio',
+  description: 'We make sounds.',
+  website: 'https://acme.example',
+  contact_email: 'hello@acme.example',
+  country: 'KR',
+  logo_url: null,
+  payout_address: wallet,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  ...overrides,
+});
+
+function hasCompany(wallet: string, overrides: Record<string, unknown> = {}) {
+  server.use(
+    http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
+    http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json(companyOf(wallet, overrides))),
+  );
+}
+
+describe('/manage', () => {
+  it('shows the profile, the public page link, the payout address and the session', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    hasCompany(wallet);
+    renderRoute('/manage', { preloadedState: signedInState(wallet) });
+    expect(await screen.findByRole('heading', { name: 'Manage', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+    expect(screen.getByRole('textbox', { name: /Website/ })).toHaveValue('https://acme.example');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('KR');
+    expect(screen.getByText(`${window.location.origin}/products/acme-studio`)).toBeInTheDocument();
+    const open = screen.getByRole('link', { name: 'Open public page (opens in a new tab)' });
+    expect(open).toHaveAttribute('href', '/products/acme-studio');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Copy public page link' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New payout address' })).toHaveValue(wallet);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // The profile form has no payout address of its own: that one changes through a signed call.
+    expect(screen.queryByRole('textbox', { name: 'Payout address' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, then an error with a retry when the company cannot be read', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+          : HttpResponse.json(companyOf(wallet));
+      }),
+    );
+    const user = userEvent.setup();
+    // The page alone, without the guard that would have read the company first.
+    renderRoute('/manage', {
+      preloadedState: signedInState(wallet),
+      routes: [{ path: '/manage', element: <ManagePage /> }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your company…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('API call failed: 503');
+    expect(alert).toHaveTextContent('Database unreachable');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+  });
+
+  it('saves only the changed profile fields and says so', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    hasCompany(wallet);
+    const patches: unknown[] = [];
+    server.use(
+      http.patch(apiUrl(`companies/${companyId}/`), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json(companyOf(wallet, body));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/manage', { preloadedState: signedInState(wallet) });
+    const name = await screen.findByRole('textbox', { name: 'Company name' });
+    await user.clear(name);
+    await user.type(name, 'Acme Works');
+    await user.clear(screen.getByRole('textbox', { name: /Website/ }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Company profile saved.')).toBeInTheDocument();
+    expect(patches).toEqual([{ name: 'Acme Works', website: null }]);
+    expect(name).toHaveValue('Acme Works');
+  });
+
+  it('validates the profile before saving and maps the server’s field errors', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    hasCompany(wallet);
+    server.use(
+      http.patch(apiUrl(`companies/${companyId}/`), () =>
+        HttpResponse.json(
+          { error: 'This slug is already taken', fields: { slug: 'Already taken' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/manage', { preloadedState: signedInState(wallet) });
+    const email = await screen.findByRole('textbox', { name: /Contact email/ });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(/Enter an email address/);
+
+    await user.clear(email);
+    const slug = screen.getByRole('textbox', { name: 'Public page address' });
+    await user.clear(slug);
+    await user.type(slug, 'acme-two');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAccessibleDescription(/This address is already taken/);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => /The profile could not be saved/.test(alert.textContent ?? '')),
+    ).toBe(true);
+  });
+
+  it('tells the user when there is nothing to save', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    hasCompany(wallet);
+    const user = userEvent.setup();
+    renderRoute('/manage', { preloadedState: signedInState(wallet) });
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Nothing to save: no field has changed.')).toBeInTheDocument();
+  });
+
+  it('changes the payout address as a signed call', async () => {
+    const signed = await signedInWallet();
+    hasCompany(signed.address);
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.patch(apiUrl(`companies/${companyId}/`), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json(companyOf(signed.address, { payout_address: body.payout_address }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/manage', { preloadedState: signed.preloadedState });
+    const input = await screen.findByRole('textbox', { name: 'New payout address' });
+    await user.clear(input);
+    await user.type(input, otherAddress.toUpperCase().replace('0X', '0x'));
+    await user.click(screen.getByRole('button', { name: 'Sign and change' }));
+    expect(await screen.findByText('Payout address changed.')).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toMatchObject({ payout_address: otherAddress });
+    expect(patches[0]?.auth).toMatchObject({
+      wallet_address: signed.address,
+      signature: expect.stringMatching(/^0x/),
+    });
+    expect(signed.fake.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1);
+    expect(screen.getByText(otherAddress)).toBeInTheDocument();
+  });
+
+  it('leaves the payout address unchanged when the signature is rejected, and refuses bad addresses', async () => {
+    const signed = await signedInWallet();
+    hasCompany(signed.address);
+    const patched = jest.fn();
+    server.use(http.patch(apiUrl(`companies/${companyId}/`), patched));
+    const user = userEvent.setup();
+    renderRoute('/manage', { preloadedState: signed.preloadedState });
+    const input = await screen.findByRole('textbox', { name: 'New payout address' });
+    await user.click(screen.getByRole('button', { name: 'Sign and change' }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('This is already your payout address.');
+
+    await user.clear(input);
+    await user.type(input, `0x${'0'.repeat(40)}`);
+    await user.click(screen.getByRole('button', { name: 'Sign and change' }));
+    expect(input).toHaveAccessibleDescription('The zero address cannot receive payments.');
+
+    await user.clear(input);
+    await user.type(input, otherAddress);
+    signed.fake.rejectNext('personal_sign');
+    await user.click(screen.getByRole('button', { name: 'Sign and change' }));
+    expect(
+      await screen.findByText('The signature was cancelled. The payout address is unchanged.'),
+    ).toBeInTheDocument();
+    expect(patched).not.toHaveBeenCalled();
+    expect(input).toHaveValue(otherAddress);
+  });
+
+  it('signs out and leaves for the start page', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    hasCompany(wallet);
+    const logout = jest.fn(() => new HttpResponse(null, { status: 204 }));
+    server.use(http.post(apiUrl('auth/logout/'), logout));
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/manage', { preloadedState: signedInState(wallet) });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(logout).toHaveBeenCalledTimes(1);
+    // Home is guarded, so without a session the guard takes the user on to /auth.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('stacks for a 375 px phone and keeps every control reachable', async () => {
+    setViewportWidth(375);
+    const wallet = '0x1111111111111111111111111111111111111111';
+    hasCompany(wallet);
+    renderRoute('/manage', { preloadedState: signedInState(wallet), locale: 'ko' });
+    expect(await screen.findByRole('heading', { name: '관리', level: 1 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    for (const name of ['프로필 저장', '서명하고 변경', '로그아웃', '공개 페이지 링크 복사']) {
+      expect(within(main).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});
