@@ -1,4 +1,4 @@
-import { Wallet, getBytes, isHexString, toUtf8String } from 'ethers';
+import { Wallet, getBytes, id, isHexString, toUtf8String } from 'ethers';
 import { type Eip1193Provider } from '../../src/services/wallet';
 
 // A browser wallet for jsdom tests: a real ethers Wallet behind an EIP-1193 provider announced through
@@ -31,6 +31,13 @@ export interface FakeWallet {
   rejectNext: (method: string) => void;
   failNext: (method: string, code: number, message: string) => void;
   requests: { method: string; params?: unknown }[];
+  /** `eth_sendTransaction` calls, in order, with the hash each was answered with. */
+  sentTransactions: { from: string; to: string; data: string; value?: string; hash: string }[];
+  /**
+   * What `eth_getTransactionReceipt` answers for sent transactions: mined with status 1 (default), mined and
+   * reverted (status 0), or not mined yet (null).
+   */
+  setReceiptOutcome: (outcome: 'success' | 'reverted' | 'pending') => void;
 }
 
 export function installFakeWallet({
@@ -45,6 +52,8 @@ export function installFakeWallet({
   const listeners = new Map<string, Set<Listener>>();
   const scripted = new Map<string, { code: number; message: string }>();
   const requests: FakeWallet['requests'] = [];
+  const sentTransactions: FakeWallet['sentTransactions'] = [];
+  let receiptOutcome: 'success' | 'reverted' | 'pending' = 'success';
   const emit = (event: string, ...args: unknown[]) =>
     listeners.get(event)?.forEach((listener) => listener(...args));
 
@@ -75,6 +84,29 @@ export function installFakeWallet({
           return null;
         case 'eth_getBalance':
           return '0xde0b6b3a7640000';
+        case 'eth_sendTransaction': {
+          const tx = (list[0] ?? {}) as { from: string; to: string; data: string; value?: string };
+          const hash = id(`${JSON.stringify(tx)}:${sentTransactions.length}`);
+          sentTransactions.push({ ...tx, hash });
+          return hash;
+        }
+        case 'eth_getTransactionReceipt': {
+          const sent = sentTransactions.find((tx) => tx.hash === list[0]);
+          if (!sent || receiptOutcome === 'pending') return null;
+          return {
+            transactionHash: sent.hash,
+            blockNumber: '0x10',
+            status: receiptOutcome === 'success' ? '0x1' : '0x0',
+          };
+        }
+        case 'eth_blockNumber':
+          return '0x10';
+        case 'wallet_switchEthereumChain': {
+          const target = parseInt(String((list[0] as { chainId?: string } | undefined)?.chainId), 16);
+          chain = target;
+          emit('chainChanged', `0x${target.toString(16)}`);
+          return null;
+        }
         default:
           throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
       }
@@ -124,5 +156,9 @@ export function installFakeWallet({
     rejectNext: (method) => scripted.set(method, { code: 4001, message: 'User rejected the request.' }),
     failNext: (method, code, message) => scripted.set(method, { code, message }),
     requests,
+    sentTransactions,
+    setReceiptOutcome: (outcome) => {
+      receiptOutcome = outcome;
+    },
   };
 }

@@ -1,4 +1,149 @@
-// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import { Button } from '../../../components/forms';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { useI18n } from '../../../services/i18n';
+import { useOpenWalletDialog } from '../../wallet/components/useWalletDialogs';
+import { selectConnectedAddress, selectWalletDialog } from '../../wallet/walletSlice';
+import { isBusy } from '../checkout';
+import { BrandHeader } from '../components/BrandHeader';
+import { CheckoutDialog } from '../components/CheckoutDialog';
+import { ProductCard } from '../components/ProductCard';
+import { useGetLicensorInfoQuery } from '../storefrontApi';
+import { isStorefrontSlug } from '../storefrontSlug';
+import { type LicensorInfo } from '../storefrontTypes';
+import { useCheckout } from '../useCheckout';
+import styles from '../components/storefront.module.css';
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <div className={`${styles.page} ${styles.notFound}`}>
+      <h1 className={styles.notFoundTitle}>{t('storefront.notFound.title')}</h1>
+      <p className={styles.muted}>{t('storefront.notFound.body')}</p>
+    </div>
+  );
+}
+
+/**
+ * "Buy" without a wallet: the wallet's connect dialog opens, and once an account is connected the checkout opens
+ * for the product the buyer chose. Closing the connect dialog without connecting forgets the choice.
+ */
+function useConnectThenBuy(open: (productId: string) => void) {
+  const address = useSelector(selectConnectedAddress);
+  const walletDialog = useSelector(selectWalletDialog);
+  const openWalletDialog = useOpenWalletDialog();
+  const [intent, setIntent] = useState<{ productId: string; dialogSeen: boolean } | null>(null);
+  if (intent && address) {
+    setIntent(null);
+    open(intent.productId);
+  } else if (intent && walletDialog && !intent.dialogSeen) {
+    setIntent({ ...intent, dialogSeen: true });
+  } else if (intent && !walletDialog && intent.dialogSeen) {
+    setIntent(null);
+  }
+  return useCallback(
+    (productId: string) => {
+      setIntent({ productId, dialogSeen: false });
+      openWalletDialog('connect');
+    },
+    [openWalletDialog],
+  );
+}
+
+function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
+  const { t } = useI18n();
+  const address = useSelector(selectConnectedAddress);
+  const checkout = useCheckout(slug, info.products);
+  const { open, close } = checkout;
+  const connectThenBuy = useConnectThenBuy(open);
+  const onBuy = useCallback(
+    (productId: string) => (address ? open(productId) : connectThenBuy(productId)),
+    [address, open, connectThenBuy],
+  );
+  const busy = isBusy(checkout.state.phase);
+  const { state, product } = checkout;
+  const showBanner = product && !state.open && (busy || (state.order && state.phase !== 'confirmed'));
+
+  return (
+    <div className={styles.page}>
+      <BrandHeader company={info.company} />
+      {showBanner ? (
+        <div className={styles.banner} role="status">
+          <p>
+            {busy
+              ? t('storefront.checkout.inProgress', { title: product.title })
+              : t('storefront.checkout.awaitingPayment', {
+                  number: state.order?.number ?? '',
+                  title: product.title,
+                })}
+          </p>
+          <Button variant="secondary" onClick={() => open(product.id)}>
+            {t('storefront.checkout.show')}
+          </Button>
+        </div>
+      ) : null}
+      <section className={styles.products} aria-labelledby="storefront-products">
+        <h2 id="storefront-products" className={styles.sectionTitle}>
+          {t('storefront.products.title')}
+        </h2>
+        {info.products.length === 0 ? (
+          <EmptyState title={t('storefront.products.empty.title')}>
+            {t('storefront.products.empty.body', { name: info.company.name })}
+          </EmptyState>
+        ) : (
+          <div className={styles.grid}>
+            {info.products.map((item) => (
+              <ProductCard
+                key={item.id}
+                product={item}
+                onBuy={onBuy}
+                busy={busy && state.productId !== item.id}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      <CheckoutDialog
+        checkout={checkout}
+        companyName={info.company.name}
+        onConnect={() => {
+          const productId = state.productId;
+          close();
+          if (productId) connectThenBuy(productId);
+        }}
+      />
+    </div>
+  );
+}
+
+/** /products/{companySlug} (PRODUCT.md §9): the licensor's public brand page, no session needed. */
 export default function StorefrontPage() {
-  return <h1>Brand page</h1>;
+  const { t } = useI18n();
+  const { companySlug = '' } = useParams();
+  const valid = isStorefrontSlug(companySlug);
+  const query = useGetLicensorInfoQuery(valid ? companySlug : skipToken);
+
+  if (!valid) return <NotFound />;
+  if (query.isError && !query.isFetching) {
+    const { message, detail } = describeError(t, query.error);
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          message={message}
+          detail={detail}
+          onRetry={() => void query.refetch()}
+          retryLabel={t('common.retry')}
+        />
+      </div>
+    );
+  }
+  // currentData belongs to this slug only: another brand's page never shows while this one loads.
+  if (query.currentData === undefined) return <LoadingState label={t('storefront.loading')} />;
+  if (query.currentData === null) return <NotFound />;
+  // Keyed by slug: moving to another brand's page starts a fresh checkout.
+  return <Storefront key={companySlug} slug={companySlug} info={query.currentData} />;
 }

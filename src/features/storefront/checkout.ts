@@ -1,0 +1,307 @@
+import { type ApiError, isApiError } from '../../services/api';
+import { parseBaseUnits } from '../../services/tokenAmount';
+import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
+
+// The buy flow of the public page (PRODUCT.md §9) as a pure state machine; useCheckout runs its effects.
+//
+//   form ─pay─▶ creating ─▶ confirmInWallet ─▶ waitingReceipt ─▶ verifying ─▶ confirmed
+//     ▲            │              │ rejected (quiet)   │ reverted        │ 409 / network
+//     └────────────┴──────────────┘                    └──▶ paymentFailed ◀┘ ─retry─▶ (resubmit | repay)
+//                                      expired order ─▶ expired ─new order─▶ form
+//
+// The created order is kept through a wallet rejection or a failed payment, so trying again pays the same order
+// (never a second one for the same purchase). Once a transfer has been sent, a retry after a network failure
+// resubmits that transfer's hash instead of paying twice.
+
+export type CheckoutPhase =
+  | 'form'
+  | 'creating'
+  | 'confirmInWallet'
+  | 'waitingReceipt'
+  | 'verifying'
+  | 'confirmed'
+  | 'paymentFailed'
+  | 'expired';
+
+/** What "Try again" does after a failure: submit the same transfer again, or send a new one. */
+export type RetryKind = 'resubmit' | 'repay' | 'newOrder';
+
+export interface CheckoutFailure {
+  /** An i18n key of the storefront namespace. */
+  key: string;
+  params?: Record<string, string | number>;
+  /** The server's or the wallet's own words. */
+  detail?: string;
+  retry?: RetryKind;
+}
+
+export interface CheckoutState {
+  /** The product being bought; null when no checkout is under way. */
+  productId: string | null;
+  open: boolean;
+  phase: CheckoutPhase;
+  quantity: number;
+  email: string;
+  order: BuyerOrder | null;
+  txHash: string | null;
+  failure: CheckoutFailure | null;
+}
+
+export const initialCheckout: CheckoutState = {
+  productId: null,
+  open: false,
+  phase: 'form',
+  quantity: 1,
+  email: '',
+  order: null,
+  txHash: null,
+  failure: null,
+};
+
+export type CheckoutEvent =
+  | { type: 'opened'; productId: string }
+  | { type: 'closed' }
+  | { type: 'quantityChanged'; quantity: number }
+  | { type: 'emailChanged'; email: string }
+  | { type: 'orderRequested' }
+  | { type: 'orderCreated'; order: BuyerOrder }
+  | { type: 'orderRefused'; failure: CheckoutFailure }
+  | { type: 'transferRequested'; order: BuyerOrder }
+  | { type: 'walletRejected' }
+  | { type: 'walletFailed'; failure: CheckoutFailure }
+  | { type: 'transferSent'; hash: string }
+  | { type: 'transferReverted' }
+  | { type: 'verificationStarted' }
+  | { type: 'paid'; order: BuyerOrder }
+  | { type: 'paymentRefused'; failure: CheckoutFailure; expired?: boolean }
+  | { type: 'orderExpired' }
+  | { type: 'newOrderRequested' }
+  | { type: 'resumed'; state: CheckoutState };
+
+/** Phases in which the wallet or the server is working: the form is locked and nothing can be started. */
+export function isBusy(phase: CheckoutPhase): boolean {
+  return (
+    phase === 'creating' || phase === 'confirmInWallet' || phase === 'waitingReceipt' || phase === 'verifying'
+  );
+}
+
+export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+  switch (event.type) {
+    case 'opened':
+      if (state.productId === event.productId) {
+        // Reopening the same purchase shows where it stands; a finished one starts over.
+        return state.phase === 'confirmed'
+          ? { ...initialCheckout, productId: event.productId, open: true }
+          : { ...state, open: true };
+      }
+      if (isBusy(state.phase)) return { ...state, open: true };
+      return { ...initialCheckout, productId: event.productId, open: true };
+    case 'closed':
+      if (isBusy(state.phase) || (state.order && state.phase !== 'confirmed' && state.phase !== 'expired')) {
+        // The purchase goes on (or stays payable) with the dialog closed; the page shows where it stands.
+        return { ...state, open: false };
+      }
+      return initialCheckout;
+    case 'quantityChanged':
+      if (state.phase !== 'form') return state;
+      return { ...state, quantity: event.quantity, failure: null };
+    case 'emailChanged':
+      if (state.phase !== 'form') return state;
+      return { ...state, email: event.email, failure: null };
+    case 'orderRequested':
+      return { ...state, phase: 'creating', failure: null };
+    case 'orderCreated':
+      return { ...state, order: event.order, txHash: null };
+    case 'orderRefused':
+      return { ...state, phase: 'form', failure: event.failure };
+    case 'transferRequested':
+      return { ...state, phase: 'confirmInWallet', order: event.order, txHash: null, failure: null };
+    case 'walletRejected':
+      return { ...state, phase: 'form', failure: null };
+    case 'walletFailed':
+      return { ...state, phase: 'form', failure: event.failure };
+    case 'transferSent':
+      return { ...state, phase: 'waitingReceipt', txHash: event.hash };
+    case 'transferReverted':
+      return {
+        ...state,
+        phase: 'paymentFailed',
+        failure: { key: 'storefront.payFailed.reason.reverted', retry: 'repay' },
+      };
+    case 'verificationStarted':
+      return { ...state, phase: 'verifying', failure: null };
+    case 'paid':
+      // The answer is the buyer's view of the same order; what it leaves out stays as it was.
+      return {
+        ...state,
+        phase: 'confirmed',
+        order: state.order ? { ...state.order, ...event.order } : event.order,
+        open: true,
+        failure: null,
+      };
+    case 'paymentRefused':
+      return {
+        ...state,
+        phase: event.expired ? 'expired' : 'paymentFailed',
+        failure: event.failure,
+        open: true,
+      };
+    case 'orderExpired':
+      return { ...state, phase: 'expired', failure: null, open: true };
+    case 'newOrderRequested':
+      return { ...state, phase: 'form', order: null, txHash: null, failure: null };
+    case 'resumed':
+      return event.state;
+  }
+}
+
+/** The reasons of PRODUCT.md §7 pay/ (server/src/orders/payments.ts PAYMENT_REJECTIONS), as `fields.tx_hash`. */
+export const paymentRejections = [
+  'transaction not found',
+  'transaction not yet mined',
+  'transaction failed',
+  'wrong token',
+  'wrong payee',
+  'wrong payer',
+  'amount too low',
+  'transaction already used',
+  'order expired',
+  'order is not awaiting payment',
+] as const;
+export type PaymentRejection = (typeof paymentRejections)[number];
+
+/** The i18n key of each reason (`storefront.payFailed.reason.<key>`). */
+export const rejectionKeys: Record<PaymentRejection, string> = {
+  'transaction not found': 'notFound',
+  'transaction not yet mined': 'notMined',
+  'transaction failed': 'reverted',
+  'wrong token': 'wrongToken',
+  'wrong payee': 'wrongPayee',
+  'wrong payer': 'wrongPayer',
+  'amount too low': 'amountTooLow',
+  'transaction already used': 'alreadyUsed',
+  'order expired': 'expired',
+  'order is not awaiting payment': 'notAwaiting',
+};
+
+function rejectionOf(error: ApiError): PaymentRejection | null {
+  const reason = error.fields?.tx_hash;
+  if (reason && (paymentRejections as readonly string[]).includes(reason)) return reason as PaymentRejection;
+  // An older server without `fields`: the reason is inside the text ("Payment rejected: amount too low (…)").
+  const text = error.detail ?? '';
+  return paymentRejections.find((candidate) => text.includes(candidate)) ?? null;
+}
+
+/**
+ * Why pay/ failed and what trying again should do. The transfer has left the wallet by then, so anything that
+ * may be temporary (a network failure, a transfer not mined yet) resubmits the same hash; a transfer the chain or
+ * the server refused needs a new one; a closed order needs a new order.
+ */
+export function classifyPaymentFailure(error: unknown): { failure: CheckoutFailure; expired: boolean } {
+  if (!isApiError(error) || error.status !== 409) {
+    const failure: CheckoutFailure = isApiError(error)
+      ? {
+          key: 'storefront.payFailed.unreachable',
+          detail: error.detail ?? `${error.status}`,
+          retry: 'resubmit',
+        }
+      : { key: 'storefront.payFailed.unreachable', retry: 'resubmit' };
+    return { failure, expired: false };
+  }
+  const reason = rejectionOf(error);
+  const detail = error.detail;
+  const base = {
+    key: `storefront.payFailed.reason.${reason ? rejectionKeys[reason] : 'unknown'}`,
+    ...(detail ? { detail } : {}),
+  };
+  switch (reason) {
+    case 'transaction not found':
+    case 'transaction not yet mined':
+      return { failure: { ...base, retry: 'resubmit' }, expired: false };
+    case 'order expired':
+      return { failure: { ...base, retry: 'newOrder' }, expired: true };
+    case 'transaction already used':
+    case 'order is not awaiting payment':
+      return { failure: { ...base, retry: 'newOrder' }, expired: false };
+    default:
+      return { failure: { ...base, retry: 'repay' }, expired: false };
+  }
+}
+
+/** A refused order (sold out, paused, too many) or a malformed request, in the buyer's words. */
+export function classifyOrderFailure(error: unknown): CheckoutFailure {
+  if (!isApiError(error)) return { key: 'storefront.checkout.orderFailed' };
+  const detail = error.fields?.quantity ?? error.detail;
+  if (error.status === 409 && /sold out/i.test(error.detail ?? ''))
+    return { key: 'storefront.checkout.soldOut', ...(detail ? { detail } : {}) };
+  if (error.status === 409 && /paused/i.test(error.detail ?? ''))
+    return { key: 'storefront.checkout.paused', ...(detail ? { detail } : {}) };
+  if (error.status === 409 && error.fields?.quantity)
+    return { key: 'storefront.checkout.tooMany', detail: error.fields.quantity };
+  if (error.status === 404) return { key: 'storefront.checkout.productGone' };
+  return {
+    key: 'storefront.checkout.orderFailed',
+    params: { status: String(error.status) },
+    ...(error.detail ? { detail: error.detail } : {}),
+  };
+}
+
+/** How many licenses one order may take: the API's 1–100, and no more than are left. */
+export function maxQuantity(product: StorefrontProduct): number {
+  if (product.max_licenses === null) return 100;
+  return Math.max(0, Math.min(100, product.max_licenses - product.licenses_sold));
+}
+
+export type Availability = 'available' | 'soldOut' | 'paused';
+
+export function availabilityOf(product: StorefrontProduct): Availability {
+  if (product.status === 'paused') return 'paused';
+  if (product.sold_out || maxQuantity(product) <= 0) return 'soldOut';
+  return 'available';
+}
+
+/** The price of `quantity` licenses, exactly. */
+export function totalOf(product: StorefrontProduct, quantity: number): bigint | null {
+  const unit = parseBaseUnits(product.price.amount);
+  return unit === null ? null : unit * BigInt(Math.max(0, Math.floor(quantity)));
+}
+
+/** A pending order that can still be paid by this buyer for this purchase. */
+export function isReusableOrder(
+  order: BuyerOrder | null,
+  {
+    productId,
+    quantity,
+    buyer,
+    now = Date.now(),
+  }: { productId: string; quantity: number; buyer: string; now?: number },
+): boolean {
+  return (
+    order !== null &&
+    order.status === 'pending_payment' &&
+    order.product_id === productId &&
+    order.quantity === quantity &&
+    order.buyer_address.toLowerCase() === buyer.toLowerCase() &&
+    Date.parse(order.expires_at) - now > 60_000
+  );
+}
+
+/**
+ * Refuses to send money for an order that does not add up with what the buyer was shown: its token must be the
+ * product's, its total the unit price times the quantity, its payee an address. Returns null when it is sound.
+ */
+export function orderProblem(order: BuyerOrder, product: StorefrontProduct): string | null {
+  if (order.token.address.toLowerCase() !== product.price.token.address.toLowerCase()) return 'token';
+  const unit = parseBaseUnits(order.unit_price);
+  const total = parseBaseUnits(order.total);
+  if (unit === null || total === null || total <= 0n || unit * BigInt(order.quantity) !== total)
+    return 'total';
+  if (!/^0x[0-9a-fA-F]{40}$/.test(order.pay_to)) return 'payee';
+  return null;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && emailPattern.test(email);
+}

@@ -1,0 +1,329 @@
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Confetti } from '../../../components/Confetti';
+import { Dialog } from '../../../components/Dialog';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { Button, FormActions, FormError, TextField } from '../../../components/forms';
+import { Spinner } from '../../../components/Spinner';
+import { config, explorerTxUrl } from '../../../services/config';
+import { useI18n } from '../../../services/i18n';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { activeProvider, toWalletError } from '../../../services/wallet';
+import { switchProviderChain } from '../../../services/wallet/chains';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet/walletSlice';
+import { type CheckoutFailure, isValidEmail, maxQuantity, totalOf } from '../checkout';
+import { type StorefrontProduct } from '../storefrontTypes';
+import { type Checkout } from '../useCheckout';
+import styles from './storefront.module.css';
+
+const timeFormat: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+
+function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+function Progress({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div className={styles.progress}>
+      <Spinner label={label} size="large" />
+      <p className={styles.progressText} aria-hidden="true">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function TxLink({ hash }: { hash: string | null }) {
+  const { t } = useI18n();
+  if (!hash) return null;
+  return (
+    <ExternalLink href={explorerTxUrl(hash)} newTabLabel={t('storefront.newTab')}>
+      {t('storefront.checkout.viewTx')}
+    </ExternalLink>
+  );
+}
+
+function failureText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  failure: CheckoutFailure,
+) {
+  return t(failure.key, failure.params);
+}
+
+/** Network switch of PRODUCT.md §3; a decline in the wallet is quiet. The page reloads when the chain changes. */
+function SwitchNetwork() {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <div className={styles.notice}>
+      <p>{t('storefront.checkout.wrongNetwork', { chain: config.chain.name })}</p>
+      <Button
+        variant="secondary"
+        busy={busy}
+        busyLabel={t('storefront.checkout.switching')}
+        onClick={() => {
+          setBusy(true);
+          setFailed(null);
+          const provider = activeProvider();
+          if (!provider) {
+            setBusy(false);
+            return;
+          }
+          switchProviderChain(provider, config.chain)
+            .catch((error: unknown) => setFailed(toWalletError(error).message.slice(0, 300)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {t('storefront.checkout.switchNetwork', { chain: config.chain.name })}
+      </Button>
+      <FormError message={failed ? t('storefront.checkout.switchFailed') : null} detail={failed} />
+    </div>
+  );
+}
+
+function OrderForm({
+  checkout,
+  product,
+  companyName,
+  onConnect,
+}: {
+  checkout: Checkout;
+  product: StorefrontProduct;
+  companyName: string;
+  onConnect: () => void;
+}) {
+  const { t, formatDate, formatNumber } = useI18n();
+  const tokens = useTokenFormat();
+  const address = useSelector(selectConnectedAddress);
+  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const { state } = checkout;
+  const [quantityText, setQuantityText] = useState(String(state.quantity));
+  const [touched, setTouched] = useState(false);
+  const max = maxQuantity(product);
+  const quantity = /^\d{1,3}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : NaN;
+  const quantityValid = Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
+  const emailValid = state.email.trim() === '' || isValidEmail(state.email.trim());
+  const total = totalOf(product, quantityValid ? quantity : state.quantity);
+  const totalText = total === null ? '—' : tokens.money(total, product.price.token);
+  const canPay = Boolean(address) && !wrongNetwork && quantityValid && emailValid;
+
+  return (
+    <form
+      className={styles.checkoutForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (canPay) checkout.pay();
+      }}
+    >
+      <TextField
+        label={t('storefront.checkout.quantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={quantityText}
+        hint={t('storefront.checkout.quantityHint', { max: formatNumber(max) })}
+        error={
+          !quantityValid && (touched || quantityText !== '')
+            ? t('storefront.checkout.quantityInvalid', { max: formatNumber(max) })
+            : null
+        }
+        onChange={(event) => {
+          setQuantityText(event.target.value);
+          const next = Number(event.target.value);
+          if (Number.isInteger(next) && next >= 1 && next <= max) checkout.setQuantity(next);
+        }}
+      />
+      <TextField
+        label={t('storefront.checkout.email')}
+        optionalLabel={t('storefront.checkout.optional')}
+        type="email"
+        autoComplete="email"
+        value={state.email}
+        hint={t('storefront.checkout.emailHint', { name: companyName })}
+        error={!emailValid && touched ? t('storefront.checkout.emailInvalid') : null}
+        onChange={(event) => checkout.setEmail(event.target.value)}
+        onBlur={() => setTouched(true)}
+      />
+      <dl className={styles.checkoutSummary}>
+        <div>
+          <dt>{t('storefront.checkout.unitPrice')}</dt>
+          <dd>{tokens.money(product.price.amount, product.price.token)}</dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>{t('storefront.checkout.total')}</dt>
+          <dd>{totalText}</dd>
+        </div>
+        {address ? (
+          <div>
+            <dt>{t('storefront.checkout.payingFrom')}</dt>
+            <dd className={styles.mono} title={address}>
+              {shortAddress(address)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {state.order && state.order.status === 'pending_payment' ? (
+        <p className={styles.muted}>
+          {t('storefront.checkout.pendingOrder', {
+            number: state.order.number,
+            time: formatDate(state.order.expires_at, timeFormat),
+          })}
+        </p>
+      ) : null}
+      <FormError
+        message={state.failure ? failureText(t, state.failure) : null}
+        detail={state.failure?.detail ?? null}
+      />
+      {!address ? (
+        <div className={styles.notice}>
+          <p>{t('storefront.checkout.connectNeeded')}</p>
+          <Button variant="secondary" onClick={onConnect}>
+            {t('storefront.checkout.connect')}
+          </Button>
+        </div>
+      ) : wrongNetwork ? (
+        <SwitchNetwork />
+      ) : null}
+      <FormActions>
+        <Button type="submit" disabled={!canPay}>
+          {t('storefront.checkout.pay', { total: totalText })}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** The buy flow's dialog: the form, then each step of the payment, then the outcome (checkout.ts). */
+export function CheckoutDialog({
+  checkout,
+  companyName,
+  onConnect,
+}: {
+  checkout: Checkout;
+  companyName: string;
+  onConnect: () => void;
+}) {
+  const { t } = useI18n();
+  const tokens = useTokenFormat();
+  const { state, product } = checkout;
+  if (!product) return null;
+  const order = state.order;
+  const total = order ? tokens.money(order.total, order.token) : '';
+
+  let body: ReactNode;
+  switch (state.phase) {
+    case 'form':
+      body = (
+        <OrderForm checkout={checkout} product={product} companyName={companyName} onConnect={onConnect} />
+      );
+      break;
+    case 'creating':
+      body = <Progress label={t('storefront.checkout.creating')} />;
+      break;
+    case 'confirmInWallet':
+      body = (
+        <Progress label={t('storefront.checkout.confirmInWallet', { total })}>
+          {order ? (
+            <p className={styles.muted}>{t('storefront.checkout.orderNumber', { number: order.number })}</p>
+          ) : null}
+        </Progress>
+      );
+      break;
+    case 'waitingReceipt':
+      body = (
+        <Progress label={t('storefront.checkout.waiting')}>
+          <TxLink hash={state.txHash} />
+        </Progress>
+      );
+      break;
+    case 'verifying':
+      body = (
+        <Progress label={t('storefront.checkout.verifying')}>
+          <TxLink hash={state.txHash} />
+        </Progress>
+      );
+      break;
+    case 'confirmed':
+      body = (
+        <div className={styles.outcome}>
+          <Confetti />
+          <svg aria-hidden="true" viewBox="0 0 48 48" width="56" height="56" className={styles.success}>
+            <circle cx="24" cy="24" r="22" fill="currentColor" />
+            <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <div role="status">
+            <h3 className={styles.outcomeTitle}>{t('storefront.checkout.confirmed')}</h3>
+            <p>
+              {t('storefront.checkout.confirmedBody', { number: order?.number ?? '', name: companyName })}
+            </p>
+          </div>
+          <p className={styles.outcomeTotal}>{total}</p>
+          <TxLink hash={state.txHash} />
+          <FormActions>
+            <Button onClick={checkout.close} data-autofocus>
+              {t('storefront.checkout.done')}
+            </Button>
+          </FormActions>
+        </div>
+      );
+      break;
+    case 'paymentFailed':
+      body = (
+        <div className={styles.outcome}>
+          <div role="alert" className={styles.failure}>
+            <h3 className={styles.outcomeTitle}>{t('storefront.payFailed.title')}</h3>
+            {state.failure ? <p>{failureText(t, state.failure)}</p> : null}
+            {state.failure?.detail ? <p className={styles.detail}>{state.failure.detail}</p> : null}
+          </div>
+          {order ? <p>{t('storefront.payFailed.unpaid', { number: order.number })}</p> : null}
+          <TxLink hash={state.txHash} />
+          <FormActions>
+            <Button variant="secondary" onClick={checkout.close}>
+              {t('storefront.checkout.close')}
+            </Button>
+            <Button onClick={checkout.retry} data-autofocus>
+              {t(`storefront.payFailed.${state.failure?.retry ?? 'repay'}`)}
+            </Button>
+          </FormActions>
+        </div>
+      );
+      break;
+    case 'expired':
+      body = (
+        <div className={styles.outcome}>
+          <div role="alert" className={styles.failure}>
+            <h3 className={styles.outcomeTitle}>{t('storefront.expired.title')}</h3>
+            <p>{t('storefront.expired.body', { number: order?.number ?? '' })}</p>
+            {state.failure?.detail ? <p className={styles.detail}>{state.failure.detail}</p> : null}
+          </div>
+          <TxLink hash={state.txHash} />
+          <FormActions>
+            <Button variant="secondary" onClick={checkout.close}>
+              {t('storefront.checkout.close')}
+            </Button>
+            <Button onClick={checkout.startNewOrder} data-autofocus>
+              {t('storefront.payFailed.newOrder')}
+            </Button>
+          </FormActions>
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <Dialog
+      open={state.open}
+      onClose={checkout.close}
+      title={t('storefront.checkout.title', { title: product.title })}
+      closeLabel={t('storefront.checkout.close')}
+    >
+      <div className={styles.checkout}>{body}</div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,527 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { persistStore } from 'redux-persist';
+import { AppBrandLayout } from '../../../app/layouts';
+import { makeStore } from '../../../app/store';
+import { appStarted } from '../../../services/events';
+import { connectWallet, startDiscovery } from '../../../services/wallet';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { type FakeWallet, installFakeWallet } from '../../../../tests/support/fakeEip1193';
+import { payoutAddress, usdc } from '../../../../tests/support/orderFixtures';
+import { signedInState } from '../../../../tests/support/signedIn';
+import { setViewportWidth } from '../../../../tests/viewport';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { decodeTransferCall } from '../erc20';
+import { checkoutKey } from '../checkoutStorage';
+import { type BuyerOrder, type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
+import StorefrontPage from './StorefrontPage';
+
+const slug = 'acme-studio';
+const company = {
+  name: 'Acme Studio',
+  slug,
+  description: 'Loops and fonts for creators.',
+  website: 'https://acme.example/',
+  country: 'KR',
+  logo_url: 'https://acme.example/logo.png',
+};
+
+function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct {
+  return {
+    id: '10000000-0000-4000-8000-000000000001',
+    slug: 'sunset-loops',
+    title: 'Sunset Loop Pack',
+    summary: 'Forty warm loops.',
+    description: 'Recorded on tape.',
+    category: 'audio',
+    cover_image_url: 'https://acme.example/cover.png',
+    ip_id: null,
+    license: {
+      flavor: 'commercial_remix',
+      commercial_use: true,
+      derivatives_allowed: true,
+      attribution_required: true,
+      commercial_rev_share_pct: 5,
+      territory: 'Worldwide',
+      ai_learning_allowed: false,
+    },
+    price: { amount: '12500000', token: usdc },
+    max_licenses: 50,
+    licenses_sold: 8,
+    sold_out: false,
+    status: 'published',
+    published_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const soldOut = product({
+  id: '10000000-0000-4000-8000-000000000002',
+  title: 'Neon Font',
+  max_licenses: 5,
+  licenses_sold: 5,
+  sold_out: true,
+});
+const paused = product({
+  id: '10000000-0000-4000-8000-000000000003',
+  title: 'Paper Textures',
+  status: 'paused',
+});
+
+function info(overrides: Partial<LicensorInfo> = {}): LicensorInfo {
+  return { company, products: [product(), soldOut, paused], ...overrides };
+}
+
+const orderId = '00000000-0000-4000-8000-0000000000aa';
+
+interface Api {
+  created: Record<string, unknown>[];
+  paid: { tx_hash: string }[];
+  infoCalls: number;
+}
+
+/** The public API of the page: licensor info, order creation and pay/ (answered by `pay`). */
+function serveApi({
+  licensor = () => HttpResponse.json(info()),
+  pay = (order: BuyerOrder, txHash: string) =>
+    HttpResponse.json({
+      ...order,
+      status: 'paid',
+      payment_tx_hash: txHash,
+      paid_at: new Date().toISOString(),
+    }),
+  create,
+}: {
+  licensor?: () => Response;
+  pay?: (order: BuyerOrder, txHash: string, attempt: number) => Response;
+  create?: (body: Record<string, unknown>) => Response | null;
+} = {}): Api {
+  const api: Api = { created: [], paid: [], infoCalls: 0 };
+  let order: BuyerOrder | null = null;
+  server.use(
+    http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
+      api.infoCalls += 1;
+      expect(new URL(request.url).searchParams.get('slug')).toBe(slug);
+      expect(request.headers.get('Authorization')).toBeNull();
+      return licensor();
+    }),
+    http.post(apiUrl('products/orders/'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      api.created.push(body);
+      const custom = create?.(body);
+      if (custom) return custom;
+      const quantity = Number(body.quantity);
+      order = {
+        id: orderId,
+        number: `ORD-2026-00000${api.created.length}`,
+        product_id: String(body.product_id),
+        product_title: 'Sunset Loop Pack',
+        buyer_address: String(body.buyer_address),
+        quantity,
+        unit_price: '12500000',
+        total: String(12_500_000n * BigInt(quantity)),
+        token: usdc,
+        pay_to: payoutAddress,
+        status: 'pending_payment',
+        payment_tx_hash: null,
+        paid_at: null,
+        expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+        created_at: new Date().toISOString(),
+      };
+      return HttpResponse.json(order, { status: 201 });
+    }),
+    http.post(apiUrl(`products/orders/${orderId}/pay/`), async ({ request }) => {
+      const body = (await request.json()) as { tx_hash: string };
+      api.paid.push(body);
+      return pay(order as BuyerOrder, body.tx_hash, api.paid.length);
+    }),
+  );
+  return api;
+}
+
+/** The page in its brand layout (wallet button, locale switch), with the app started as src/index.tsx does. */
+async function renderStorefront({
+  wallet = null,
+  path = `/products/${slug}`,
+  locale = 'en',
+}: { wallet?: FakeWallet | null; path?: string; locale?: 'en' | 'ko' } = {}) {
+  let preloadedState = {};
+  if (wallet) {
+    wallet.authorise();
+    startDiscovery();
+    const connection = await connectWallet(wallet.rdns, { prompt: false });
+    const chainId = parseInt(String(await wallet.provider.request({ method: 'eth_chainId' })), 16);
+    const state = signedInState(
+      '0x0000000000000000000000000000000000000000',
+      connection?.address,
+      wallet.rdns,
+    );
+    preloadedState = { wallet: { ...state.wallet, chainId } };
+  }
+  const store = makeStore({ preloadedState, extra: { reloadPage: jest.fn() } });
+  await new Promise<void>((resolve) => persistStore(store, null, resolve));
+  const result = renderRoute(path, {
+    store,
+    locale,
+    routes: [
+      {
+        element: <AppBrandLayout />,
+        children: [{ path: '/products/:companySlug', element: <StorefrontPage /> }],
+      },
+    ],
+  });
+  act(() => {
+    store.dispatch(appStarted());
+  });
+  return result;
+}
+
+async function openCheckout(title = 'Sunset Loop Pack') {
+  await userEvent.click(await screen.findByRole('button', { name: `Buy a license for ${title}` }));
+  return screen.findByRole('dialog', { name: `Buy ${title}` });
+}
+
+// The flows go through the real store, wallet client, receipt polling and lazy wallet dialogs.
+jest.setTimeout(20_000);
+
+let getContext: jest.SpyInstance;
+beforeEach(() => {
+  // jsdom draws nothing; the confetti removes itself without a canvas context.
+  getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
+});
+afterEach(() => getContext.mockRestore());
+
+describe('/products/{companySlug}: the brand page', () => {
+  it('shows the brand and its products with price, license terms and what is left', async () => {
+    serveApi();
+    await renderStorefront();
+    expect(screen.getAllByText('Loading the brand page…').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Studio' })).toBeInTheDocument();
+    expect(screen.getByText('Loops and fonts for creators.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acme Studio logo' })).toHaveAttribute('src', company.logo_url);
+    const website = screen.getByRole('link', { name: /acme\.example/ });
+    expect(website).toHaveAttribute('href', 'https://acme.example/');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    // The brand navigation names the licensor too, beside the wallet button.
+    const nav = screen.getByRole('navigation', { name: 'Brand' });
+    expect(within(nav).getByText('Acme Studio')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /^CONNECT/ })).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'Sunset Loop Pack' });
+    expect(within(card).getByText('12.50 USDC.e')).toBeInTheDocument();
+    expect(within(card).getByText('Commercial remix')).toBeInTheDocument();
+    expect(within(card).getByText('5%')).toBeInTheDocument();
+    expect(within(card).getByText('42 of 50 licenses left')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Buy a license for Sunset Loop Pack' })).toBeEnabled();
+
+    const sold = screen.getByRole('article', { name: 'Neon Font' });
+    expect(within(sold).getByText('Sold out')).toBeInTheDocument();
+    expect(within(sold).getByRole('button', { name: 'Buy a license for Neon Font' })).toBeDisabled();
+    const pausedCard = screen.getByRole('article', { name: 'Paper Textures' });
+    expect(within(pausedCard).getByText('Paused')).toBeInTheDocument();
+    expect(
+      within(pausedCard).getByRole('button', { name: 'Buy a license for Paper Textures' }),
+    ).toBeDisabled();
+  });
+
+  it('never links a website or shows images that are not https', async () => {
+    serveApi({
+      licensor: () =>
+        HttpResponse.json(
+          info({
+            company: { ...company, website: 'javascript:alert(1)', logo_url: 'http://acme.example/logo.png' },
+            products: [product({ cover_image_url: 'data:image/png;base64,AAAA' })],
+          }),
+        ),
+    });
+    const { container } = await renderStorefront();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Studio' });
+    const main = container.querySelector('main') as HTMLElement;
+    expect(within(main).queryByRole('link')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('says when the brand does not exist, without asking the API for a malformed slug', async () => {
+    const api = serveApi({
+      licensor: () => HttpResponse.json({ error: 'No licensor with this slug' }, { status: 404 }),
+    });
+    await renderStorefront();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This brand page does not exist' }),
+    ).toBeInTheDocument();
+    const calls = api.infoCalls;
+    await renderStorefront({ path: '/products/NOT..valid' });
+    expect(
+      await screen.findAllByRole('heading', { level: 1, name: 'This brand page does not exist' }),
+    ).toHaveLength(2);
+    expect(api.infoCalls).toBe(calls);
+  });
+
+  it('shows a failure with a retry', async () => {
+    let fail = true;
+    serveApi({
+      licensor: () =>
+        fail
+          ? HttpResponse.json({ error: 'database unavailable' }, { status: 500 })
+          : HttpResponse.json(info()),
+    });
+    await renderStorefront();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('API call failed: 500');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Studio' })).toBeInTheDocument();
+  });
+
+  it('says when nothing is for sale yet', async () => {
+    serveApi({ licensor: () => HttpResponse.json(info({ products: [] })) });
+    await renderStorefront();
+    expect(await screen.findByText('No licenses for sale yet')).toBeInTheDocument();
+  });
+
+  it('speaks Korean', async () => {
+    serveApi();
+    await renderStorefront({ locale: 'ko' });
+    expect(await screen.findByRole('heading', { level: 2, name: '판매 중인 라이선스' })).toBeInTheDocument();
+    expect(screen.getByText('50개 중 42개 남음')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sunset Loop Pack 라이선스 구매' })).toBeEnabled();
+  });
+});
+
+describe('the buy flow', () => {
+  it('creates the order, sends the ERC-20 transfer, tracks it, waits for the receipt and confirms', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Licenses' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'buyer@example.com');
+    expect(within(dialog).getByText('25.00 USDC.e')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay 25.00 USDC.e' }));
+
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Order ORD-2026-000001 is paid\. Acme Studio will complete it/),
+    ).toBeInTheDocument();
+    expect(api.created).toEqual([
+      {
+        product_id: product().id,
+        quantity: 2,
+        buyer_address: wallet.address().toLowerCase(),
+        buyer_email: 'buyer@example.com',
+      },
+    ]);
+    expect(wallet.sentTransactions).toHaveLength(1);
+    const [sent] = wallet.sentTransactions;
+    expect(sent?.from).toBe(wallet.address());
+    expect(sent?.to).toBe(usdc.address);
+    expect(decodeTransferCall(sent?.data ?? '')).toEqual({ to: payoutAddress, amount: 25_000_000n });
+    expect(wallet.requests.some((request) => request.method === 'eth_getTransactionReceipt')).toBe(true);
+    expect(api.paid).toEqual([{ tx_hash: sent?.hash }]);
+    // Tracked in the wallet's recent transactions (rk-transactions).
+    const stored = JSON.parse(window.localStorage.getItem('rk-transactions') ?? '{}');
+    expect(stored[wallet.address()]['1514'][0]).toMatchObject({
+      hash: sent?.hash,
+      description: 'Pay ORD-2026-000001',
+    });
+    expect(within(dialog).getByRole('link', { name: /View the transaction/ })).toHaveAttribute(
+      'href',
+      `https://www.storyscan.io/tx/${sent?.hash}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.sessionStorage.getItem(checkoutKey(slug))).toBeNull();
+  });
+
+  it('shows why a payment failed, keeps the order unpaid, and pays the same order again', async () => {
+    const api = serveApi({
+      pay: (order, txHash, attempt) =>
+        attempt === 1
+          ? HttpResponse.json(
+              {
+                error: 'Payment rejected: amount too low (received 12500000 of 25000000 base units)',
+                fields: { tx_hash: 'amount too low' },
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({ ...order, status: 'paid', payment_tx_hash: txHash }),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The payment was not accepted');
+    expect(alert).toHaveTextContent('The amount paid is less than the order total.');
+    expect(alert).toHaveTextContent('received 12500000 of 25000000 base units');
+    expect(within(dialog).getByText('Order ORD-2026-000001 is still unpaid.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay again' }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.created).toHaveLength(1);
+    expect(wallet.sentTransactions).toHaveLength(2);
+    expect(api.paid.map((call) => call.tx_hash)).toEqual(wallet.sentTransactions.map((tx) => tx.hash));
+  });
+
+  it('resubmits the same transfer (never pays twice) when the check could not be made', async () => {
+    const api = serveApi({
+      pay: (order, txHash, attempt) =>
+        attempt === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ ...order, status: 'paid', payment_tx_hash: txHash }),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText('Your payment could not be checked right now.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(1);
+    expect(api.paid).toHaveLength(2);
+  });
+
+  it('returns quietly to the form when the wallet rejects, and reuses the order next time', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    wallet.rejectNext('eth_sendTransaction');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText(/Order ORD-2026-000001 is waiting for payment until/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.created).toHaveLength(1);
+  });
+
+  it('offers the network switch on the wrong network (the page reloads on the chain change)', async () => {
+    serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1, chainId: 1 });
+    const { store } = await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    expect(
+      within(dialog).getByText('Your wallet is on another network. Switch to Story to pay.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Pay / })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Story' }));
+    await waitFor(() => expect(store.getState().wallet.chainId).toBe(1514));
+    expect(wallet.requests).toContainEqual({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x5ea' }],
+    });
+    // The purchase survives the reload the chain change causes (SPEC.md §4).
+    expect(JSON.parse(window.sessionStorage.getItem(checkoutKey(slug)) ?? 'null')).toMatchObject({
+      productId: product().id,
+    });
+    expect(within(dialog).getByRole('button', { name: /^Pay / })).toBeEnabled();
+  });
+
+  it('says when the order expired before the payment arrived, and starts a new one', async () => {
+    serveApi({
+      pay: () =>
+        HttpResponse.json(
+          {
+            error: 'Payment rejected: order expired (it expired at …)',
+            fields: { tx_hash: 'order expired' },
+          },
+          { status: 409 },
+        ),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('This order expired')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new order' }));
+    expect(within(dialog).getByRole('button', { name: /^Pay / })).toBeEnabled();
+  });
+
+  it('explains a product that sold out meanwhile, and refreshes the page', async () => {
+    const api = serveApi({
+      create: () => HttpResponse.json({ error: 'This product is sold out' }, { status: 409 }),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('This product sold out.')).toBeInTheDocument();
+    await waitFor(() => expect(api.infoCalls).toBe(2));
+    expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
+  it('connects a wallet first when none is connected, then opens the checkout', async () => {
+    serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1, name: 'Jsdom Wallet' });
+    await renderStorefront();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy a license for Sunset Loop Pack' }));
+    const connect = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
+    await userEvent.click(await within(connect).findByRole('button', { name: /Jsdom Wallet/ }));
+    expect(await screen.findByRole('dialog', { name: 'Buy Sunset Loop Pack' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${wallet.address().slice(0, 6)}…${wallet.address().slice(-4)}`),
+    ).toBeInTheDocument();
+  });
+
+  it('checks a transfer sent before a reload again, and confirms it', async () => {
+    const api = serveApi({
+      pay: (_order, txHash) =>
+        HttpResponse.json({
+          ...storedOrder,
+          status: 'paid',
+          payment_tx_hash: txHash,
+          paid_at: new Date().toISOString(),
+        }),
+    });
+    const hash = `0x${'d'.repeat(64)}`;
+    const storedOrder = {
+      id: orderId,
+      number: 'ORD-2026-000007',
+      product_id: product().id,
+      product_title: 'Sunset Loop Pack',
+      buyer_address: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+      quantity: 1,
+      unit_price: '12500000',
+      total: '12500000',
+      token: usdc,
+      pay_to: payoutAddress,
+      status: 'pending_payment',
+      payment_tx_hash: null,
+      paid_at: null,
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+      created_at: new Date().toISOString(),
+    };
+    window.sessionStorage.setItem(
+      checkoutKey(slug),
+      JSON.stringify({
+        productId: product().id,
+        quantity: 1,
+        email: '',
+        txHash: hash,
+        order: storedOrder,
+      }),
+    );
+    await renderStorefront();
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Sunset Loop Pack' });
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Order ORD-2026-000007 is paid/)).toBeInTheDocument();
+    expect(api.paid.at(-1)).toEqual({ tx_hash: hash });
+  });
+
+  it('works at 375 px', async () => {
+    setViewportWidth(375);
+    serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { api } from '../../services/api';
+import { type BuyerOrder, type CreateOrderRequest, type LicensorInfo } from './storefrontTypes';
+
+export const storefrontApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Public: the brand and its published and paused products; an unknown slug is `null` (404). */
+    getLicensorInfo: build.query<LicensorInfo | null, string>({
+      query: (slug) => ({ url: 'companies/licensor-info/', params: { slug } }),
+      extraOptions: { public: true },
+      providesTags: (_info, _error, slug) => [{ type: 'Storefront', id: slug }],
+    }),
+
+    /** Public: a buyer's order, `pending_payment` until its transfer is verified. */
+    createOrder: build.mutation<BuyerOrder, CreateOrderRequest>({
+      query: (body) => ({ url: 'products/orders/', method: 'POST', body }),
+      extraOptions: { public: true },
+    }),
+
+    /** Public: the server checks the transfer on chain and marks the order paid, or answers 409 with the reason. */
+    payOrder: build.mutation<BuyerOrder, { id: string; tx_hash: string }>({
+      query: ({ id, tx_hash }) => ({
+        url: `products/orders/${encodeURIComponent(id)}/pay/`,
+        method: 'POST',
+        body: { tx_hash },
+      }),
+      extraOptions: { public: true },
+      // A sale changes licenses left on this page, and (when the licensor is signed in here too) their orders and
+      // Home figures.
+      invalidatesTags: (order) =>
+        order
+          ? ['Storefront', 'OrderStats', { type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }]
+          : [],
+    }),
+  }),
+});
+
+export const { useGetLicensorInfoQuery, useCreateOrderMutation, usePayOrderMutation } = storefrontApi;

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { api } from '../../services/api';
+import { useFeatureDispatch } from '../../services/hooks';
+import { useT } from '../../services/i18n';
+import { toWalletError, walletRequest } from '../../services/wallet';
+import { waitForReceipt } from '../transactions/receiptWatcher';
+import { transactionAdded } from '../transactions/transactionsSlice';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../wallet/walletSlice';
+import {
+  type CheckoutState,
+  checkoutReducer,
+  classifyOrderFailure,
+  classifyPaymentFailure,
+  initialCheckout,
+  isBusy,
+  isReusableOrder,
+  orderProblem,
+} from './checkout';
+import { restoreCheckout, saveCheckout } from './checkoutStorage';
+import { encodeTransferCall } from './erc20';
+import { useCreateOrderMutation, usePayOrderMutation } from './storefrontApi';
+import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
+
+const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
+
+export interface Checkout {
+  state: CheckoutState;
+  product: StorefrontProduct | null;
+  open: (productId: string) => void;
+  close: () => void;
+  setQuantity: (quantity: number) => void;
+  setEmail: (email: string) => void;
+  /** Create (or reuse) the order, send the transfer, wait for it and have the server verify it. */
+  pay: () => void;
+  /** After a failure: resubmit the same transfer, send a new one, or start a new order (checkout.ts). */
+  retry: () => void;
+  startNewOrder: () => void;
+}
+
+/**
+ * Runs the buy flow of one brand page (checkout.ts). The flow lives with the page, not the dialog: closing the
+ * dialog never stops a payment. Each run has a generation; leaving the page or starting over makes older runs'
+ * late answers harmless.
+ */
+export function useCheckout(
+  companySlug: string,
+  products: readonly StorefrontProduct[] | undefined,
+): Checkout {
+  const t = useT();
+  const dispatch = useFeatureDispatch();
+  const address = useSelector(selectConnectedAddress);
+  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const [state, send] = useReducer(
+    checkoutReducer,
+    companySlug,
+    (slug): CheckoutState => restoreCheckout(slug) ?? initialCheckout,
+  );
+  const [createOrder] = useCreateOrderMutation();
+  const [payOrder] = usePayOrderMutation();
+
+  const generation = useRef(0);
+  const receiptWait = useRef<AbortController | null>(null);
+  const latest = useRef({ state, products, address, wrongNetwork });
+  useEffect(() => {
+    latest.current = { state, products, address, wrongNetwork };
+  });
+
+  useEffect(() => saveCheckout(companySlug, state), [companySlug, state]);
+
+  const submit = useCallback(
+    async (order: BuyerOrder, hash: string, run: number) => {
+      send({ type: 'verificationStarted' });
+      const result = await payOrder({ id: order.id, tx_hash: hash });
+      if (run !== generation.current) return;
+      if ('error' in result) {
+        const { failure, expired } = classifyPaymentFailure(result.error);
+        send({ type: 'paymentRefused', failure, expired });
+        return;
+      }
+      send({ type: 'paid', order: result.data });
+    },
+    [payOrder],
+  );
+
+  const pay = useCallback(async () => {
+    const { state: current, products: list, address: buyer, wrongNetwork: wrongChain } = latest.current;
+    const product = list?.find((candidate) => candidate.id === current.productId);
+    if (!product || !buyer || wrongChain || isBusy(current.phase)) return;
+    const run = ++generation.current;
+    const purchase = { productId: product.id, quantity: current.quantity, buyer };
+
+    let order: BuyerOrder | null = current.order;
+    if (!order || !isReusableOrder(order, purchase)) {
+      const sameOrder =
+        order !== null &&
+        order.status === 'pending_payment' &&
+        order.product_id === product.id &&
+        order.quantity === current.quantity &&
+        order.buyer_address.toLowerCase() === buyer.toLowerCase();
+      if (sameOrder && order && current.phase === 'form' && current.failure === null) {
+        // The buyer comes back to an order that ran out of time: say so before making a new one.
+        if (Date.parse(order.expires_at) <= Date.now()) {
+          send({ type: 'orderExpired' });
+          return;
+        }
+      }
+      send({ type: 'orderRequested' });
+      const result = await createOrder({
+        product_id: product.id,
+        quantity: current.quantity,
+        buyer_address: buyer.toLowerCase(),
+        ...(current.email.trim() ? { buyer_email: current.email.trim() } : {}),
+      });
+      if (run !== generation.current) return;
+      if ('error' in result) {
+        send({ type: 'orderRefused', failure: classifyOrderFailure(result.error) });
+        // Sold out or paused meanwhile: show the page as it is now.
+        dispatch(api.util.invalidateTags([{ type: 'Storefront', id: companySlug }]));
+        return;
+      }
+      order = result.data;
+      send({ type: 'orderCreated', order });
+    }
+    if (orderProblem(order, product)) {
+      send({ type: 'orderRefused', failure: { key: 'storefront.checkout.mismatch' } });
+      return;
+    }
+
+    send({ type: 'transferRequested', order });
+    let hash: string;
+    try {
+      const answer = await walletRequest<unknown>('eth_sendTransaction', [
+        { from: buyer, to: order.token.address, data: encodeTransferCall(order.pay_to, BigInt(order.total)) },
+      ]);
+      if (typeof answer !== 'string' || !txHashPattern.test(answer)) {
+        throw new Error('The wallet did not return a transaction hash.');
+      }
+      hash = answer;
+    } catch (error) {
+      if (run !== generation.current) return;
+      const walletError = toWalletError(error);
+      if (walletError.kind === 'rejected') send({ type: 'walletRejected' });
+      else
+        send({
+          type: 'walletFailed',
+          failure: { key: 'storefront.checkout.walletFailed', detail: walletError.message.slice(0, 300) },
+        });
+      return;
+    }
+    // The money has left the wallet: record the hash whatever happens next, so it can always be resubmitted.
+    send({ type: 'transferSent', hash });
+    try {
+      dispatch(
+        transactionAdded({ hash, description: t('storefront.txDescription', { number: order.number }) }),
+      );
+    } catch {
+      // The recent-transactions list only takes the offered chains; the payment itself goes on.
+    }
+    if (run !== generation.current) return;
+
+    const controller = new AbortController();
+    receiptWait.current?.abort();
+    receiptWait.current = controller;
+    try {
+      await waitForReceipt(hash, {
+        request: (method, params) => walletRequest(method, params),
+        signal: controller.signal,
+      });
+    } catch {
+      // Stopped or the wallet went away: the server reads the chain itself below.
+    }
+    if (run !== generation.current) return;
+    // Whatever the wallet's node said, the server decides from the chain (a revert, a timeout, a wrong amount).
+    await submit(order, hash, run);
+  }, [createOrder, dispatch, submit, t, companySlug]);
+
+  const retry = useCallback(() => {
+    const { failure, order, txHash } = latest.current.state;
+    if (failure?.retry === 'resubmit' && order && txHash) void submit(order, txHash, ++generation.current);
+    else if (failure?.retry === 'newOrder') send({ type: 'newOrderRequested' });
+    else void pay();
+  }, [pay, submit]);
+
+  // After a reload with a transfer already sent (restoreCheckout): have the server check it again.
+  useEffect(() => {
+    const { state: restored } = latest.current;
+    const run = generation.current;
+    if (restored.phase === 'verifying' && restored.order && restored.txHash) {
+      void submit(restored.order, restored.txHash, run);
+    }
+    return () => {
+      generation.current += 1;
+      receiptWait.current?.abort();
+    };
+  }, [submit]);
+
+  const product = useMemo(
+    () => products?.find((candidate) => candidate.id === state.productId) ?? null,
+    [products, state.productId],
+  );
+
+  return {
+    state,
+    product,
+    open: useCallback((productId: string) => send({ type: 'opened', productId }), []),
+    close: useCallback(() => send({ type: 'closed' }), []),
+    setQuantity: useCallback((quantity: number) => send({ type: 'quantityChanged', quantity }), []),
+    setEmail: useCallback((email: string) => send({ type: 'emailChanged', email }), []),
+    pay: useCallback(() => void pay(), [pay]),
+    retry,
+    startNewOrder: useCallback(() => send({ type: 'newOrderRequested' }), []),
+  };
+}
