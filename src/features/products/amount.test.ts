@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import { formatTokenAmount, parseDecimalAmount, splitBaseUnits, toDecimalString } from './amount';
-
-const en = (value: number | bigint, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat('en-US', options).format(value);
-const de = (value: number | bigint, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat('de-DE', options).format(value);
+import { parseDecimalAmount, splitBaseUnits, toDecimalString } from './amount';
 
 describe('parseDecimalAmount', () => {
   it.each([
@@ -93,29 +88,5 @@ describe('splitBaseUnits and toDecimalString', () => {
     expect(splitBaseUnits('1.5', 6)).toBeNull();
     expect(splitBaseUnits(-5n, 6)).toBeNull();
     expect(toDecimalString('abc', 6)).toBe('');
-  });
-});
-
-describe('formatTokenAmount', () => {
-  it('groups the whole part and shows at least two fraction digits', () => {
-    expect(formatTokenAmount('1234567890000', 6, en)).toBe('1,234,567.89');
-    expect(formatTokenAmount('12000000', 6, en)).toBe('12.00');
-    expect(formatTokenAmount('1', 6, en)).toBe('0.000001');
-    expect(formatTokenAmount('5', 0, en)).toBe('5');
-    expect(formatTokenAmount('5', 1, en)).toBe('0.5');
-  });
-
-  it('follows the locale separators', () => {
-    expect(formatTokenAmount('1234567890000', 6, de)).toBe('1.234.567,89');
-  });
-
-  it('stays exact beyond the range of floats', () => {
-    expect(formatTokenAmount(`${'9'.repeat(30)}000001`, 6, en)).toBe(
-      '999,999,999,999,999,999,999,999,999,999.000001',
-    );
-  });
-
-  it('shows a dash for an unreadable amount', () => {
-    expect(formatTokenAmount('oops', 6, en)).toBe('—');
   });
 });

@@ -1,6 +1,6 @@
 // Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, never floats. A price is
-// typed as a decimal string ("12.5") and turned into base units with BigInt; base units are shown back with
-// their token's decimals in the user's locale.
+// typed as a decimal string ("12.5") and turned into base units with BigInt. Showing amounts in the user's locale
+// is services/tokenAmount's job (useTokenFormat).
 
 /** The API stores amounts as NUMERIC(78,0) and accepts at most 72 digits of base units. */
 export const maxBaseUnitDigits = 72;
@@ -66,23 +66,4 @@ export function toDecimalString(amount: string | bigint, decimals: number): stri
   const parts = splitBaseUnits(amount, decimals);
   if (!parts) return '';
   return parts.fraction ? `${parts.whole}.${parts.fraction}` : parts.whole.toString();
-}
-
-/**
- * Base units → text in the user's locale: the whole part grouped by Intl (BigInt, so any size is exact), the
- * fraction in full but at least `minFractionDigits` long (2 by default, as money is read).
- */
-export function formatTokenAmount(
-  amount: string | bigint,
-  decimals: number,
-  formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string,
-  { minFractionDigits = 2 }: { minFractionDigits?: number } = {},
-): string {
-  const parts = splitBaseUnits(amount, decimals);
-  if (!parts) return '—';
-  const whole = formatNumber(parts.whole);
-  const fraction = parts.fraction.padEnd(Math.min(minFractionDigits, decimals), '0');
-  if (!fraction) return whole;
-  const separator = formatNumber(1.5).replace(/[0-9]/g, '') || '.';
-  return `${whole}${separator}${fraction}`;
 }

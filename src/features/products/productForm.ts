@@ -412,3 +412,13 @@ export function productServerProblems(fields: Record<string, string> | undefined
   }
   return { problems, rest };
 }
+
+/** One field's new value, with the flavor's preset switches applied when the flavor changes. */
+export function applyProductChange<F extends ProductField>(
+  values: ProductFormValues,
+  field: F,
+  value: ProductFormValues[F],
+): ProductFormValues {
+  if (field === 'flavor') return withFlavor(values, value as LicenseFlavor);
+  return { ...values, [field]: value };
+}

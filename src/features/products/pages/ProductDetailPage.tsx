@@ -1,4 +1,256 @@
-// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Dialog } from '../../../components/Dialog';
+import { Button, buttonClassName, CopyButton, FormActions } from '../../../components/forms';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { noticeRaised } from '../../../services/events';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useI18n } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { ProductActions } from '../components/ProductActions';
+import { ProductEditForm } from '../components/ProductEditForm';
+import { ProductStatusBadge } from '../components/ProductStatusBadge';
+import { editableProductFields } from '../productForm';
+import { productPublicUrl } from '../productLinks';
+import { useDeleteProductMutation, useGetPaymentConfigQuery, useGetProductQuery } from '../productsApi';
+import { type License, type Product } from '../productTypes';
+import { useCompanySlug } from '../useCompanySlug';
+import styles from '../components/products.module.css';
+
+/** /product/{id} (PRODUCT.md §9): the product's overview, its status moves, and the edit its status allows. */
 export default function ProductDetailPage() {
-  return <h1>Product</h1>;
+  const { t } = useI18n();
+  const { productId = '' } = useParams();
+  const query = useGetProductQuery(productId);
+  const product = query.currentData;
+
+  if (query.isError && !product) {
+    const described = describeError(t, query.error);
+    return (
+      <ErrorState
+        message={t('products.detail.failed')}
+        detail={[described.message, described.detail].filter(Boolean).join(' — ')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (product === undefined) return <LoadingState label={t('products.detail.loading')} />;
+  if (product === null) {
+    return (
+      <EmptyState
+        title={t('products.detail.notFound.title')}
+        action={
+          <PrefetchLink to={paths.products} className={buttonClassName('primary')}>
+            {t('products.detail.toList')}
+          </PrefetchLink>
+        }
+      >
+        {t('products.detail.notFound.body')}
+      </EmptyState>
+    );
+  }
+  return <ProductDetail key={product.id} product={product} />;
+}
+
+function licenseSummary(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  license: License,
+) {
+  return [
+    t(`products.flavor.${license.flavor}`),
+    t(license.commercial_use ? 'products.license.commercial' : 'products.license.nonCommercial'),
+    t(license.derivatives_allowed ? 'products.license.derivatives' : 'products.license.noDerivatives'),
+    license.commercial_rev_share_pct !== null && license.commercial_rev_share_pct > 0
+      ? t('products.license.revShare', { pct: license.commercial_rev_share_pct })
+      : null,
+    license.attribution_required ? t('products.license.attribution') : null,
+    t(license.ai_learning_allowed ? 'products.license.aiLearning' : 'products.license.noAiLearning'),
+    license.territory,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { t, formatNumber, formatDate } = useI18n();
+  const money = useTokenFormat().money;
+  const navigate = useNavigate();
+  const dispatch = useFeatureDispatch();
+  const companySlug = useCompanySlug();
+  const [deleteProduct, deletion] = useDeleteProductMutation();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const fields = editableProductFields(product.status);
+  const isDraft = product.status === 'draft';
+  const config = useGetPaymentConfigQuery(undefined, { skip: !isDraft });
+  const publicUrl =
+    companySlug && (product.status === 'published' || product.status === 'paused')
+      ? productPublicUrl(companySlug, product.slug)
+      : null;
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    try {
+      await deleteProduct(product.id).unwrap();
+      dispatch(
+        noticeRaised({ tone: 'success', key: 'products.notices.deleted', params: { title: product.title } }),
+      );
+      navigate(paths.products, { replace: true });
+    } catch (error) {
+      const described = describeError(t, error);
+      dispatch(
+        noticeRaised({
+          tone: 'error',
+          key: 'products.actions.failed',
+          detail: [described.message, described.detail].filter(Boolean).join(' — '),
+        }),
+      );
+    }
+  };
+
+  let editor;
+  if (fields.length === 0) {
+    editor = <p className={styles.note}>{t('products.detail.archivedNote')}</p>;
+  } else if (isDraft && config.isError && !config.currentData) {
+    editor = (
+      <ErrorState
+        message={t('products.create.configFailed')}
+        detail={describeError(t, config.error).message}
+        retryLabel={t('common.retry')}
+        onRetry={() => void config.refetch()}
+      />
+    );
+  } else if (isDraft && !config.currentData) {
+    editor = <LoadingState label={t('products.create.configLoading')} />;
+  } else {
+    editor = (
+      <>
+        <p className={styles.note}>
+          {isDraft
+            ? t('products.detail.draftNote')
+            : t('products.detail.restrictedNote', { status: t(`products.status.${product.status}`) })}
+        </p>
+        <ProductEditForm
+          key={product.status}
+          product={product}
+          fields={fields}
+          tokens={config.currentData?.accepted_tokens ?? []}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={`${styles.page} ${styles.narrowPage}`}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{product.title}</h1>
+        <ProductStatusBadge status={product.status} />
+      </div>
+      <div className={styles.actions}>
+        <ProductActions product={product} companySlug={companySlug} />
+        {isDraft ? (
+          <Button
+            variant="danger"
+            busy={deletion.isLoading}
+            busyLabel={t('forms.working')}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {t('products.actions.delete')}
+          </Button>
+        ) : null}
+      </div>
+
+      <section className={styles.card} aria-labelledby="product-overview-title">
+        <h2 id="product-overview-title" className={styles.cardTitle}>
+          {t('products.detail.overview')}
+        </h2>
+        <dl className={styles.overview}>
+          <div>
+            <dt>{t('products.detail.price')}</dt>
+            <dd className={styles.price}>{money(product.price.amount, product.price.token)}</dd>
+          </div>
+          <div>
+            <dt>{t('products.detail.sold')}</dt>
+            <dd>
+              {product.max_licenses === null
+                ? t('products.list.soldUnlimited', { sold: formatNumber(product.licenses_sold) })
+                : t('products.list.soldOfCap', {
+                    sold: formatNumber(product.licenses_sold),
+                    cap: formatNumber(product.max_licenses),
+                  })}
+              {product.sold_out ? ` (${t('products.list.soldOut')})` : null}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('products.detail.category')}</dt>
+            <dd>{t(`products.category.${product.category}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('products.detail.license')}</dt>
+            <dd>{licenseSummary(t, product.license)}</dd>
+          </div>
+          <div>
+            <dt>{t('products.detail.created')}</dt>
+            <dd>{formatDate(product.created_at)}</dd>
+          </div>
+          {product.published_at ? (
+            <div>
+              <dt>{t('products.detail.published')}</dt>
+              <dd>{formatDate(product.published_at)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('products.detail.ipId')}</dt>
+            <dd className={product.ip_id ? styles.address : undefined}>
+              {product.ip_id ?? t('products.detail.none')}
+            </dd>
+          </div>
+          {publicUrl ? (
+            <div>
+              <dt>{t('products.detail.publicLink')}</dt>
+              <dd className={styles.address}>{publicUrl}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {publicUrl ? (
+          <div>
+            <CopyButton
+              text={publicUrl}
+              label={t('products.actions.copyLink')}
+              copiedLabel={t('forms.copied')}
+              ariaLabel={t('products.actions.copyLinkFor', { title: product.title })}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="product-edit-title">
+        <h2 id="product-edit-title" className={styles.cardTitle}>
+          {t('products.detail.edit')}
+        </h2>
+        {editor}
+      </section>
+
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('products.delete.title')}
+        closeLabel={t('common.close')}
+      >
+        <p>{t('products.delete.body')}</p>
+        <p className={styles.dialogSubject}>{product.title}</p>
+        <FormActions>
+          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => void remove()}>
+            {t('products.delete.confirm')}
+          </Button>
+        </FormActions>
+      </Dialog>
+    </div>
+  );
 }

@@ -1,4 +1,242 @@
-// Screen content is built in issue 8; this module gives the route its own chunk meanwhile.
+import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { buttonClassName } from '../../../components/forms';
+import { Pagination } from '../../../components/Pagination';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { useI18n } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { selectStoredWallet } from '../../session/sessionSlice';
+import { ProductActions } from '../components/ProductActions';
+import { ProductStatusBadge } from '../components/ProductStatusBadge';
+import { productsPageSize, useListProductsQuery } from '../productsApi';
+import { useCompanySlug } from '../useCompanySlug';
+import { type Product, type ProductStatus, productStatuses } from '../productTypes';
+import styles from '../components/products.module.css';
+
+const filters: readonly (ProductStatus | null)[] = [null, ...productStatuses];
+const panelId = 'products-panel';
+const tabId = (status: ProductStatus | null) => `products-tab-${status ?? 'all'}`;
+
+function readStatus(params: URLSearchParams): ProductStatus | null {
+  const status = params.get('status');
+  return (productStatuses as readonly string[]).includes(status ?? '') ? (status as ProductStatus) : null;
+}
+
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /product (PRODUCT.md §9): the company's products with a status filter, price, licenses sold against the cap,
+ * the public link and the allowed status moves; server-side pages. Filter and page live in the URL.
+ */
 export default function ProductsPage() {
-  return <h1>Products</h1>;
+  const { t, formatNumber } = useI18n();
+  const money = useTokenFormat().money;
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params);
+  const page = readPage(params);
+  const wallet = useSelector(selectStoredWallet);
+  const companySlug = useCompanySlug();
+  const list = useListProductsQuery(
+    { wallet: wallet ?? '', page, ...(status ? { status } : {}) },
+    { skip: !wallet },
+  );
+  const tabRefs = useRef(new Map<ProductStatus | null, HTMLButtonElement>());
+
+  const select = (next: ProductStatus | null) => {
+    const nextParams = new URLSearchParams(params);
+    if (next) nextParams.set('status', next);
+    else nextParams.delete('status');
+    nextParams.delete('page');
+    setParams(nextParams);
+  };
+
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    if (next > 1) nextParams.set('page', String(next));
+    else nextParams.delete('page');
+    setParams(nextParams);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = filters.indexOf(status);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % filters.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + filters.length) % filters.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = filters.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = filters[next] ?? null;
+    tabRefs.current.get(target)?.focus();
+    select(target);
+  };
+
+  const columns = useMemo<DataColumn<Product>[]>(
+    () => [
+      {
+        key: 'product',
+        header: t('products.list.columns.product'),
+        primary: true,
+        cell: (product) => (
+          <div className={styles.productCell}>
+            <PrefetchLink to={paths.product(product.id)} className={styles.productLink}>
+              {product.title}
+            </PrefetchLink>
+            {product.summary ? <span className={styles.summary}>{product.summary}</span> : null}
+          </div>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('products.list.columns.status'),
+        hideLabelOnMobile: true,
+        cell: (product) => <ProductStatusBadge status={product.status} />,
+      },
+      {
+        key: 'price',
+        header: t('products.list.columns.price'),
+        align: 'end',
+        cell: (product) => (
+          <span className={styles.price}>{money(product.price.amount, product.price.token)}</span>
+        ),
+      },
+      {
+        key: 'sold',
+        header: t('products.list.columns.sold'),
+        align: 'end',
+        cell: (product) => (
+          <span className={styles.sold}>
+            {product.max_licenses === null
+              ? t('products.list.soldUnlimited', { sold: formatNumber(product.licenses_sold) })
+              : t('products.list.soldOfCap', {
+                  sold: formatNumber(product.licenses_sold),
+                  cap: formatNumber(product.max_licenses),
+                })}
+            {product.sold_out ? <span className={styles.muted}>({t('products.list.soldOut')})</span> : null}
+          </span>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('products.list.columns.actions'),
+        hideLabelOnMobile: true,
+        cell: (product) => <ProductActions product={product} companySlug={companySlug} compact />,
+      },
+    ],
+    [t, formatNumber, money, companySlug],
+  );
+
+  const data = list.currentData;
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / productsPageSize)) : 1;
+
+  let panel;
+  if (list.isError && !data) {
+    const described = describeError(t, list.error);
+    panel = (
+      <ErrorState
+        message={t('products.list.failed')}
+        detail={[described.message, described.detail].filter(Boolean).join(' — ')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (!data) {
+    panel = <LoadingState label={t('products.list.loading')} />;
+  } else if (data.count > 0 && page > pageCount) {
+    // A page that no longer exists (the last product of it was archived elsewhere): the last one that does.
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(pageCount));
+    panel = <Navigate to={`?${nextParams.toString()}`} replace />;
+  } else if (data.results.length === 0) {
+    panel = status ? (
+      <EmptyState title={t('products.list.emptyFiltered.title')}>
+        {t('products.list.emptyFiltered.body')}
+      </EmptyState>
+    ) : (
+      <EmptyState
+        title={t('products.list.empty.title')}
+        action={
+          <PrefetchLink to={paths.productCreate(1)} className={buttonClassName('primary')}>
+            {t('products.list.new')}
+          </PrefetchLink>
+        }
+      >
+        {t('products.list.empty.body')}
+      </EmptyState>
+    );
+  } else {
+    panel = (
+      <>
+        <p className={styles.count} aria-live="polite">
+          {t('products.list.count', { count: formatNumber(data.count) })}
+        </p>
+        <DataTable
+          caption={t('products.list.caption')}
+          columns={columns}
+          rows={data.results}
+          rowKey={(product) => product.id}
+          busy={list.isFetching}
+        />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          labels={{
+            nav: t('products.list.pagination'),
+            previous: t('products.list.previous'),
+            next: t('products.list.next'),
+            page: (number) => t('products.list.pageNumber', { page: number }),
+            position: (current, pages) => t('products.list.page', { page: current, pages }),
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('products.list.title')}</h1>
+        <PrefetchLink to={paths.productCreate(1)} className={buttonClassName('primary')}>
+          {t('products.list.new')}
+        </PrefetchLink>
+      </div>
+      <div className={styles.tabs} role="tablist" aria-label={t('products.list.filter')}>
+        {filters.map((filter) => {
+          const selected = filter === status;
+          return (
+            <button
+              key={filter ?? 'all'}
+              ref={(element) => {
+                if (element) tabRefs.current.set(filter, element);
+                else tabRefs.current.delete(filter);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(filter)}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(filter)}
+              onKeyDown={onTabKey}
+            >
+              {filter ? t(`products.status.${filter}`) : t('products.list.all')}
+            </button>
+          );
+        })}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(status)} className={styles.panel}>
+        {panel}
+      </div>
+    </div>
+  );
 }

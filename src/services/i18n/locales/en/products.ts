@@ -47,6 +47,7 @@ export const products = {
   'products.list.pagination': 'Pages',
   'products.list.previous': 'Previous page',
   'products.list.next': 'Next page',
+  'products.list.pageNumber': 'Page {page}',
   'products.list.page': 'Page {page} of {pages}',
 
   'products.actions.publish': 'Publish',

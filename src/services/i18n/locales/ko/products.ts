@@ -49,6 +49,7 @@ export const products: Record<keyof typeof en, string> = {
   'products.list.pagination': '페이지',
   'products.list.previous': '이전 페이지',
   'products.list.next': '다음 페이지',
+  'products.list.pageNumber': '{page}페이지',
   'products.list.page': '{pages}페이지 중 {page}페이지',
 
   'products.actions.publish': '게시',

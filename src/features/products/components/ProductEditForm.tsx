@@ -1,0 +1,94 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Button, FormActions, FormError, hasProblems, useFieldErrors } from '../../../components/forms';
+import { describeError, isApiError } from '../../../services/api';
+import { noticeRaised } from '../../../services/events';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useT } from '../../../services/i18n';
+import {
+  applyProductChange,
+  changedProductFields,
+  type ProductField,
+  productFormFrom,
+  productServerProblems,
+  validateProductForm,
+} from '../productForm';
+import { useUpdateProductMutation } from '../productsApi';
+import { type Product, type TokenRef } from '../productTypes';
+import { ProductFields } from './ProductFields';
+import styles from './products.module.css';
+
+/** Edits the fields of a product that its status allows; saves only what changed (PATCH). */
+export function ProductEditForm({
+  product,
+  fields,
+  tokens,
+}: {
+  product: Product;
+  fields: readonly ProductField[];
+  tokens: readonly TokenRef[];
+}) {
+  const t = useT();
+  const dispatch = useFeatureDispatch();
+  const [updateProduct, update] = useUpdateProductMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => productFormFrom(product));
+  const [formError, setFormError] = useState<{ message: string; detail?: string } | null>(null);
+  const problems = validateProductForm(values, tokens, fields);
+  const errors = useFieldErrors(problems, formRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isLoading) return;
+    if (hasProblems(problems)) {
+      setFormError({ message: t('forms.fixErrors') });
+      errors.revealAll();
+      return;
+    }
+    const changes = changedProductFields(product, values, tokens, fields);
+    setFormError(null);
+    if (Object.keys(changes).length === 0) {
+      dispatch(noticeRaised({ tone: 'info', key: 'products.detail.noChanges' }));
+      return;
+    }
+    try {
+      const saved = await updateProduct({ id: product.id, changes }).unwrap();
+      setValues(productFormFrom(saved));
+      errors.reset();
+      dispatch(
+        noticeRaised({ tone: 'success', key: 'products.notices.saved', params: { title: saved.title } }),
+      );
+    } catch (error) {
+      const described = describeError(t, error);
+      const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
+      setFormError({
+        message: t('products.detail.saveFailed'),
+        detail: [described.message, described.detail, ...mapped.rest].filter(Boolean).join(' — '),
+      });
+      errors.showServerProblems(mapped.problems);
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormError message={formError?.message} detail={formError?.detail} />
+      <ProductFields
+        values={values}
+        problems={errors.visible}
+        fields={fields}
+        tokens={tokens}
+        headingLevel={3}
+        onChange={(field, value) => {
+          errors.changed(field);
+          setFormError(null);
+          setValues((previous) => applyProductChange(previous, field, value));
+        }}
+        onBlur={errors.touch}
+      />
+      <FormActions>
+        <Button type="submit" busy={update.isLoading} busyLabel={t('forms.saving')}>
+          {t('products.detail.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { signedInState } from '../../../../tests/support/signedIn';
+import { setViewportWidth } from '../../../../tests/viewport';
+import { licensorHandlers, pageOf, productOf } from '../testFixtures';
+import { type Product } from '../productTypes';
+
+const wallet = '0x1111111111111111111111111111111111111111';
+
+function listing(respond: (url: URL) => Response | Promise<Response>) {
+  const asked: URL[] = [];
+  server.use(
+    ...licensorHandlers(wallet),
+    http.get(apiUrl('products/products/'), ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      return respond(url);
+    }),
+  );
+  return asked;
+}
+
+describe('/product', () => {
+  it('lists products with their status, price in the token’s decimals and licenses sold against the cap', async () => {
+    listing(() =>
+      HttpResponse.json(
+        pageOf([
+          productOf({
+            title: 'Rain loops',
+            status: 'published',
+            price: { amount: '1234567890000', token: { symbol: 'USDC.e', address: '0xf1', decimals: 6 } },
+            max_licenses: 100,
+            licenses_sold: 7,
+          }),
+          productOf({ title: 'Night sketch', status: 'draft', max_licenses: null, licenses_sold: 0 }),
+          productOf({
+            title: 'Sold out pack',
+            status: 'paused',
+            max_licenses: 2,
+            licenses_sold: 2,
+            sold_out: true,
+          }),
+        ]),
+      ),
+    );
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your products' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const [rain, night, soldOut] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(rain).getByRole('link', { name: 'Rain loops' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\/9b1deb4d/),
+    );
+    expect(rain).toHaveTextContent('Published');
+    expect(rain).toHaveTextContent('1,234,567.89 USDC.e');
+    expect(rain).toHaveTextContent('7 / 100');
+    expect(night).toHaveTextContent('Draft');
+    expect(night).toHaveTextContent('12.50 USDC.e');
+    expect(night).toHaveTextContent('0 / unlimited');
+    expect(soldOut).toHaveTextContent('2 / 2');
+    expect(soldOut).toHaveTextContent('Sold out');
+    expect(screen.getByText('3 products')).toBeInTheDocument();
+  });
+
+  it('offers only the allowed status moves and the public link of visible products', async () => {
+    listing(() =>
+      HttpResponse.json(
+        pageOf([
+          productOf({ title: 'Draft one', status: 'draft' }),
+          productOf({ title: 'Live one', status: 'published', slug: 'live-one' }),
+          productOf({ title: 'Paused one', status: 'paused' }),
+          productOf({ title: 'Old one', status: 'archived' }),
+        ]),
+      ),
+    );
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    await screen.findByRole('table');
+    const buttonsOf = (title: string) =>
+      within(screen.getByRole('link', { name: title }).closest('tr') as HTMLElement)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttonsOf('Draft one')).toEqual(['Publish: Draft one']);
+    await waitFor(() =>
+      expect(buttonsOf('Live one')).toEqual([
+        'Copy public link of Live one',
+        'Pause: Live one',
+        'Archive: Live one',
+      ]),
+    );
+    expect(buttonsOf('Paused one')).toEqual([
+      'Copy public link of Paused one',
+      'Resume: Paused one',
+      'Archive: Paused one',
+    ]);
+    expect(buttonsOf('Old one')).toEqual([]);
+  });
+
+  it('publishes, pauses and archives (after confirming), refreshing the list', async () => {
+    let products: Product[] = [
+      productOf({ id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Draft one', status: 'draft' }),
+      productOf({ id: 'aaaaaaaa-0000-4000-8000-000000000002', title: 'Live one', status: 'published' }),
+    ];
+    listing(() => HttpResponse.json(pageOf(products)));
+    const patches: { id: string; body: unknown }[] = [];
+    server.use(
+      http.patch(apiUrl('products/products/:id/'), async ({ params, request }) => {
+        const body = (await request.json()) as { status: Product['status'] };
+        patches.push({ id: String(params.id), body });
+        products = products.map((product) =>
+          product.id === params.id ? { ...product, status: body.status } : product,
+        );
+        return HttpResponse.json(products.find((product) => product.id === params.id));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    await user.click(await screen.findByRole('button', { name: 'Publish: Draft one' }));
+    expect(await screen.findByText('Published “Draft one”.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pause: Draft one' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Archive: Live one' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive this product?' });
+    expect(dialog).toHaveTextContent('Live one');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(patches).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Archive: Live one' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Archive this product?' })).getByRole('button', {
+        name: 'Archive product',
+      }),
+    );
+    expect(await screen.findByText('Archived “Live one”.')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { id: 'aaaaaaaa-0000-4000-8000-000000000001', body: { status: 'published' } },
+      { id: 'aaaaaaaa-0000-4000-8000-000000000002', body: { status: 'archived' } },
+    ]);
+  });
+
+  it('says why a status move failed', async () => {
+    listing(() => HttpResponse.json(pageOf([productOf({ title: 'Draft one', status: 'draft' })])));
+    server.use(
+      http.patch(apiUrl('products/products/:id/'), () =>
+        HttpResponse.json({ error: 'Cannot change a product from draft to published' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    await user.click(await screen.findByRole('button', { name: 'Publish: Draft one' }));
+    const alert = await screen.findByText('The change could not be saved.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('API call failed: 409');
+  });
+
+  it('filters by status in the URL, with ARIA tabs the keyboard can move', async () => {
+    const asked = listing((url) =>
+      HttpResponse.json(
+        pageOf(
+          url.searchParams.get('status') === 'paused'
+            ? [productOf({ title: 'Paused one', status: 'paused' })]
+            : [],
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/product', { preloadedState: signedInState(wallet) });
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(screen.getByText('Create a product to start selling licenses.')).toBeInTheDocument();
+
+    const all = screen.getByRole('tab', { name: 'All' });
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Published' }));
+    expect(router.state.location.search).toBe('?status=published');
+    expect(await screen.findByText('No products with this status')).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Published' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Paused' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?status=paused');
+    expect(await screen.findByRole('link', { name: 'Paused one' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Paused' })).toBeInTheDocument();
+    expect(asked.map((url) => url.searchParams.get('status'))).toEqual([null, 'published', 'paused']);
+  });
+
+  it('pages through the list on the server', async () => {
+    const asked = listing((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return HttpResponse.json(pageOf([productOf({ title: `On page ${page}` })], 45));
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/product?status=draft', { preloadedState: signedInState(wallet) });
+    expect(await screen.findByRole('link', { name: 'On page 1' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'On page 2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=draft&page=2');
+    expect(asked.at(-1)?.searchParams.get('page_size')).toBe('20');
+    expect(asked.at(-1)?.searchParams.get('status')).toBe('draft');
+  });
+
+  it('shows loading, then an error with a retry', async () => {
+    let calls = 0;
+    listing(() => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+        : HttpResponse.json(pageOf([productOf({ title: 'Back again' })]));
+    });
+    const user = userEvent.setup();
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The products could not be loaded.');
+    expect(alert).toHaveTextContent('API call failed: 503 — Database unreachable');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the first page arrives', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    listing(async () => {
+      await held;
+      return HttpResponse.json(pageOf([]));
+    });
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    expect(await screen.findByText('Loading products…', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+  });
+
+  it('becomes stacked cards on a 375 px phone, in Korean', async () => {
+    setViewportWidth(375);
+    listing(() => HttpResponse.json(pageOf([productOf({ title: '빗소리', status: 'published' })])));
+    renderRoute('/product', { preloadedState: signedInState(wallet), locale: 'ko' });
+    expect(await screen.findByRole('link', { name: '빗소리' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '상품', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '빗소리: 일시 중지' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '새 상품' })).toHaveAttribute('href', '/productcreate?step=1');
+  });
+});

@@ -1,0 +1,13 @@
+import { paths } from '../../services/routing';
+
+/**
+ * A product on its company's public brand page (PRODUCT.md §9 /products/{companySlug}): the brand page with the
+ * product's slug as the fragment, so the storefront can scroll to the product's card (id = product slug).
+ */
+export function productPublicPath(companySlug: string, productSlug: string): string {
+  return `${paths.storefront(companySlug)}#${encodeURIComponent(productSlug)}`;
+}
+
+export function productPublicUrl(companySlug: string, productSlug: string): string {
+  return `${window.location.origin}${productPublicPath(companySlug, productSlug)}`;
+}
