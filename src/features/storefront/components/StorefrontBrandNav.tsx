@@ -1,15 +1,13 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { safeHttpsUrl } from '../../../components/ExternalLink';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../../../services/i18n';
-import { useGetLicensorInfoQuery } from '../storefrontApi';
-import { isStorefrontSlug } from '../storefrontSlug';
-import styles from './storefront.module.css';
+import styles from './brandNav.module.css';
+
+// The brand (logo and name) comes with the storefront route's chunk; this shell stays in the first load.
+const BrandIdentity = lazy(() => import(/* webpackChunkName: "route-storefront" */ './BrandIdentity'));
 
 /**
- * The brand navigation of /products/* (SPEC.md §2): the licensor's logo and name (from the page's own query, shared
- * through the cache), then the language switch and the wallet button. No main navigation.
+ * The brand navigation of /products/* (SPEC.md §2): the licensor's logo and name, then the language switch and the
+ * wallet button. No main navigation.
  */
 export function StorefrontBrandNav({
   walletButton,
@@ -19,22 +17,12 @@ export function StorefrontBrandNav({
   localeSwitch: ReactNode;
 }) {
   const t = useT();
-  const { companySlug = '' } = useParams();
-  const valid = isStorefrontSlug(companySlug);
-  const { currentData } = useGetLicensorInfoQuery(valid ? companySlug : skipToken);
-  const company = currentData?.company ?? null;
-  const logo = safeHttpsUrl(company?.logo_url);
   return (
-    <nav className={styles.brandNav} aria-label={t('storefront.nav.label')}>
-      {company ? (
-        <span className={styles.brandNavHome}>
-          {logo ? <img src={logo} alt="" width={32} height={32} className={styles.brandNavLogo} /> : null}
-          <span className={styles.brandNavName}>{company.name}</span>
-        </span>
-      ) : (
-        <span className={styles.brandNavName}>{t('app.name')}</span>
-      )}
-      <span className={styles.brandNavActions}>
+    <nav className={styles.nav} aria-label={t('storefront.nav.label')}>
+      <Suspense fallback={<span className={styles.name}>{t('app.name')}</span>}>
+        <BrandIdentity />
+      </Suspense>
+      <span className={styles.actions}>
         {localeSwitch}
         {walletButton}
       </span>

@@ -206,7 +206,7 @@ describe('/products/{companySlug}: the brand page', () => {
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     // The brand navigation names the licensor too, beside the wallet button.
     const nav = screen.getByRole('navigation', { name: 'Brand' });
-    expect(within(nav).getByText('Acme Studio')).toBeInTheDocument();
+    expect(await within(nav).findByText('Acme Studio')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /^CONNECT/ })).toBeInTheDocument();
 
     const card = screen.getByRole('article', { name: 'Sunset Loop Pack' });
