@@ -410,7 +410,7 @@ function ConnectPane({
         ) : (
           <>
             <p className={styles.dim}>{t('walletDialogs.connecting.confirm')}</p>
-            <Spinner label={t('walletDialogs.connecting.opening', { wallet })} />
+            <Spinner label={t('common.loading')} />
           </>
         )}
       </div>

@@ -23,12 +23,16 @@ const cache = new Map<Locale, Promise<Messages>>();
 export function dialogMessages(locale: Locale): Promise<Messages> {
   let promise = cache.get(locale);
   if (!promise) {
-    promise = Promise.all([loadMessages(locale), loaders[locale]()]).then(([app, dialogs]) => ({
-      ...app,
-      ...dialogs,
-    }));
-    // A failed chunk load may be retried by the next render.
-    promise.catch(() => cache.delete(locale));
+    const loading: Promise<Messages> & { status?: string; value?: Messages } = Promise.all([
+      loadMessages(locale),
+      loaders[locale](),
+    ]).then(([app, dialogs]) => ({ ...app, ...dialogs }));
+    // Marked as React reads settled thenables, so `use()` of a loaded locale renders at once instead of suspending.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => cache.delete(locale), // a failed chunk load may be retried by the next render
+    );
+    promise = loading;
     cache.set(locale, promise);
   }
   return promise;

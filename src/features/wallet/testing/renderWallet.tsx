@@ -1,0 +1,63 @@
+import { act, waitFor } from '@testing-library/react';
+import { type ComponentType } from 'react';
+import { persistStore } from 'redux-persist';
+import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { type Locale } from '../../../services/i18n';
+import { appStarted } from '../../../services/events';
+import { WalletButton } from '../components/WalletButton';
+import { WalletKitProvider } from '../components/WalletKitProvider';
+import { walletConnectRequested } from '../walletSlice';
+import { dialogMessages } from '../dialogs/DialogStrings';
+import { installMockWallet, type MockWallet } from './mockWallet';
+
+export interface RenderWalletOptions {
+  authentication?: boolean;
+  locale?: Locale;
+  /** Install a wallet in the page (default true). */
+  withWallet?: boolean;
+  chainId?: number;
+  /** Connect it before returning. */
+  connect?: boolean;
+  balance?: bigint;
+  recentTransactions?: ComponentType | null;
+}
+
+/**
+ * The wallet button inside a WalletKitProvider, with a fresh real store started as the app starts it, and a
+ * scripted wallet in the page. Test-only.
+ */
+export async function renderWallet({
+  authentication = false,
+  locale = 'en',
+  withWallet = true,
+  chainId = 1514,
+  connect = false,
+  balance = 10n ** 18n,
+  recentTransactions = null,
+}: RenderWalletOptions = {}) {
+  // The dialogs' texts load with the first dialog; have them ready so opening one does not suspend inside act().
+  await dialogMessages(locale);
+  const wallet: MockWallet | null = withWallet ? installMockWallet({ chainId }) : null;
+  wallet?.balances.set((wallet.accounts[0] ?? '').toLowerCase(), balance);
+  const result = renderWithProviders(
+    <WalletKitProvider authentication={authentication} recentTransactions={recentTransactions}>
+      <WalletButton />
+    </WalletKitProvider>,
+    { locale },
+  );
+  const { store } = result;
+  // As src/index.tsx does: rehydrate from storage (rk-recent, rk-latest-id, the session), then start.
+  await act(() => new Promise<void>((resolve) => persistStore(store, null, resolve)));
+  act(() => {
+    store.dispatch(appStarted());
+  });
+  await waitFor(() => expect(store.getState().wallet.status).not.toBe('reconnecting'));
+  if (connect && wallet) {
+    await act(async () => {
+      await store.dispatch(walletConnectRequested({ walletId: wallet.rdns }));
+    });
+    // The balance is read right after a connect; let it land inside the test.
+    await waitFor(() => expect(store.getState().wallet.balance).not.toBeNull());
+  }
+  return { ...result, wallet };
+}
