@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Network, Wallet } from 'ethers';
 import { type E2EAccount, type E2EEnv } from './env';
+import { type TestWallet } from './testWallet';
 
 export interface ApiSession {
   token: string;
@@ -201,18 +202,28 @@ export class E2EApi {
 /**
  * Puts a session where the app keeps it (PRODUCT.md §4: `jwt_token`, `wallet_address` lowercase) before the app
  * starts: it opens a same-origin file that loads no app code, writes localStorage, and leaves the page there.
+ * With `wallet`, the test wallet also holds the session's account and has authorised the site, and `rk-latest-id`
+ * names it, so the app restores the connection on load like a returning user's.
  */
 export async function seedSession(
   page: Page,
-  session: Pick<ApiSession, 'token' | 'walletAddress'>,
+  session: Pick<ApiSession, 'token' | 'walletAddress'> & { signer?: Wallet },
+  { wallet }: { wallet?: TestWallet } = {},
 ): Promise<void> {
+  if (wallet !== undefined) {
+    if (session.signer === undefined)
+      throw new Error('seedSession: connecting the wallet needs the session signer');
+    await wallet.useAccount(session.signer.privateKey);
+    wallet.authorise();
+  }
   await page.goto('/robots.txt');
   await page.evaluate(
-    ([token, wallet]) => {
+    ([token, address, walletId]) => {
       localStorage.setItem('jwt_token', token);
-      localStorage.setItem('wallet_address', wallet);
+      localStorage.setItem('wallet_address', address);
+      if (walletId !== null) localStorage.setItem('rk-latest-id', walletId);
     },
-    [session.token, session.walletAddress.toLowerCase()] as const,
+    [session.token, session.walletAddress.toLowerCase(), wallet?.rdns ?? null] as const,
   );
 }
 
@@ -267,9 +278,16 @@ export async function usdcBalance(env: E2EEnv, address: string): Promise<bigint>
   }
 }
 
-/** A new licensor (company, and products when asked) whose session is already in the page's localStorage. */
-export async function seedLicensor(page: Page, api: E2EApi, options: Parameters<E2EApi['licensor']>[0] = {}) {
+/**
+ * A new licensor (company, and products when asked) whose session is already in the page's localStorage; with
+ * `wallet`, connected in the test wallet too (see seedSession).
+ */
+export async function seedLicensor(
+  page: Page,
+  api: E2EApi,
+  { wallet, ...options }: Parameters<E2EApi['licensor']>[0] & { wallet?: TestWallet } = {},
+) {
   const licensor = await api.licensor(options);
-  await seedSession(page, licensor.session);
+  await seedSession(page, licensor.session, { wallet });
   return licensor;
 }

@@ -60,9 +60,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const logTail = () => '(see the log) ' + log;
   try {
-    await waitForUrl(`${baseURL}/api/health/`, child, 60_000, logTail);
+    await waitForUrl(`${baseURL}/api/health/`, child, 60_000);
   } catch (error) {
     await stopChild(child, 2000);
     const text = await readFile(log, 'utf8').catch(() => '');

@@ -21,8 +21,15 @@ export function isMobileWidth(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
-export function walletButton(scope: Page | Locator): Locator {
-  return scope.getByRole('button', { name: /^CONNECT/ });
+/** `0x69…2e8A`: the first 4 and last 4 characters (SPEC.md §9), as the connected wallet button shows them. */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 4)}…${address.slice(-4)}`;
+}
+
+/** The wallet button: `CONNECT…` when disconnected; with `address`, the connected button showing that account. */
+export function walletButton(scope: Page | Locator, address?: string): Locator {
+  if (address === undefined) return scope.getByRole('button', { name: /^CONNECT/ });
+  return scope.getByRole('button', { name: shortAddress(address) });
 }
 
 export function navLink(scope: Page | Locator, label: NavLabel): Locator {
@@ -81,11 +88,15 @@ export async function expectSplitLayout(page: Page, current: NavLabel): Promise<
 
 /**
  * `/create`, `/productcreate`, `/auth` and the detail pages: a header with the back button (`null`: none, as on step
- * 2 of the wizards) and the wallet button, and no main navigation.
+ * 2 of the wizards) and the wallet button (connected to `walletAddress` when given), and no main navigation.
  */
-export async function expectHeaderLayout(page: Page, backLabel: string | null): Promise<void> {
+export async function expectHeaderLayout(
+  page: Page,
+  backLabel: string | null,
+  { walletAddress }: { walletAddress?: string } = {},
+): Promise<void> {
   const banner = page.getByRole('banner');
-  await expect(walletButton(banner)).toBeVisible();
+  await expect(walletButton(banner, walletAddress)).toBeVisible();
   if (backLabel === null) await expect(anyBackButton(page)).toHaveCount(0);
   else {
     await expect(anyBackButton(page)).toHaveCount(1);

@@ -16,18 +16,11 @@ export function freePort(host = '127.0.0.1', wanted = 0): Promise<number> {
 }
 
 /** Resolves once `url` answers 200; rejects when the child exits first or after `timeoutMs`. */
-export async function waitForUrl(
-  url: string,
-  child: ChildProcess,
-  timeoutMs: number,
-  describe: () => string,
-): Promise<void> {
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `the process exited (${child.exitCode ?? child.signalCode}) before ${url} answered:\n${describe()}`,
-      );
+      throw new Error(`the process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -37,7 +30,7 @@ export async function waitForUrl(
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${describe()}`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** SIGTERM, then SIGKILL after `graceMs`. */

@@ -288,6 +288,11 @@ export class TestWallet {
     return this.currentChainId;
   }
 
+  /** The EIP-6963 id the app knows the wallet by (`rk-recent`, `rk-latest-id`). */
+  get rdns(): string {
+    return this.info.rdns;
+  }
+
   /** Whether the site is authorised (after a connect, before a disconnect or revoke). */
   get isConnected(): boolean {
     return this.authorised;

@@ -1,0 +1,49 @@
+// Issue 7, SPEC.md §9: a link loads its route's chunk once it comes within 200 px of the viewport, ahead of the
+// click; a link that is not on screen (the mobile menu while closed) loads nothing.
+import { type Page } from '@playwright/test';
+import { seedLicensor } from './support/api';
+import { expect, test } from './support/fixtures';
+import { menuToggle } from './support/layout';
+
+/** The route chunks (webpackChunkName `route-*`) the page has requested so far. */
+function watchRouteChunks(page: Page): Set<string> {
+  const chunks = new Set<string>();
+  page.on('request', (request) => {
+    const name = /\/assets\/(route-[a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name !== undefined) chunks.add(name);
+  });
+  return chunks;
+}
+
+test(
+  'the sidebar links load their screens ahead of a click',
+  { tag: '@desktop-only' },
+  async ({ page, api }) => {
+    await seedLicensor(page, api);
+    const chunks = watchRouteChunks(page);
+    await page.goto('/manage');
+    await expect(
+      page.getByRole('complementary').getByRole('link', { name: 'Order', exact: true }),
+    ).toBeVisible();
+    await expect
+      .poll(() => [...chunks].sort())
+      .toEqual(expect.arrayContaining(['route-home', 'route-manage', 'route-orders', 'route-products']));
+  },
+);
+
+test(
+  'the links of the closed mobile menu load nothing until the menu opens',
+  { tag: '@mobile-only' },
+  async ({ page, api }) => {
+    await seedLicensor(page, api);
+    const chunks = watchRouteChunks(page);
+    await page.goto('/manage');
+    await expect(menuToggle(page)).toBeVisible();
+    // Give the page time to settle: the Order screen must still not have been requested.
+    await page.waitForLoadState('networkidle');
+    expect(chunks.has('route-orders')).toBe(false);
+    await menuToggle(page).click();
+    await expect.poll(() => chunks.has('route-orders')).toBe(true);
+    expect(chunks.has('route-products')).toBe(true);
+  },
+);
