@@ -11,6 +11,10 @@ import { signedInState, signedInWallet } from '../../../../tests/support/signedI
 import { draftKey } from '../../../components/forms';
 import CompanyCreatePage from './CompanyCreatePage';
 
+// Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
+jest.setTimeout(20_000);
+beforeAll(() => import('./CompanyCreatePage'));
+
 allowFormDataFromForms();
 
 const companyOf = (wallet: string, overrides: Record<string, unknown> = {}) => ({

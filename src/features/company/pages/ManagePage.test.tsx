@@ -8,6 +8,10 @@ import { signedInState, signedInWallet } from '../../../../tests/support/signedI
 import { setViewportWidth } from '../../../../tests/viewport';
 import ManagePage from './ManagePage';
 
+// Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
+jest.setTimeout(20_000);
+beforeAll(() => import('./ManagePage'));
+
 allowFormDataFromForms();
 
 const companyId = '4a0c7c1e-0000-4000-8000-000000000001';

@@ -8,6 +8,11 @@ import { setViewportWidth } from '../../../../tests/viewport';
 import { licensorHandlers, pageOf, productOf } from '../testFixtures';
 import { type Product } from '../productTypes';
 
+// Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
+jest.setTimeout(20_000);
+// The route's chunk is compiled once here, not inside the first test's time limit.
+beforeAll(() => import('./ProductsPage'));
+
 const wallet = '0x1111111111111111111111111111111111111111';
 
 function listing(respond: (url: URL) => Response | Promise<Response>) {

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { renderRoute } from '../../../../tests/renderWithProviders';
+import { allowFormDataFromForms } from '../../../../tests/support/formData';
+import { signedInState } from '../../../../tests/support/signedIn';
+import { type Product } from '../productTypes';
+import { licensorHandlers, pageOf, productOf, usdc } from '../testFixtures';
+
+// Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
+jest.setTimeout(20_000);
+// The route's chunk is compiled once here, not inside the first test's time limit.
+beforeAll(() => import('./ProductDetailPage'));
+
+allowFormDataFromForms();
+
+const wallet = '0x1111111111111111111111111111111111111111';
+const id = 'cccccccc-0000-4000-8000-000000000001';
+
+function serving(product: Product | null, onPatch?: (body: Record<string, unknown>) => void) {
+  let current = product;
+  server.use(
+    ...licensorHandlers(wallet),
+    http.get(apiUrl('products/products/:id/'), () =>
+      current
+        ? HttpResponse.json(current)
+        : HttpResponse.json({ error: 'Product not found' }, { status: 404 }),
+    ),
+    http.patch(apiUrl('products/products/:id/'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      onPatch?.(body);
+      current = {
+        ...(current as Product),
+        ...(body as Partial<Product>),
+        updated_at: '2026-11-03T00:00:00Z',
+      };
+      return HttpResponse.json(current);
+    }),
+  );
+}
+
+describe('/product/{id}', () => {
+  it('shows the overview of a product: price, sales, license, public link', async () => {
+    serving(
+      productOf({
+        id,
+        title: 'Rain loops',
+        slug: 'rain-loops',
+        status: 'published',
+        published_at: '2026-11-02T10:00:00Z',
+        max_licenses: 50,
+        licenses_sold: 3,
+        price: { amount: '12500000', token: usdc },
+      }),
+    );
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    expect(await screen.findByRole('heading', { name: 'Rain loops', level: 1 })).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(overview).toHaveTextContent('12.50 USDC.e');
+    expect(overview).toHaveTextContent('3 / 50');
+    expect(overview).toHaveTextContent(
+      'Commercial remix · commercial use · derivatives allowed · 10% revenue share · attribution required',
+    );
+    expect(
+      await within(overview).findByText(`${window.location.origin}/products/acme-studio#rain-loops`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Published', { selector: 'span' })).toBeInTheDocument();
+    // The header's back button on /product* goes to the list (PRODUCT.md §5).
+    expect(screen.getByRole('button', { name: 'To the list' })).toBeInTheDocument();
+  });
+
+  it('lets a published product change only its summary, description and cover image', async () => {
+    const patches: Record<string, unknown>[] = [];
+    serving(productOf({ id, title: 'Rain loops', status: 'published' }), (body) => patches.push(body));
+    const user = userEvent.setup();
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    const summary = await screen.findByRole('textbox', { name: /Summary/ });
+    expect(
+      screen.getByText(
+        'This product is Published: only its summary, description and cover image can change.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Price per license' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'License type' })).not.toBeInTheDocument();
+    await user.clear(summary);
+    await user.type(summary, 'Now with thunder.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved “Rain loops”.')).toBeInTheDocument();
+    expect(patches).toEqual([{ summary: 'Now with thunder.' }]);
+  });
+
+  it('lets a draft change everything, with validation', async () => {
+    const patches: Record<string, unknown>[] = [];
+    serving(productOf({ id, title: 'Rain loops', status: 'draft', max_licenses: null }), (body) =>
+      patches.push(body),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(
+      screen.getByText('Drafts can be changed freely. Publish the product to sell it.'),
+    ).toBeInTheDocument();
+    const price = screen.getByRole('textbox', { name: 'Price per license' });
+    expect(price).toHaveValue('12.5');
+    await user.clear(title);
+    await user.type(title, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription(/Use at least 3 characters\./);
+
+    await user.type(title, 'c storm');
+    await user.clear(price);
+    await user.type(price, '20');
+    await user.click(screen.getByRole('radio', { name: 'Limited' }));
+    await user.type(screen.getByRole('textbox', { name: 'Maximum licenses' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved “abc storm”.')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { title: 'abc storm', price: { amount: '20000000', token: usdc }, max_licenses: 5 },
+    ]);
+  });
+
+  it('maps the server’s field errors onto the draft’s fields', async () => {
+    serving(productOf({ id, title: 'Rain loops', status: 'draft' }));
+    server.use(
+      http.patch(apiUrl('products/products/:id/'), () =>
+        HttpResponse.json(
+          {
+            error: 'Invalid field(s): license.commercial_rev_share_pct',
+            fields: {
+              'license.commercial_rev_share_pct': 'Must be 0 or null when derivatives are not allowed',
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    const share = await screen.findByRole('textbox', { name: /Revenue share/ });
+    await user.clear(share);
+    await user.type(share, '20');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(share).toHaveFocus());
+    expect(share).toHaveAccessibleDescription(/Must be 0 or null when derivatives are not allowed/);
+    expect(screen.getByText('The changes could not be saved.')).toBeInTheDocument();
+  });
+
+  it('deletes a draft after confirming, and goes back to the list', async () => {
+    serving(productOf({ id, title: 'Rain loops', status: 'draft' }));
+    const deleted = jest.fn(() => new HttpResponse(null, { status: 204 }));
+    server.use(
+      http.delete(apiUrl('products/products/:id/'), deleted),
+      http.get(apiUrl('products/products/'), () => HttpResponse.json(pageOf([]))),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Deleted the draft “Rain loops”.')).toBeInTheDocument();
+  });
+
+  it('offers no edit and no delete for an archived product', async () => {
+    serving(productOf({ id, title: 'Old pack', status: 'archived' }));
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    expect(await screen.findByText('Archived products cannot be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Publish|Pause|Archive/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the product does not exist (or is another company’s)', async () => {
+    serving(null);
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to products' })).toHaveAttribute('href', '/product');
+  });
+
+  it('shows loading, then an error with a retry', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('products/products/:id/'), async () => {
+        calls += 1;
+        if (calls > 1) return HttpResponse.json(productOf({ id, title: 'Rain loops' }));
+        await held;
+        return HttpResponse.json({ error: 'Database unreachable' }, { status: 503 });
+      }),
+      ...licensorHandlers(wallet),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    expect(
+      await screen.findByText('Loading the product…', { selector: '[aria-hidden]' }),
+    ).toBeInTheDocument();
+    release();
+    const message = await screen.findByText('The product could not be loaded.');
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('API call failed: 503 — Database unreachable');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Rain loops', level: 1 })).toBeInTheDocument();
+  });
+});
