@@ -7,6 +7,10 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
+// Each run writes its traces and screenshots to its own folder, so two runs in one checkout (developers sharing a
+// machine) never delete each other's artifacts. The workers inherit the id from the runner's environment.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}-${process.pid}`;
+
 const chromium = {
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
   args: [
@@ -24,7 +28,7 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e/run-${process.env.E2E_RUN_ID}`,
   globalSetup: './tests/e2e/support/globalSetup.ts',
   // Two cores: two workers keep both busy while the API and the chain answer in between.
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -5,7 +5,7 @@
  *   3. the real API in production mode on a fresh PGlite folder, serving the build (one origin).
  * The returned function is Playwright's global teardown: it stops both and keeps the API log in test-results/.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,23 @@ function log(message: string): void {
   console.info(`[e2e] ${message}`);
 }
 
+/** Keeps the artifacts of the last few runs (and of any run younger than an hour: it may still be going). */
+function pruneOldRuns(): void {
+  const runs = join(root, 'test-results/e2e');
+  if (!existsSync(runs)) return;
+  const anHourAgo = Date.now() - 3_600_000;
+  readdirSync(runs)
+    .filter((name) => name.startsWith('run-') && name !== `run-${process.env.E2E_RUN_ID}`)
+    .map((name) => ({ path: join(runs, name), mtime: statSync(join(runs, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    .slice(3)
+    .filter((run) => run.mtime < anHourAgo)
+    .forEach((run) => rmSync(run.path, { recursive: true, force: true }));
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
+  pruneOldRuns();
   const runDir = mkdtempSync(join(tmpdir(), 'overdive-e2e-'));
   let devnet: Devnet | null = null;
   let api: ApiServer | null = null;
