@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDevnet, type Devnet } from './devnet/index.js';
+import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from './devnet/index.js';
 import { startApiServer, type ApiServer } from './apiServer';
 import { publishE2EEnv } from './env';
 import { freePort } from './processes';
@@ -73,7 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         API_BASE_URL: '',
         NAME_API_URL: '',
         NAME_API_KEY: '',
-        CHAIN_ID: '1514',
+        CHAIN_ID: String(DEVNET_CHAIN_ID),
         CHAIN_RPC_URL: rpcUrl,
         ENABLE_DEVTOOLS: '',
       }),
@@ -81,6 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     devnet = chain;
     log(build.built ? `SPA built in ${build.seconds.toFixed(1)} s` : `SPA build up to date (${build.dir})`);
 
+    const usdc = { address: chain.usdc.address, symbol: chain.usdc.symbol, decimals: chain.usdc.decimals };
     const apiStarted = Date.now();
     api = await startApiServer({
       root,
@@ -88,7 +89,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       staticDir: build.dir,
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
-      usdc: { address: chain.usdc.address, symbol: chain.usdc.symbol, decimals: chain.usdc.decimals },
+      usdc,
     });
     log(
       `API + SPA at ${api.baseURL} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (log: ${api.log})`,
@@ -98,7 +99,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       baseURL: api.baseURL,
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
-      usdc: { address: chain.usdc.address, symbol: chain.usdc.symbol, decimals: chain.usdc.decimals },
+      usdc,
       accounts: chain.accounts.map(({ address, privateKey }) => ({ address, privateKey })),
       runDir,
       serverLog: api.log,
