@@ -188,7 +188,7 @@ describe('guards (SPEC.md §4)', () => {
 
   it('leaves /auth and /products/* open without a session', async () => {
     const { router } = renderRoute('/products/acme-studio');
-    expect(await screen.findByRole('heading', { name: 'Brand page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Studio' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/acme-studio');
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './server';
 
-// Answers for the data the guarded screens load on their own (Home, /order), empty but well-formed, for tests that
+// Answers for the data the screens load on their own (Home, /order, the public brand page), empty but well-formed, for tests that
 // render the real route table but are about something else (guards, layouts, navigation). Add them with
 // `server.use(...emptyScreenData())`; a test's own handlers, added later, take precedence.
 
@@ -27,6 +27,14 @@ export function emptyScreenData() {
     ),
     http.get(apiUrl('products/orders/'), () => HttpResponse.json(emptyPage)),
     http.get(apiUrl('products/products/'), () => HttpResponse.json(emptyPage)),
+    // The public brand page of any slug: a brand named after it, nothing for sale yet.
+    http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('slug') ?? '';
+      return HttpResponse.json({
+        company: { name: 'Acme Studio', slug, description: '', website: null, country: null, logo_url: null },
+        products: [],
+      });
+    }),
     http.get(apiUrl('companies/wallet-tokens/'), () =>
       HttpResponse.json({
         address: '0x1111111111111111111111111111111111111111',

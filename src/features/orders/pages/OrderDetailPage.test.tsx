@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
@@ -164,6 +164,61 @@ describe('/order/{id}', () => {
     expect(await screen.findByText('The order is now Completed.')).toBeInTheDocument();
     expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
     expect(screen.getByText('lic-1')).toBeInTheDocument();
+  });
+
+  it('refreshes the orders list after a status change (tags), without a reload', async () => {
+    serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000042', status: 'paid' }));
+    let listCalls = 0;
+    let statsCalls = 0;
+    server.use(
+      http.get(apiUrl('products/orders/'), () => {
+        listCalls += 1;
+        return HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            makeOrderDetail({ id, number: 'ORD-2026-000042', status: listCalls > 1 ? 'completed' : 'paid' }),
+          ],
+        });
+      }),
+      http.get(apiUrl('products/orders/stats/'), () => {
+        statsCalls += 1;
+        return HttpResponse.json({
+          counts_by_status: {
+            pending_payment: 0,
+            paid: 1,
+            completed: 0,
+            refunded: 0,
+            expired: 0,
+            cancelled: 0,
+            failed: 0,
+          },
+          total: 1,
+          revenue: [],
+          published_products: 1,
+        });
+      }),
+      http.get(apiUrl('products/products/'), () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
+    const { router } = renderRoute('/order', {
+      preloadedState: signedInState(walletA),
+      routes: [
+        { path: '/order', element: <OrdersPage /> },
+        { path: '/order/:orderId', element: <OrderDetailPage /> },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'ORD-2026-000042' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText('The order is now Completed.')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    const row = (await screen.findByRole('link', { name: 'ORD-2026-000042' })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Completed')).toBeInTheDocument());
+    expect(listCalls).toBe(2);
+    expect(statsCalls).toBe(2);
   });
 
   it('offers cancel and failed for a pending order; keeping it as is changes nothing', async () => {
