@@ -2,6 +2,7 @@
 // company with a real signed call, then creates a product through /productcreate (price typed as a decimal, sent
 // in base units) and publishes it; the product shows in /product and on the public brand page. Runs in the desktop
 // (1280 px) and mobile (375 px) projects.
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { newAccount, seedSession } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -10,6 +11,17 @@ import { expect, test } from './support/fixtures';
 async function useEnglish(page: Page): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
+}
+
+/** WCAG 2.0/2.1 A and AA, as tests/e2e/a11y.spec.ts scans the layouts: the forms with their errors showing too. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 interface ProductRow {
@@ -39,7 +51,14 @@ test('a new wallet creates its company, then creates and publishes a product', a
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Create your company' })).toBeVisible();
 
-  await main.getByRole('textbox', { name: 'Company name' }).fill(companyName);
+  // Submitting the empty form shows every problem and puts the keyboard on the first one.
+  await main.getByRole('button', { name: 'Continue and sign' }).click();
+  const name = main.getByRole('textbox', { name: 'Company name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await name.fill(companyName);
   const slug = main.getByRole('textbox', { name: 'Public page address' });
   await expect(slug).toHaveValue(companySlug);
   await expect(main.getByText('This address is free.')).toBeVisible();
@@ -80,6 +99,7 @@ test('a new wallet creates its company, then creates and publishes a product', a
   await expect(page).toHaveURL('/productcreate?step=3');
   await expect(main.getByText(/is saved as a draft/)).toBeVisible();
   await expect(main.getByText(`/products/${companySlug}#thunder-loops`)).toBeVisible();
+  await expectNoAxeViolations(page);
   await main.getByRole('button', { name: 'Publish now' }).click();
   await expect(main.getByText('“Thunder Loops” is published on your public page.')).toBeVisible();
 
@@ -103,6 +123,7 @@ test('a new wallet creates its company, then creates and publishes a product', a
   await expect(main.getByText('0 / 25')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Pause: Thunder Loops' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Archive: Thunder Loops' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Buyers see it on the public brand page.
   await page.goto(`/products/${companySlug}`);
