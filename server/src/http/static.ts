@@ -58,6 +58,9 @@ export async function registerStatic(
     },
   });
 
+  // With `index: false` the static plugin answers a directory, `/` included, with 403; the root is the SPA.
+  app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
   if (!existsSync(join(config.staticDir, 'robots.txt'))) {
     // Lighthouse's SEO audit wants a real robots.txt (TOOLCHAIN.md).
     app.get('/robots.txt', async (_request, reply) =>
