@@ -227,7 +227,7 @@ function ProductDetail({ product }: { product: Product }) {
         ) : null}
       </section>
 
-      <section className={styles.card} aria-labelledby="product-edit-title">
+      <section className={styles.editArea} aria-labelledby="product-edit-title">
         <h2 id="product-edit-title" className={styles.cardTitle}>
           {t('products.detail.edit')}
         </h2>
