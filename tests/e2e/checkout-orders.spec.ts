@@ -3,6 +3,7 @@
 // and exports CSV. A payment of the wrong amount shows the server's reason and leaves the order unpaid. Both run in
 // the desktop (1280 px) and mobile (375 px) projects.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { fundAccount, newAccount, seedSession, usdcBalance } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -10,6 +11,17 @@ import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout
 import { type TestWallet } from './support/testWallet';
 
 const oneUsdc = 1_000_000n;
+
+/** WCAG 2.0/2.1 A and AA, as the layout scans of a11y.spec.ts, on the screens with real data and dialogs open. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
 
 /** English texts: the page's locale choice (PRODUCT.md §4 `locale`), set before the app starts. */
 async function useEnglish(page: Page): Promise<void> {
@@ -56,6 +68,8 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   api,
   e2e,
 }) => {
+  // A whole journey across two wallets, a real chain and six axe scans.
+  test.setTimeout(120_000);
   const licensor = await api.licensor({ products: [{ title: 'Sunset Loop Pack', max_licenses: 10 }] });
   const { company } = licensor;
   const payout = company.payout_address;
@@ -70,13 +84,16 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   await expect(card.getByText('1.00 USDC')).toBeVisible();
   await expect(card.getByText('10 of 10 licenses left')).toBeVisible();
 
+  await expectNoAxeViolations(page);
   const checkout = await connectAndOpenCheckout(page, 'Sunset Loop Pack');
+  await expectNoAxeViolations(page);
   await checkout.getByRole('textbox', { name: /Email/ }).fill('buyer@example.com');
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
   await expect(checkout.getByText('Payment confirmed')).toBeVisible({ timeout: 30_000 });
   const confirmation = await checkout.getByText(/Order ORD-\d{4}-\d{6} is paid/).textContent();
   const orderNumber = /ORD-\d{4}-\d{6}/.exec(confirmation ?? '')?.[0] ?? '';
   expect(orderNumber).not.toBe('');
+  await expectNoAxeViolations(page);
   // A real transfer of the total reached the payout address.
   expect(await usdcBalance(e2e, payout)).toBe(before + oneUsdc);
   const sent = wallet.requests('eth_sendTransaction');
@@ -91,6 +108,7 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Paid 1$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await goHome(page);
   const latest = page.getByRole('region', { name: 'Latest orders' });
@@ -98,6 +116,10 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   await expect(latestRow).toBeVisible();
   await expect(latestRow.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByText('1.00 USDC', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Wallet balances' }).getByText('USDC', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await latestRow.getByRole('link', { name: orderNumber }).click();
 
@@ -112,6 +134,7 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   await confirm.getByRole('button', { name: 'Complete order' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('The order is now Completed.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/order');
   const completedRow = page.getByRole('row').filter({ hasText: orderNumber });
@@ -161,6 +184,7 @@ test('a payment of the wrong amount shows the reason and leaves the order unpaid
   const unpaid = await checkout.getByText(/Order ORD-\d{4}-\d{6} is still unpaid\./).textContent();
   const orderNumber = /ORD-\d{4}-\d{6}/.exec(unpaid ?? '')?.[0] ?? '';
   await expect(checkout.getByRole('button', { name: 'Pay again' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The server agrees: still pending payment.
   const { results } = await api.request<{ results: { number: string; status: string }[] }>(
