@@ -50,10 +50,13 @@ const wizardRoutes: RouteObject[] = [
   { path: '/start', element: <p>start</p> },
 ];
 
+/** Pastes rather than types: these tests are about the wizard, and every key press re-renders the whole form. */
 async function fillValidCompany(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme Studio');
+  await user.click(screen.getByRole('textbox', { name: 'Company name' }));
+  await user.paste('Acme Studio');
   await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'KR');
-  await user.type(screen.getByRole('textbox', { name: /Contact email/ }), 'hello@acme.example');
+  await user.click(screen.getByRole('textbox', { name: /Contact email/ }));
+  await user.paste('hello@acme.example');
 }
 
 describe('/create step 1: the company form', () => {
@@ -221,6 +224,31 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(verifyMessage(message, auth.signature).toLowerCase()).toBe(signed.address);
     // The draft is gone once the company exists.
     expect(window.sessionStorage.getItem(draftKey('company', signed.address))).toBeNull();
+  });
+
+  it('lets the guard see the new company at once: the next licensor page opens instead of /create', async () => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
+    const signed = await signedInWallet();
+    let company: ReturnType<typeof companyOf> | null = null;
+    server.use(
+      http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
+      http.get(apiUrl('companies/:wallet/'), () =>
+        company ? HttpResponse.json(company) : HttpResponse.json({ error: 'nf' }, { status: 404 }),
+      ),
+      http.post(apiUrl('companies/'), () => {
+        company = companyOf(signed.address);
+        return HttpResponse.json(company, { status: 201 });
+      }),
+      http.get(apiUrl('config/'), () => HttpResponse.json({ chain_id: 1514, accepted_tokens: [] })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+    await user.click(await screen.findByRole('link', { name: 'Create a product' }));
+    expect(await screen.findByRole('heading', { name: 'New product', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/productcreate');
   });
 
   it('returns to step 1 with the form intact when the signature is rejected', async () => {

@@ -24,8 +24,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Pastes rather than types: these tests are about the wizard, and every key press re-renders the whole form. */
 async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Rain loops');
+  await user.click(await screen.findByRole('textbox', { name: 'Title' }));
+  await user.paste('Rain loops');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'audio');
   await user.type(screen.getByRole('textbox', { name: 'Price per license' }), '12.5');
 }
