@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Button, FormActions, FormError } from '../../../components/forms';
 import { describeError } from '../../../services/api';
@@ -15,6 +15,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const [changed, setChanged] = useState<OrderStatus | null>(null);
   const [updateOrder, update] = useUpdateOrderMutation();
   const actions = allowedActions(order.status);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The button that opened the dialog is gone once the status moved on: keyboard focus goes to the outcome.
+  useEffect(() => {
+    if (changed && pending === null) statusRef.current?.focus();
+  }, [changed, pending]);
 
   const close = () => {
     setPending(null);
@@ -51,7 +56,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           ))}
         </div>
       )}
-      <p role="status" className={styles.muted}>
+      <p role="status" className={styles.muted} ref={statusRef} tabIndex={-1}>
         {changed ? t('orders.detail.statusChanged', { status: t(`orders.status.${changed}`) }) : null}
       </p>
       <Dialog

@@ -161,7 +161,7 @@ describe('/order/{id}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toEqual([{ status: 'completed' }]);
-    expect(await screen.findByText('The order is now Completed.')).toBeInTheDocument();
+    expect(await screen.findByText('The order is now Completed.')).toHaveFocus();
     expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
     expect(screen.getByText('lic-1')).toBeInTheDocument();
   });

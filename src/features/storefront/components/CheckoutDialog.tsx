@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Confetti } from '../../../components/Confetti';
 import { Dialog } from '../../../components/Dialog';
@@ -212,6 +212,25 @@ export function CheckoutDialog({
   const { t } = useI18n();
   const tokens = useTokenFormat();
   const { state, product } = checkout;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownPhase = useRef(state.phase);
+  // Each step replaces the controls the user was on: keep keyboard focus in the dialog, on the step's main action
+  // when it has one (the dialog's own focus trap only places focus when it opens).
+  useEffect(() => {
+    if (!state.open) {
+      shownPhase.current = state.phase;
+      return;
+    }
+    if (shownPhase.current === state.phase) return;
+    shownPhase.current = state.phase;
+    const body = bodyRef.current;
+    const active = document.activeElement;
+    // A control inside keeps focus; the container itself only held it while a step had nothing to press.
+    if (!body || (active !== body && body.contains(active))) return;
+    (body.querySelector<HTMLElement>('[data-autofocus], input, button') ?? body).focus({
+      preventScroll: true,
+    });
+  }, [state.open, state.phase]);
   if (!product) return null;
   const order = state.order;
   const total = order ? tokens.money(order.total, order.token) : '';
@@ -323,7 +342,9 @@ export function CheckoutDialog({
       title={t('storefront.checkout.title', { title: product.title })}
       closeLabel={t('storefront.checkout.close')}
     >
-      <div className={styles.checkout}>{body}</div>
+      <div className={styles.checkout} ref={bodyRef} tabIndex={-1}>
+        {body}
+      </div>
     </Dialog>
   );
 }

@@ -332,6 +332,8 @@ describe('the buy flow', () => {
       'href',
       `https://www.storyscan.io/tx/${sent?.hash}`,
     );
+    // Keyboard focus follows the steps to the outcome's action.
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.sessionStorage.getItem(checkoutKey(slug))).toBeNull();
@@ -397,6 +399,7 @@ describe('the buy flow', () => {
       await within(dialog).findByText(/Order ORD-2026-000001 is waiting for payment until/),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeEmptyDOMElement();
+    expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
     expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
     expect(api.created).toHaveLength(1);
