@@ -1,4 +1,6 @@
 import { jsonField, readItem, removeItem, storageKeys, writeItem } from '../../services/storage';
+import { transactionProblems } from './transactionValidation';
+export { assertValidTransaction, transactionProblems } from './transactionValidation';
 
 // The recent-transaction store of the wallet kit (wallet-kit reference §1), as pure functions over the exact
 // `rk-transactions` format: `{ [address]: { [chainId]: Transaction[] } }`, newest first, the address as the wallet
@@ -23,32 +25,10 @@ export type TransactionStore = Record<string, Record<string, Transaction[]>>;
 /** The kit keeps at most this many finished entries per address and chain (its `<=` test keeps 11, not 10). */
 export const maxFinishedTransactions = 11;
 
-const hashPattern = /^0x[0-9a-fA-F]{64}$/;
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 const chainIdPattern = /^[1-9]\d{0,15}$/;
 const maxDescriptionLength = 1000;
 const maxStoredPerChain = 200;
-
-/** The failure lines of SPEC.md §5, in the kit's order; empty when the transaction is valid. */
-export function transactionProblems(transaction: unknown): string[] {
-  const { hash, description, confirmations } = (transaction ?? {}) as Partial<Record<string, unknown>>;
-  const problems: string[] = [];
-  if (typeof hash !== 'string' || !hashPattern.test(hash)) problems.push('Invalid transaction hash');
-  if (typeof description !== 'string') problems.push('Transaction must have a description');
-  if (
-    confirmations !== undefined &&
-    !(typeof confirmations === 'number' && Number.isInteger(confirmations) && confirmations >= 1)
-  ) {
-    problems.push('Transaction confirmations must be a positiver integer');
-  }
-  return problems;
-}
-
-/** Throws the kit's error (`Unable to add transaction` and one line per problem) for an invalid transaction. */
-export function assertValidTransaction(transaction: unknown): asserts transaction is NewTransaction {
-  const problems = transactionProblems(transaction);
-  if (problems.length > 0) throw new Error(['Unable to add transaction', ...problems].join('\n'));
-}
 
 /** Drops the oldest finished entries beyond the cap; pending ones always stay. */
 export function capFinished(transactions: readonly Transaction[]): Transaction[] {
@@ -166,4 +146,18 @@ export function writeTransactionStore(store: TransactionStore): void {
   const encoded = transactionsField.encode(store);
   if (encoded === null) removeItem(transactionsField.key);
   else writeItem(transactionsField.key, encoded);
+}
+
+/**
+ * Re-reads storage, changes the list of one address and chain, writes the whole value back (kit §1.3, so several
+ * tabs never overwrite each other) and returns it for the store's mirror.
+ */
+export function mutateTransactions(
+  account: TransactionAccount,
+  change: (transactions: Transaction[]) => Transaction[],
+): TransactionStore {
+  const latest = readTransactionStore();
+  const next = withTransactionsOf(latest, account, change(transactionsOf(latest, account)));
+  writeTransactionStore(next);
+  return next;
 }

@@ -58,7 +58,7 @@ describe('transactionAdded', () => {
     const { store, wallet } = await connectedStore({ balance: 10n ** 18n });
     const address = wallet.accounts[0] ?? '';
     await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('1000000000000000000'));
-    store.dispatch(transactionAdded({ hash: hash(1), description: 'Pay order ORD-2026-000001' }));
+    await store.dispatch(transactionAdded({ hash: hash(1), description: 'Pay order ORD-2026-000001' }));
     expect(stored()).toEqual({
       [address]: { '1514': [{ hash: hash(1), description: 'Pay order ORD-2026-000001', status: 'pending' }] },
     });
@@ -77,14 +77,14 @@ describe('transactionAdded', () => {
   it('marks a reverted transaction failed', async () => {
     const { store, wallet } = await connectedStore();
     wallet.receipts.set(hash(2), { status: '0x0', blockNumber: '0x64' });
-    store.dispatch(transactionAdded({ hash: hash(2), description: 'Reverts' }));
+    await store.dispatch(transactionAdded({ hash: hash(2), description: 'Reverts' }));
     await waitFor(() => expect(selectAccountTransactions(store.getState())[0]?.status).toBe('failed'));
   });
 
   it('watches each hash once at a time and keeps waiting until the receipt arrives', async () => {
     const { store, wallet } = await connectedStore();
-    store.dispatch(transactionAdded({ hash: hash(3), description: 'first' }));
-    store.dispatch(transactionAdded({ hash: hash(3), description: 'again' }));
+    await store.dispatch(transactionAdded({ hash: hash(3), description: 'first' }));
+    await store.dispatch(transactionAdded({ hash: hash(3), description: 'again' }));
     store.dispatch(transactionStoreChanged(store.getState().transactions.store));
     await waitFor(() =>
       expect(wallet.requests.filter((r) => r.method === 'eth_getTransactionReceipt')).toHaveLength(1),
@@ -105,9 +105,9 @@ describe('transactionAdded', () => {
     const other = { hash: hash(9), description: 'other chain', status: 'confirmed' };
     localStorage.setItem('rk-transactions', JSON.stringify({ [address]: { '1': [other] } }));
     wallet.receipts.set(hash(4), { status: '0x1' });
-    store.dispatch(transactionAdded({ hash: hash(4), description: 'x' }));
+    await store.dispatch(transactionAdded({ hash: hash(4), description: 'x' }));
     expect(selectRecentTransactions(store.getState())).toHaveLength(1);
-    store.dispatch(transactionsCleared());
+    await store.dispatch(transactionsCleared());
     expect(stored()).toEqual({ [address]: { '1': [other] } });
     expect(selectAccountTransactions(store.getState())).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('transactionAdded', () => {
     const { store, wallet } = await connectedStore();
     for (const n of [1, 2, 3, 4, 5]) {
       wallet.receipts.set(hash(n), { status: '0x1' });
-      store.dispatch(transactionAdded({ hash: hash(n), description: `tx ${n}` }));
+      await store.dispatch(transactionAdded({ hash: hash(n), description: `tx ${n}` }));
     }
     expect(selectRecentTransactions(store.getState()).map((t) => t.hash)).toEqual([
       hash(5),
@@ -146,7 +146,7 @@ describe('transactionAdded', () => {
     const theirs = { hash: hash(8), description: 'tab 2', status: 'confirmed' };
     localStorage.setItem('rk-transactions', JSON.stringify({ [address]: { '1514': [theirs] } }));
     wallet.receipts.set(hash(9), { status: '0x1' });
-    store.dispatch(transactionAdded({ hash: hash(9), description: 'tab 1' }));
+    await store.dispatch(transactionAdded({ hash: hash(9), description: 'tab 1' }));
     expect(selectAccountTransactions(store.getState()).map((t) => t.hash)).toEqual([hash(9), hash(8)]);
   });
 
@@ -156,7 +156,7 @@ describe('transactionAdded', () => {
     const spy = jest.spyOn(transactionSettled, 'match');
     wallet.balances.set((wallet.accounts[0] ?? '').toLowerCase(), 2n);
     wallet.receipts.set(hash(10), { status: '0x0' });
-    store.dispatch(transactionAdded({ hash: hash(10), description: 'x' }));
+    await store.dispatch(transactionAdded({ hash: hash(10), description: 'x' }));
     await waitFor(() => expect(selectAccountTransactions(store.getState())[0]?.status).toBe('failed'));
     const settled = spy.mock.calls
       .map(([action]) => action as { type?: string; payload?: unknown })

@@ -8,29 +8,26 @@ import {
 import { configuredChains } from '../../services/config';
 import { selectConnectedAddress, selectWalletChainId, type WalletState } from '../wallet/walletSlice';
 import {
-  assertValidTransaction,
-  readTransactionStore,
+  type NewTransaction,
   type Transaction,
   type TransactionAccount,
-  type TransactionStatus,
   type TransactionStore,
-  transactionsOf,
-  withStatus,
-  withTransactionAdded,
-  withTransactionsOf,
-  writeTransactionStore,
-  type NewTransaction,
 } from './transactionStore';
+import { assertValidTransaction } from './transactionValidation';
 
 export interface TransactionsState {
-  /** A mirror of `rk-transactions`, refreshed after every write here and every write of another tab. */
+  /**
+   * A mirror of `rk-transactions`, read when the transaction store loads (right after start-up) and refreshed after
+   * every write here and every write of another tab.
+   */
   store: TransactionStore;
 }
 
+const initialState: TransactionsState = { store: {} };
+
 export const transactionsSlice = createSlice({
   name: 'transactions',
-  // Read when a store is created, so every store (and every test) starts from what storage holds.
-  initialState: (): TransactionsState => ({ store: readTransactionStore() }),
+  initialState,
   reducers: {
     transactionStoreChanged(state, action: PayloadAction<TransactionStore>) {
       state.store = action.payload;
@@ -46,7 +43,7 @@ interface TransactionsRoot {
   wallet: WalletState;
 }
 
-type TransactionThunk<T = void> = ThunkAction<T, unknown, unknown, UnknownAction>;
+export type TransactionThunk<T = void> = ThunkAction<T, unknown, unknown, UnknownAction>;
 
 /**
  * The connected address and its chain, when that chain is one the product offers (kit §1.2: on an unsupported chain
@@ -64,7 +61,8 @@ const noTransactions: Transaction[] = [];
 
 export const selectAccountTransactions = createSelector(
   [(state: TransactionsRoot) => state.transactions.store, selectTransactionAccount],
-  (store, account) => (account ? transactionsOf(store, account) : noTransactions),
+  (store, account) =>
+    account ? (store[account.address]?.[String(account.chainId)] ?? noTransactions) : noTransactions,
 );
 
 /** The account dialog shows the 3 newest (SPEC.md §9). */
@@ -75,48 +73,47 @@ export const selectRecentTransactions = createSelector([selectAccountTransaction
 export const selectHasPendingTransactions = (state: TransactionsRoot) =>
   selectAccountTransactions(state).some((transaction) => transaction.status === 'pending');
 
-function accountOrThrow(state: unknown): TransactionAccount {
+export function accountOrThrow(state: unknown): TransactionAccount {
   const account = selectTransactionAccount(state as TransactionsRoot);
   if (!account) throw new Error('No address or chain ID found');
   return account;
 }
 
-/** Re-reads storage, changes one address and chain, writes it back and mirrors the result (kit §1.3). */
-function mutate(
-  account: TransactionAccount,
-  change: (transactions: Transaction[]) => Transaction[],
-): TransactionThunk {
-  return (dispatch) => {
-    const latest = readTransactionStore();
-    const next = withTransactionsOf(latest, account, change(transactionsOf(latest, account)));
-    writeTransactionStore(next);
-    dispatch(transactionStoreChanged(next));
-  };
+/** The store module (list rules, strict storage reading) loads on first use, outside the first-load bundle. */
+export function loadTransactionStore() {
+  return import(/* webpackChunkName: "transactions-store" */ './transactionStore');
 }
 
 /**
- * Records a transaction of the connected account as pending and starts watching its receipt. Throws
+ * Records a transaction of the connected account as pending; its receipt is then watched. Throws at once
  * `No address or chain ID found` without a connected account on a supported chain, and the kit's
- * `Unable to add transaction` error (one line per problem) for an invalid record. Dispatch it like an action:
- * `dispatch(transactionAdded({ hash, description }))`.
+ * `Unable to add transaction` error (one line per problem) for an invalid record. The returned promise settles
+ * once the transaction is stored: `dispatch(transactionAdded({ hash, description }))`.
  */
 export const transactionAdded =
-  (transaction: NewTransaction): TransactionThunk =>
+  (transaction: NewTransaction): TransactionThunk<Promise<void>> =>
   (dispatch, getState) => {
     const account = accountOrThrow(getState());
     assertValidTransaction(transaction);
-    dispatch(mutate(account, (transactions) => withTransactionAdded(transactions, transaction)));
+    const { hash, description, confirmations } = transaction;
+    const entry: NewTransaction = {
+      hash,
+      description,
+      ...(confirmations !== undefined ? { confirmations } : {}),
+    };
+    return loadTransactionStore().then(({ mutateTransactions, withTransactionAdded }) => {
+      dispatch(
+        transactionStoreChanged(
+          mutateTransactions(account, (transactions) => withTransactionAdded(transactions, entry)),
+        ),
+      );
+    });
   };
 
 /** Clear All: empties the list of the connected address on the current chain only. */
-export const transactionsCleared = (): TransactionThunk => (dispatch, getState) => {
+export const transactionsCleared = (): TransactionThunk<Promise<void>> => (dispatch, getState) => {
   const account = accountOrThrow(getState());
-  dispatch(mutate(account, () => []));
+  return loadTransactionStore().then(({ mutateTransactions }) => {
+    dispatch(transactionStoreChanged(mutateTransactions(account, () => [])));
+  });
 };
-
-/** The receipt watcher's result for one transaction of a given account. */
-export const transactionStatusChanged = (
-  account: TransactionAccount,
-  hash: string,
-  status: TransactionStatus,
-): TransactionThunk => mutate(account, (transactions) => withStatus(transactions, hash, status));

@@ -34,9 +34,9 @@ describe('recent transactions in the account dialog', () => {
     const { store, wallet } = await openAccountWithTransactions();
     wallet?.receipts.set(hash(1), { status: '0x1' });
     wallet?.receipts.set(hash(2), { status: '0x0' });
-    act(() => {
+    await act(async () => {
       for (const n of [1, 2, 3, 4])
-        store.dispatch(transactionAdded({ hash: hash(n), description: `Order ${n}` }));
+        await store.dispatch(transactionAdded({ hash: hash(n), description: `Order ${n}` }));
     });
     await waitFor(() =>
       expect(store.getState().transactions.store[wallet?.accounts[0] ?? '']?.['1514']?.[3]?.status).toBe(
@@ -66,8 +66,8 @@ describe('recent transactions in the account dialog', () => {
 
   it('translates the status words', async () => {
     const { store } = await openAccountWithTransactions('ko');
-    act(() => {
-      store.dispatch(transactionAdded({ hash: hash(9), description: '주문' }));
+    await act(async () => {
+      await store.dispatch(transactionAdded({ hash: hash(9), description: '주문' }));
     });
     const dialog = await openDialog();
     const section = await within(dialog).findByRole('region', { name: '최근 거래' });
