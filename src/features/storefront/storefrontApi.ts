@@ -24,11 +24,17 @@ export const storefrontApi = api.injectEndpoints({
         body: { tx_hash },
       }),
       extraOptions: { public: true },
-      // A sale changes licenses left on this page, and (when the licensor is signed in here too) their orders and
-      // Home figures.
+      // A sale changes licenses left on this page, and (when the licensor is signed in here too) their orders, Home
+      // figures and payout balance.
       invalidatesTags: (order) =>
         order
-          ? ['Storefront', 'OrderStats', { type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }]
+          ? [
+              'Storefront',
+              'OrderStats',
+              'WalletTokens',
+              { type: 'Order', id: 'LIST' },
+              { type: 'Product', id: 'LIST' },
+            ]
           : [],
     }),
   }),
