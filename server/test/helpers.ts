@@ -29,11 +29,14 @@ export const DEAD_RPC_URL = 'http://127.0.0.1:9';
 
 export interface TestDatabase {
   db: Database;
+  /** The PostgreSQL URL of this database (to open more pools on it); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
-/** PGlite in memory, or a fresh database on the server named by DATABASE_URL. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** PGlite in memory, or a fresh database on the server named by DATABASE_URL; migrated unless told otherwise. */
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   const url = process.env.DATABASE_URL;
   if (url === undefined || url === '') {
     if (!('SyntheticModule' in vm)) {
@@ -43,8 +46,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       );
     }
     const db = await openPGlite('memory://');
-    await migrate(db);
-    return { db, close: () => db.close() };
+    if (migrated) await migrate(db);
+    return { db, url: null, close: () => db.close() };
   }
   const name = `overdive_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -54,9 +57,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = await openPostgres(testUrl.toString());
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
+    url: testUrl.toString(),
     async close() {
       await db.close();
       const dropper = new pg.Client({ connectionString: url });

@@ -35,7 +35,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && (owner === process.pid || isRunning(owner))) {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by process ${owner}; stop it or choose another DATA_DIR`,
         );

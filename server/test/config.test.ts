@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'overdive-config-'));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const memory = { DATA_DIR: 'memory://' };
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has the defaults of PRODUCT.md §2', () => {
+    const config = loadConfig(memory);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      databaseUrl: null,
+      tokenTtlSeconds: 3600,
+      allowedOrigins: [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://localhost:8000',
+        'http://127.0.0.1:8000',
+      ],
+      rpcUrl: 'https://mainnet.storyrpc.io',
+      chainId: 1514,
+      nativeSymbol: 'IP',
+      acceptedTokens: [
+        { symbol: 'USDC.e', address: '0xf1815bd50389c46847f0bda824ec8da914045d14', decimals: 6 },
+      ],
+      logLevel: 'info',
+      staticDir: null,
+      orderTtlMinutes: 30,
+      authRateLimit: 30,
+      apiRateLimit: 600,
+      bodyLimitBytes: 65536,
+      cspConnectSrc: ['https://mainnet.storyrpc.io'],
+      trustProxy: false,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ ...memory, PORT: '9000' }).allowedOrigins).toContain('http://localhost:9000');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/overdive',
+      JWT_SECRET: 'x'.repeat(32),
+      TOKEN_TTL_SECONDS: '7200',
+      ALLOWED_ORIGINS: 'https://app.example, https://www.app.example/',
+      RPC_URL: 'http://127.0.0.1:8545',
+      CHAIN_ID: '31337',
+      ACCEPTED_TOKENS:
+        '[{"symbol":"USDC","address":"0x5FbDB2315678afecb367f032d93F642f64180aa3","decimals":6}]',
+      LOG_LEVEL: 'warn',
+      ORDER_TTL_MINUTES: '15',
+      AUTH_RATE_LIMIT: '5',
+      API_RATE_LIMIT: '50',
+      CSP_CONNECT_SRC: 'https://rpc.example https://names.example',
+      TRUST_PROXY: 'true',
+      NATIVE_SYMBOL: 'DATA',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/overdive',
+      jwtSecret: 'x'.repeat(32),
+      tokenTtlSeconds: 7200,
+      allowedOrigins: ['https://app.example', 'https://www.app.example'],
+      rpcUrl: 'http://127.0.0.1:8545',
+      chainId: 31337,
+      acceptedTokens: [
+        { symbol: 'USDC', address: '0x5fbdb2315678afecb367f032d93f642f64180aa3', decimals: 6 },
+      ],
+      logLevel: 'warn',
+      orderTtlMinutes: 15,
+      authRateLimit: 5,
+      apiRateLimit: 50,
+      cspConnectSrc: ['https://rpc.example', 'https://names.example'],
+      trustProxy: true,
+      nativeSymbol: 'DATA',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['HOST', 'bad host!'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['JWT_SECRET', 'short'],
+    ['TOKEN_TTL_SECONDS', '10'],
+    ['ALLOWED_ORIGINS', 'localhost:3000'],
+    ['ALLOWED_ORIGINS', 'https://app.example/path'],
+    ['RPC_URL', 'ftp://rpc.example'],
+    ['RPC_URL', 'not a url'],
+    ['CHAIN_ID', '0'],
+    ['ACCEPTED_TOKENS', '{not json'],
+    ['ACCEPTED_TOKENS', '[]'],
+    ['ACCEPTED_TOKENS', '[{"symbol":"USDC","address":"0x123","decimals":6}]'],
+    [
+      'ACCEPTED_TOKENS',
+      '[{"symbol":"A","address":"0x5FbDB2315678afecb367f032d93F642f64180aa3","decimals":6},{"symbol":"B","address":"0x5fbdb2315678afecb367f032d93f642f64180aa3","decimals":6}]',
+    ],
+    ['LOG_LEVEL', 'verbose'],
+    ['STATIC_DIR', '/nonexistent/dist'],
+    ['ORDER_TTL_MINUTES', '0'],
+    ['AUTH_RATE_LIMIT', '-1'],
+    ['CSP_CONNECT_SRC', "'unsafe-inline'"],
+    ['TRUST_PROXY', 'yes'],
+    ['NODE_ENV', 'staging'],
+    ['NATIVE_SYMBOL', 'Story IP Token Symbol'],
+  ])('stops on an invalid %s (%s) with one line naming it', (variable, value) => {
+    const error = errorOf({ ...memory, [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('requires a JWT_SECRET of at least 32 characters in production', () => {
+    expect(errorOf({ ...memory, NODE_ENV: 'production' }).message).toBe(
+      'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
+    );
+    expect(loadConfig({ ...memory, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe(
+      's'.repeat(40),
+    );
+  });
+
+  it('generates a development secret once and keeps it beside DATA_DIR', () => {
+    const dataDir = join(dir, 'pg');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dir, 'jwt_secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    writeFileSync(file, 'tiny');
+    expect(errorOf({ DATA_DIR: dataDir }).variable).toBe('JWT_SECRET');
+  });
+
+  it('uses a fresh secret per process for the in-memory database', () => {
+    expect(loadConfig(memory).jwtSecret).not.toBe(loadConfig(memory).jwtSecret);
+  });
+
+  it('accepts STATIC_DIR only with an index.html', () => {
+    const dist = join(dir, 'dist');
+    expect(errorOf({ ...memory, STATIC_DIR: dir }).message).toContain('index.html');
+    rmSync(dist, { recursive: true, force: true });
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    expect(loadConfig({ ...memory, STATIC_DIR: dist }).staticDir).toBe(dist);
+  });
+});

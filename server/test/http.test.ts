@@ -1,0 +1,377 @@
+/**
+ * The HTTP layer: security headers, CORS, body limits, error bodies, request ids, rate limits, health, log
+ * redaction and graceful shutdown (issue 2, issue 6).
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/index.js';
+import {
+  ORIGIN,
+  bearer,
+  createLicensor,
+  httpCall,
+  newWallet,
+  openTestDatabase,
+  signIn,
+  signedAuth,
+  startApp,
+  testConfig,
+  uniqueSlug,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
+
+let database: TestDatabase;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await startApp(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('headers', () => {
+  it('sends security headers and a request id, and no CSP on JSON', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/health/' });
+    const second = await app.inject({ method: 'GET', url: '/api/health/' });
+    expect(first.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(first.headers['content-security-policy']).toBeUndefined();
+    // HSTS only in production (http://localhost development would be pinned to https otherwise).
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(first.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('CORS', () => {
+  it('answers preflights and requests from allowed origins only', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/companies/',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const hostile = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/companies/',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(hostile.headers['access-control-allow-origin']).toBeUndefined();
+    const hostileGet = await app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(hostileGet.headers['access-control-allow-origin']).toBeUndefined();
+    const allowedGet = await app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
+    expect(allowedGet.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses bodies over 64 KB with 413 and an error body', async () => {
+    const token = await signIn(app, newWallet());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products/products/',
+      headers: bearer(token),
+      payload: { title: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('refuses malformed JSON, empty JSON, non-JSON types and prototype poisoning', async () => {
+    const post = (payload: string, contentType: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/wallet-connect/',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const malformed = await post('{"wallet_address": ', 'application/json');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'Request body is not valid JSON' });
+    const empty = await post('', 'application/json');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toHaveProperty('error');
+    const text = await post('wallet_address=0x1', 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ error: 'Unsupported content type; send application/json' });
+    const form = await post('wallet_address=0x1', 'application/x-www-form-urlencoded');
+    expect(form.statusCode).toBe(415);
+    const poisoned = await post('{"__proto__": {"admin": true}}', 'application/json');
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toHaveProperty('error');
+    for (const payload of ['null', '42', '"text"', '[1,2]', 'true']) {
+      const response = await post(payload, 'application/json');
+      expect([payload, response.statusCode]).toEqual([payload, 400]);
+      expect(response.json()).toEqual({ error: 'Request body must be a JSON object' });
+    }
+  });
+});
+
+describe('routing', () => {
+  it('answers JSON 404 for unknown paths and methods, with or without the trailing slash for known ones', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/unknown/'],
+      ['GET', '/api'],
+      ['PUT', '/api/companies/'],
+      ['DELETE', '/api/auth/profile/'],
+      ['GET', '/'],
+      ['GET', '/order/1'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect([method, url, response.statusCode]).toEqual([method, url, 404]);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('GET /api/config/ tells the SPA the chain and the accepted tokens', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json()).toEqual({
+      chain_id: 1514,
+      accepted_tokens: [
+        { symbol: 'USDC.e', address: '0xf1815bd50389c46847f0bda824ec8da914045d14', decimals: 6 },
+      ],
+    });
+  });
+});
+
+describe('rate limit on the rest of the API', () => {
+  it('answers 429 with an error body after API_RATE_LIMIT requests a minute', async () => {
+    const limited = await startApp(database.db, { API_RATE_LIMIT: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        codes.push((await limited.inject({ method: 'GET', url: '/api/config/' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      const blocked = await limited.inject({ method: 'GET', url: '/api/products/' });
+      expect(blocked.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+      // The load balancer's health check is never limited.
+      expect((await limited.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/health/', () => {
+  it('answers ok while the database answers, 503 when it does not', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health/' })).json()).toEqual({ status: 'ok' });
+    const broken: Database = {
+      kind: 'postgres',
+      query: () => Promise.reject(new Error('connection refused')),
+      exec: () => Promise.reject(new Error('connection refused')),
+      transaction: () => Promise.reject(new Error('connection refused')),
+      close: () => Promise.resolve(),
+    };
+    const down = await startApp(broken);
+    try {
+      const response = await down.inject({ method: 'GET', url: '/api/health/' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', error: 'Database unreachable' });
+      // Any other call fails cleanly too.
+      const other = await down.inject({
+        method: 'GET',
+        url: '/api/auth/nonce/?wallet_address=0x0000000000000000000000000000000000000001',
+      });
+      expect(other.statusCode).toBe(500);
+      expect(other.json()).toEqual({ error: 'Internal server error' });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain tokens, signatures or auth objects, even when a handler logs them', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
+      db: database.db,
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    logged.post('/test/log-everything', async (request) => {
+      request.log.info(
+        { headers: request.headers, body: request.body, token: 'secret-token' },
+        'careless handler',
+      );
+      request.log.info({ req: { headers: request.headers, body: request.body } }, 'careless request log');
+      throw new Error('boom');
+    });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(logged.server.address() as AddressInfo).port}`;
+    try {
+      const call = (options: Parameters<typeof httpCall>[1]) => httpCall(url, options);
+      const wallet = newWallet();
+      const nonce = (
+        await call({ method: 'GET', url: `/api/auth/nonce/?wallet_address=${wallet.address}` })
+      ).json<{
+        nonce: string;
+      }>().nonce;
+      const { buildSignInMessage } = await import('../src/auth/message.js');
+      const message = buildSignInMessage({
+        domain: 'localhost:3000',
+        wallet: wallet.address,
+        nonce,
+        timestampMs: Date.now(),
+      });
+      const signature = await wallet.signMessage(message);
+      const signedIn = await call({
+        method: 'POST',
+        url: '/api/auth/wallet-connect/',
+        payload: { wallet_address: wallet.address, signature, message },
+      });
+      const token = signedIn.json<{ token: string }>().token;
+      const auth = await signedAuth(wallet);
+      const created = await call({
+        method: 'POST',
+        url: '/api/companies/',
+        headers: { ...bearer(token), origin: ORIGIN },
+        payload: { name: 'Logged Studio', slug: uniqueSlug(), auth },
+      });
+      expect(created.statusCode).toBe(201);
+      await call({ method: 'POST', url: '/api/auth/refresh/', headers: bearer(token) });
+      const crashed = await call({
+        method: 'POST',
+        url: '/test/log-everything',
+        headers: bearer(token),
+        payload: { signature, auth, token },
+      });
+      expect(crashed.statusCode).toBe(500);
+      expect(crashed.json()).toEqual({ error: 'Internal server error' });
+
+      const log = lines.join('');
+      expect(log).toContain('careless handler');
+      expect(log).toContain('[redacted]');
+      for (const secret of [
+        token,
+        token.split('.')[2] ?? '',
+        signature,
+        signature.slice(2, 40),
+        auth.signature,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+      // Every line is JSON with the request id.
+      const requestLines = lines
+        .map((l) => JSON.parse(l) as { reqId?: string })
+        .filter((l) => l.reqId !== undefined);
+      expect(requestLines.length).toBeGreaterThan(5);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('database errors', () => {
+  it('a value PostgreSQL rejects is a 400, not a 500', async () => {
+    const probe = await buildApp(testConfig(), { db: database.db });
+    probe.get('/test/bad-cast', async () => database.db.query("SELECT 'not a number'::int"));
+    await probe.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${(probe.server.address() as AddressInfo).port}`;
+      const response = await httpCall(url, { method: 'GET', url: '/test/bad-cast' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'A value is out of range or malformed' });
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes requests in flight, then refuses new connections', async () => {
+    const closing = await buildApp(testConfig(), { db: database.db });
+    closing.get('/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { finished: true };
+    });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}`;
+    const inFlight = httpCall(url, { method: 'GET', url: '/test/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.close();
+    const answer = await inFlight;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ finished: true });
+    await closed;
+    await expect(httpCall(url, { method: 'GET', url: '/api/health/' })).rejects.toThrow(/ECONNREFUSED/);
+    // The shared database stays open: the app closes only what it opened.
+    expect((await database.db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('access', () => {
+  it('every endpoint that needs a session says 401 without one', async () => {
+    const licensor = await createLicensor(app);
+    const id = licensor.company.id;
+    const protectedCalls: [string, string][] = [
+      ['POST', '/api/auth/refresh/'],
+      ['GET', '/api/auth/profile/'],
+      ['POST', '/api/auth/logout/'],
+      ['GET', '/api/companies/'],
+      ['POST', '/api/companies/'],
+      ['GET', `/api/companies/${licensor.wallet.address}/`],
+      ['GET', `/api/companies/${id}/`],
+      ['PATCH', `/api/companies/${id}/`],
+      ['GET', '/api/companies/slug-available/?slug=abc-def'],
+      ['GET', '/api/companies/licenses/'],
+      ['GET', '/api/companies/wallet-tokens/'],
+      ['GET', '/api/products/products/'],
+      ['POST', '/api/products/products/'],
+      ['GET', `/api/products/products/${id}/`],
+      ['PATCH', `/api/products/products/${id}/`],
+      ['DELETE', `/api/products/products/${id}/`],
+      ['GET', '/api/products/orders/'],
+      ['GET', '/api/products/orders/stats/'],
+      ['GET', `/api/products/orders/${id}/`],
+      ['PATCH', `/api/products/orders/${id}/`],
+      ['GET', '/api/products/wallet-transactions/'],
+    ];
+    for (const [method, url] of protectedCalls) {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' },
+      });
+      expect([method, url, response.statusCode]).toEqual([method, url, 401]);
+      expect(response.json()).toEqual({ error: 'Authentication required' });
+    }
+    // Public ones answer without a session.
+    for (const url of [
+      '/api/health/',
+      '/api/config/',
+      '/api/products/',
+      `/api/companies/licensor-info/?slug=${licensor.company.slug}`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The real process (server/src/main.ts), as `npm run serve` and `npm run start:api` run it: start-up errors,
+ * production static serving with SPA fallback and CSP, graceful shutdown on SIGTERM, and a PGlite data folder that
+ * keeps data and tokens valid across a restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bearer, httpCall, newWallet, signIn, type TestApp } from './helpers.js';
+
+const ROOT = resolve(__dirname, '../..');
+const MAIN = join(ROOT, 'server/src/main.ts');
+const JWT_SECRET = 'serve-test-secret-serve-test-secret-serve';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'overdive-serve-'));
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>OVERDIVE</title></head><body></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'main.3f2a9c1b.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.ico'), 'icon');
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+/** Runs main.ts with tsx like `npm run start:api` (without watch) and waits for "Server listening". */
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exit = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  return new Promise((resolveStart, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1] !== undefined) {
+        resolveStart({ child, url: match[1], output: () => output, exit });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(server: Server): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exit;
+}
+
+/** The shared helpers talk to a TestApp; this wraps a process's URL as one. */
+function asTestApp(url: string): TestApp {
+  return {
+    app: undefined as never,
+    url,
+    inject: (options) => httpCall(url, options),
+    close: () => Promise.resolve(),
+  };
+}
+
+it('stops at start-up with one line naming a bad variable', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: 'abc', DATA_DIR: 'memory://' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const code = await new Promise((resolveExit) => child.on('exit', resolveExit));
+  expect(code).toBe(1);
+  expect(stderr).toBe('Invalid configuration: PORT must be a whole number (got "abc")\n');
+  expect(stdout).toBe('');
+});
+
+it('refuses to start in production without JWT_SECRET', async () => {
+  await expect(startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).rejects.toThrow(
+    /Invalid configuration: JWT_SECRET is required when NODE_ENV=production/,
+  );
+});
+
+describe('production mode with the built SPA', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    server = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      DATA_DIR: join(dir, 'pg'),
+      STATIC_DIR: join(dir, 'dist'),
+      CSP_CONNECT_SRC: 'https://rpc.example https://names.example',
+    });
+  });
+
+  it('serves index.html for client routes with a strict CSP and no-cache', async () => {
+    for (const path of [
+      '/',
+      '/order',
+      '/products/moon-studio',
+      '/order/3f0c6a5e-0000-4000-8000-000000000000?tab=x',
+    ]) {
+      const response = await httpCall(server.url, { method: 'GET', url: path });
+      expect([path, response.statusCode]).toEqual([path, 200]);
+      expect(response.body).toContain('<title>OVERDIVE</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; " +
+          "connect-src 'self' https://rpc.example https://names.example; font-src 'self' data:; " +
+          "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+      );
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await httpCall(server.url, { method: 'GET', url: '/assets/main.3f2a9c1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    const icon = await httpCall(server.url, { method: 'GET', url: '/favicon.ico' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps 404s for missing files and unknown API paths, and serves robots.txt', async () => {
+    const missing = await httpCall(server.url, { method: 'GET', url: '/assets/main.deadbeef.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await httpCall(server.url, { method: 'GET', url: '/api/nope/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found' });
+    const post = await httpCall(server.url, { method: 'POST', url: '/order', payload: {} });
+    expect(post.statusCode).toBe(404);
+    const traversal = await httpCall(server.url, { method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.body).not.toContain('root:');
+    const robots = await httpCall(server.url, { method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *');
+  });
+
+  it('refuses a second process on the same DATA_DIR', async () => {
+    await expect(
+      startServer({
+        NODE_ENV: 'production',
+        JWT_SECRET,
+        DATA_DIR: join(dir, 'pg'),
+        STATIC_DIR: join(dir, 'dist'),
+      }),
+    ).rejects.toThrow(/API failed to start: DATA_DIR .* is in use by process \d+/);
+  });
+
+  it('keeps data and tokens across a graceful restart', async () => {
+    const wallet = newWallet();
+    const token = await signIn(asTestApp(server.url), wallet);
+    const code = await stop(server);
+    expect(code).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    expect(existsSync(join(dir, 'pg.lock'))).toBe(false);
+
+    server = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      DATA_DIR: join(dir, 'pg'),
+      STATIC_DIR: join(dir, 'dist'),
+    });
+    const profile = await httpCall(server.url, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(token),
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      wallet_address: wallet.address.toLowerCase(),
+      last_login: expect.any(String),
+    });
+  });
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) await stop(server);
+  });
+});
