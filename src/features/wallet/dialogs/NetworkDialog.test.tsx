@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setViewportWidth } from '../../../../tests/viewport';
 import { renderWallet } from '../testing/renderWallet';
 import { uninstallMockWallets } from '../testing/mockWallet';
-import { walletDialogOpened } from '../walletSlice';
+import { walletConnectRequested, walletDialogOpened } from '../walletSlice';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { tokenValidFor } from '../../../../tests/support/tokens';
+import { sessionStarted } from '../../../services/events';
 
 async function openNetwork(options: Parameters<typeof renderWallet>[0] = {}) {
   const rendered = await renderWallet({ connect: true, chainId: 1, ...options });
@@ -86,6 +90,33 @@ describe('network dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().wallet.status).toBe('disconnected');
+  });
+
+  it('on a licensor page Disconnect also signs out', async () => {
+    let loggedOut = false;
+    server.use(
+      http.post(apiUrl('auth/logout/'), () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { store, wallet } = await renderWallet({ authentication: true, chainId: 1 });
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: tokenValidFor(3600),
+          walletAddress: (wallet?.accounts[0] ?? '').toLowerCase(),
+        }),
+      );
+    });
+    await act(async () => {
+      await store.dispatch(walletConnectRequested({ walletId: wallet?.rdns ?? '' }));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Wrong network' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Networks' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(loggedOut).toBe(true);
   });
 
   it('Escape closes it with focus back on the button', async () => {

@@ -8,6 +8,8 @@ import { activeProvider, toWalletError, WalletError } from '../../../services/wa
 import { switchProviderChain } from '../../../services/wallet/chains';
 import { type WalletDialogProps } from '../components/WalletDialogHost';
 import { themeStyle } from './theme';
+import { signOutRequested } from '../../session/sessionThunks';
+import { selectIsSessionValid, type SessionState } from '../../session/sessionSlice';
 import { selectIsWrongNetwork, selectWalletChainId, walletDisconnected } from '../walletSlice';
 import { DialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
@@ -32,6 +34,7 @@ function NetworkDialog({ config, onClose }: WalletDialogProps) {
   const dispatch = useFeatureDispatch();
   const chainId = useSelector(selectWalletChainId);
   const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const [pending, setPending] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -102,6 +105,8 @@ function NetworkDialog({ config, onClose }: WalletDialogProps) {
             className={`${styles.chainRow} ${styles.danger}`}
             onClick={() => {
               dispatch(walletDisconnected());
+              // On the licensor pages the session belongs to this wallet: letting go of it signs out (kit §6.3).
+              if (config.authentication && signedIn) void dispatch(signOutRequested());
               onClose();
             }}
           >
