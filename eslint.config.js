@@ -35,7 +35,9 @@ const importDirection = [
 ];
 
 function withoutApp(zone) {
-  return Array.isArray(zone.from) ? { ...zone, from: zone.from.filter((from) => from !== './src/app') } : zone;
+  return Array.isArray(zone.from)
+    ? { ...zone, from: zone.from.filter((from) => from !== './src/app') }
+    : zone;
 }
 
 export default tseslint.config(
