@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verifyMessage } from 'ethers';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +12,9 @@ import { draftKey } from '../../../components/forms';
 import CompanyCreatePage from './CompanyCreatePage';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+// findBy… and waitFor wait longer than the 1 s default: a loaded two-core machine is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => import('./CompanyCreatePage'));
 
 allowFormDataFromForms();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
@@ -9,7 +9,9 @@ import { setViewportWidth } from '../../../../tests/viewport';
 import ManagePage from './ManagePage';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+// findBy… and waitFor wait longer than the 1 s default: a loaded two-core machine is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => import('./ManagePage'));
 
 allowFormDataFromForms();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { draftKey } from '../../../components/forms';
@@ -11,7 +11,9 @@ import { type Product, type ProductInput } from '../productTypes';
 import { licensorHandlers, productOf, usdc } from '../testFixtures';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+// findBy… and waitFor wait longer than the 1 s default: a loaded two-core machine is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
 // The route's chunk is compiled once here, not inside the first test's time limit.
 beforeAll(() => import('./ProductCreatePage'));
 
