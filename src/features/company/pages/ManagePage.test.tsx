@@ -56,7 +56,7 @@ describe('/manage', () => {
     expect(open).toHaveAttribute('href', '/products/acme-studio');
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('button', { name: 'Copy public page link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link to the public page' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New payout address' })).toHaveValue(wallet);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // The profile form has no payout address of its own: that one changes through a signed call.

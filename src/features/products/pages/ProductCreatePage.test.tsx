@@ -203,7 +203,7 @@ describe('/productcreate steps 2 and 3', () => {
     expect(
       await screen.findByText(`${window.location.origin}/products/acme-studio#rain-loops`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy public link of Rain loops' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link: Rain loops' })).toBeInTheDocument();
     expect(screen.getByText(/is saved as a draft/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(draftKey('product', wallet))).toBeNull();
 

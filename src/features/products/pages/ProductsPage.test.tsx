@@ -93,14 +93,10 @@ describe('/product', () => {
         .map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(buttonsOf('Draft one')).toEqual(['Publish: Draft one']);
     await waitFor(() =>
-      expect(buttonsOf('Live one')).toEqual([
-        'Copy public link of Live one',
-        'Pause: Live one',
-        'Archive: Live one',
-      ]),
+      expect(buttonsOf('Live one')).toEqual(['Copy link: Live one', 'Pause: Live one', 'Archive: Live one']),
     );
     expect(buttonsOf('Paused one')).toEqual([
-      'Copy public link of Paused one',
+      'Copy link: Paused one',
       'Resume: Paused one',
       'Archive: Paused one',
     ]);

@@ -71,7 +71,7 @@ export const company = {
   'company.manage.public.title': 'Public page',
   'company.manage.public.description': 'Share this link with buyers. It shows your published products.',
   'company.manage.public.copy': 'Copy link',
-  'company.manage.public.copyLabel': 'Copy public page link',
+  'company.manage.public.copyLabel': 'Copy link to the public page',
   'company.manage.public.open': 'Open public page',
   'company.manage.public.newTab': '(opens in a new tab)',
   'company.manage.session.title': 'Session',

@@ -57,7 +57,7 @@ export const products = {
   'products.actions.delete': 'Delete draft',
   'products.actions.edit': 'Edit',
   'products.actions.copyLink': 'Copy link',
-  'products.actions.copyLinkFor': 'Copy public link of {title}',
+  'products.actions.copyLinkFor': 'Copy link: {title}',
   'products.actions.for': '{action}: {title}',
   'products.actions.failed': 'The change could not be saved.',
   'products.notices.published': 'Published “{title}”.',

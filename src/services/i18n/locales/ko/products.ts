@@ -59,7 +59,7 @@ export const products: Record<keyof typeof en, string> = {
   'products.actions.delete': '초안 삭제',
   'products.actions.edit': '편집',
   'products.actions.copyLink': '링크 복사',
-  'products.actions.copyLinkFor': '{title} 공개 링크 복사',
+  'products.actions.copyLinkFor': '{title}: 링크 복사',
   'products.actions.for': '{title}: {action}',
   'products.actions.failed': '변경 사항을 저장하지 못했습니다.',
   'products.notices.published': '“{title}”을(를) 게시했습니다.',
