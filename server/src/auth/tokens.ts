@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Database, Queryable } from '../db/index.js';
 import { unauthorized } from '../http/errors.js';
+import { isUuid } from '../http/validation.js';
 
 /** What a verified bearer token says: the wallet (`sub`, lowercase) and the token's id and expiry. */
 export interface Session {
@@ -10,7 +11,6 @@ export interface Session {
   expiresAt: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 
 /**
@@ -59,7 +59,7 @@ export class TokenService {
       typeof sub !== 'string' ||
       !ADDRESS.test(sub) ||
       typeof jti !== 'string' ||
-      !UUID.test(jti) ||
+      !isUuid(jti) ||
       exp === undefined
     ) {
       throw unauthorized('Invalid token');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signedCallAuthSchema } from '../auth/signedCall.js';
 import { isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
-import { address, email, httpsUrl, text } from '../http/validation.js';
+import { address, email, emptyAsNull, httpsUrl, text } from '../http/validation.js';
 import { COUNTRY_CODES } from './countries.js';
 
 /** PRODUCT.md §8 Company. */
@@ -58,10 +58,6 @@ export const slugSchema = z
   .min(3, 'Must be at least 3 characters')
   .max(64, 'Must be at most 64 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lowercase letters and digits separated by single hyphens');
-
-/** Forms send "" for an empty optional field; it means "none". */
-const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 
 const country = z
   .string()

@@ -5,12 +5,13 @@ import { verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
-import { parse, queryText } from '../http/validation.js';
+import { isUuid, parse, pathId, queryText } from '../http/validation.js';
 import { listLicenses } from '../orders/licenses.js';
 import { PRODUCT_SELECT, publicProductJson, type ProductRow } from '../products/products.js';
 import {
   COMPANY_COLUMNS,
   companyBySlug,
+  companyOfWallet,
   companyJson,
   createCompanySchema,
   insertCompany,
@@ -23,7 +24,6 @@ import {
 } from './companies.js';
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const slugQuerySchema = z.strictObject({ slug: slugSchema });
 /** licensor-info looks up any string; a malformed slug simply finds nothing. */
@@ -120,39 +120,28 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Params: { key: string } }>('/companies/:key/', async (request) => {
       const session = await requireSession(ctx, request);
       const { key } = request.params;
-      let company: CompanyRow | undefined;
+      let company: CompanyRow | null = null;
       if (WALLET.test(key)) {
-        if (key.toLowerCase() !== session.wallet) throw notFound('Company not found');
-        company = (
-          await ctx.db.query<CompanyRow>(
-            `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1`,
-            [session.wallet],
-          )
-        ).rows[0];
-      } else if (UUID.test(key)) {
-        company = (
-          await ctx.db.query<CompanyRow>(
-            `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1 AND wallet_address = $2`,
-            [key.toLowerCase(), session.wallet],
-          )
-        ).rows[0];
+        if (key.toLowerCase() === session.wallet) company = await companyOfWallet(ctx.db, session.wallet);
+      } else if (isUuid(key)) {
+        const owned = await companyOfWallet(ctx.db, session.wallet);
+        if (owned?.id === key.toLowerCase()) company = owned;
       }
-      if (company === undefined) throw notFound('Company not found');
+      if (company === null) throw notFound('Company not found');
       return companyJson(company);
     });
 
     /** PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call. */
     app.patch<{ Params: { key: string } }>('/companies/:key/', async (request) => {
       const session = await requireSession(ctx, request);
-      const { key } = request.params;
-      if (!UUID.test(key)) throw notFound('Company not found');
+      const id = pathId(request.params.key, 'Company');
       const { auth, ...input } = parse(updateCompanySchema, request.body, 'body');
       const signed = auth === undefined ? null : verifySignedCall(ctx, request, auth, session);
       const company = await ctx.db.transaction(async (tx) => {
         const current = (
           await tx.query<CompanyRow>(
             `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1 AND wallet_address = $2 FOR UPDATE`,
-            [key.toLowerCase(), session.wallet],
+            [id, session.wallet],
           )
         ).rows[0];
         if (current === undefined) throw notFound('Company not found');

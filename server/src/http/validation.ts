@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, type FieldErrors } from './errors.js';
+import { ApiError, notFound, type FieldErrors } from './errors.js';
 
 /** Strings go into PostgreSQL `text`, which cannot hold NUL; refusing it here keeps it a 400 instead of a 500. */
 const noNul = (value: string) => !value.includes('\u0000');
@@ -28,6 +28,27 @@ export const httpsUrl = z
 export const email = z.email('Must be an email address').max(254, 'Must be at most 254 characters');
 
 export const uuid = z.uuid();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** An id from the path, lowercase. Anything that is not a UUID cannot exist: 404 like an unknown id. */
+export function pathId(value: string, what: string): string {
+  if (!isUuid(value)) throw notFound(`${what} not found`);
+  return value.toLowerCase();
+}
+
+/** Forms send "" for an empty optional field; it means "none". */
+export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+
+/** An ILIKE pattern matching `term` anywhere; `%` and `_` typed by the user are literal characters. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /** Amounts are integers in token base units, carried as decimal strings (PRODUCT.md §3). */
 export const baseUnits = z

@@ -3,7 +3,7 @@ import type { AcceptedToken } from '../config.js';
 import type { Queryable, SqlParam } from '../db/index.js';
 import { badRequest } from '../http/errors.js';
 import { paginationQuery, type PageRequest } from '../http/pagination.js';
-import { queryText, uuid } from '../http/validation.js';
+import { containsPattern, queryText, uuid } from '../http/validation.js';
 import { ORDER_SELECT, ORDER_STATUSES, SOLD_STATUSES, type OrderRow, type OrderStatus } from './orders.js';
 
 /** `from`/`to`: a date (a whole UTC day) or an ISO date-time with offset. */
@@ -43,11 +43,6 @@ export const orderStatsQuerySchema = z.strictObject(filterFields);
 
 type Filters = z.output<typeof orderStatsQuerySchema> & { status?: OrderStatus | undefined };
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function whereOf(companyId: string, filters: Filters): { sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [companyId];
   const clauses = ['o.company_id = $1'];
@@ -58,7 +53,7 @@ function whereOf(companyId: string, filters: Filters): { sql: string; params: Sq
   if (filters.status !== undefined) add((n) => `o.status = ${n}`, filters.status);
   if (filters.product !== undefined) add((n) => `o.product_id = ${n}`, filters.product);
   if (filters.search !== undefined && filters.search.trim() !== '') {
-    add((n) => `(o.number ILIKE ${n} OR o.buyer_address ILIKE ${n})`, likePattern(filters.search.trim()));
+    add((n) => `(o.number ILIKE ${n} OR o.buyer_address ILIKE ${n})`, containsPattern(filters.search.trim()));
   }
   const from = filters.from === undefined ? null : new Date(filters.from);
   // A date-only `to` includes that whole day.

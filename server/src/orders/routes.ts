@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { parse } from '../http/validation.js';
+import { parse, pathId } from '../http/validation.js';
 import { issueLicense, licenseIdOfOrder } from './licenses.js';
 import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
 import {
@@ -23,8 +23,6 @@ import {
   type OrderRow,
 } from './orders.js';
 import { listPayments, payOrder } from './payments.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -57,8 +55,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      if (!UUID.test(request.params.id)) throw notFound('Order not found');
-      const id = request.params.id.toLowerCase();
+      const id = pathId(request.params.id, 'Order');
       await expireOverdueOrders(ctx.db, { orderId: id });
       const order = await findOrder(ctx.db, { id, companyId: company.id });
       if (order === null) throw notFound('Order not found');
@@ -69,9 +66,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.patch<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      if (!UUID.test(request.params.id)) throw notFound('Order not found');
+      const id = pathId(request.params.id, 'Order');
       const input = parse(updateOrderSchema, request.body, 'body');
-      const id = request.params.id.toLowerCase();
       await expireOverdueOrders(ctx.db, { orderId: id });
       const order = await ctx.db.transaction(async (tx) => {
         const current = await findOrder(tx, { id, companyId: company.id }, true);
@@ -102,9 +98,9 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       '/products/orders/:id/pay/',
       { config: strictRateLimit(ctx) },
       async (request) => {
-        if (!UUID.test(request.params.id)) throw notFound('Order not found');
+        const id = pathId(request.params.id, 'Order');
         const { tx_hash } = parse(payOrderSchema, request.body, 'body');
-        const order = await payOrder(ctx.db, ctx.chain, request.params.id.toLowerCase(), tx_hash);
+        const order = await payOrder(ctx.db, ctx.chain, id, tx_hash);
         return buyerOrderJson(order);
       },
     );

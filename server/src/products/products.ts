@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AcceptedToken } from '../config.js';
 import { isUniqueViolation, type Queryable, type SqlParam } from '../db/index.js';
 import { badRequest, conflict, type FieldErrors } from '../http/errors.js';
-import { address, baseUnits, httpsUrl, text } from '../http/validation.js';
+import { address, baseUnits, emptyAsNull, httpsUrl, text } from '../http/validation.js';
 
 /** PRODUCT.md §8 Product. */
 export const CATEGORIES = [
@@ -141,9 +141,6 @@ export function publicProductJson(row: ProductRow) {
   } = productJson(row);
   return rest;
 }
-
-const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 
 export const productSlugSchema = z
   .string()

@@ -5,7 +5,7 @@ import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationQuery } from '../http/pagination.js';
-import { parse, queryText } from '../http/validation.js';
+import { containsPattern, parse, pathId, queryText } from '../http/validation.js';
 import {
   PRODUCT_SELECT,
   PRODUCT_STATUSES,
@@ -27,8 +27,6 @@ import {
   type ProductRow,
   type ProductValues,
 } from './products.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PRODUCT_ORDERINGS = {
   created_at: 'p.created_at ASC',
@@ -88,7 +86,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         where += ` AND p.status = $${params.length}`;
       }
       if (query.search !== undefined && query.search.trim() !== '') {
-        params.push(`%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(containsPattern(query.search.trim()));
         where += ` AND (p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`;
       }
       const count = await ctx.db.query<{ count: number }>(
@@ -136,9 +134,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Params: { id: string } }>('/products/products/:id/', async (request) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const product = UUID.test(request.params.id)
-        ? await findOwnProduct(ctx.db, company.id, request.params.id.toLowerCase())
-        : null;
+      const product = await findOwnProduct(ctx.db, company.id, pathId(request.params.id, 'Product'));
       if (product === null) throw notFound('Product not found');
       return productJson(product);
     });
@@ -146,9 +142,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
     app.patch<{ Params: { id: string } }>('/products/products/:id/', async (request) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      if (!UUID.test(request.params.id)) throw notFound('Product not found');
+      const id = pathId(request.params.id, 'Product');
       const input = parse(updateProductSchema, request.body, 'body');
-      const id = request.params.id.toLowerCase();
       const product = await ctx.db.transaction(async (tx) => {
         if (input.slug !== undefined) await lockCompanyProducts(tx, company.id);
         const current = await findOwnProduct(tx, company.id, id, true);
@@ -200,9 +195,9 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete<{ Params: { id: string } }>('/products/products/:id/', async (request, reply) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      if (!UUID.test(request.params.id)) throw notFound('Product not found');
+      const id = pathId(request.params.id, 'Product');
       await ctx.db.transaction(async (tx) => {
-        const current = await findOwnProduct(tx, company.id, request.params.id.toLowerCase(), true);
+        const current = await findOwnProduct(tx, company.id, id, true);
         if (current === null) throw notFound('Product not found');
         if (current.status !== 'draft')
           throw conflict(`Only draft products can be deleted; this one is ${current.status}`);
