@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { ChainUnavailableError, createChainClient, type ChainClient } from './chain/client.js';
@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { isDatabaseError, migrate, openDatabase, type Database } from './db/index.js';
 import { ApiError } from './http/errors.js';
 import { serviceRoutes } from './http/health.js';
+import { refuseUndeclaredQueries } from './http/queryGuard.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -54,6 +55,10 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
+function sendFrameworkError(reply: FastifyReply, status: number, message: string): void {
+  void reply.code(status).send({ error: message });
+}
+
 /**
  * The Fastify app (ARCHITECTURE.md: a factory, so tests start real instances on port 0). All routes live under
  * /api with trailing slashes (PRODUCT.md §7); with STATIC_DIR set the built SPA is served beside them.
@@ -71,6 +76,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
     // Let requests in flight finish on shutdown while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // Errors the router raises before any route runs get the API's error body too.
+    frameworkErrors: (error, _request, reply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed';
+      sendFrameworkError(reply, error.statusCode ?? 400, message);
+    },
   });
 
   const ownsDb = deps.db === undefined;
@@ -149,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         errorResponseBuilder: (_request, context) =>
           new ApiError(429, `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
       });
+      refuseUndeclaredQueries(api);
       await api.register(serviceRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(companyRoutes(ctx));

@@ -153,6 +153,29 @@ describe('routing', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('answers malformed URLs, over-long path segments and hostile parameter names with the API’s error body', async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/api/products/%zz/' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 'The URL is malformed' });
+    const long = await app.inject({ method: 'GET', url: `/api/products/products/${'a'.repeat(300)}/` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 'A path segment is too long' });
+    const proto = await app.inject({
+      method: 'GET',
+      url: '/api/config/?__proto__=1&constructor=2&toString=3',
+    });
+    expect(proto.statusCode).toBe(400);
+    const fields = proto.json<{ fields: Record<string, string> }>().fields;
+    expect(Object.keys(fields).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    // Routes without parameters refuse any, instead of ignoring them.
+    for (const url of ['/api/products/?x=1', '/api/auth/profile/?debug=true', '/api/health/?verbose=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 400]);
+      expect(response.json<{ error: string }>().error).toMatch(/^Unknown parameter\(s\): /);
+    }
+  });
+
   it('GET /api/config/ tells the SPA the chain and the accepted tokens', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/config/' });
     expect(response.json()).toEqual({

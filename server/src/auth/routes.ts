@@ -23,7 +23,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const limited = { config: strictRateLimit(ctx) };
 
-    app.get('/auth/nonce/', limited, async (request) => {
+    app.get('/auth/nonce/', { config: { ...strictRateLimit(ctx), takesQuery: true } }, async (request) => {
       const query = parse(nonceQuerySchema, request.query, 'query');
       return { nonce: await issueNonce(ctx.db, query.wallet_address) };
     });

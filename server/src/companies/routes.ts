@@ -35,7 +35,7 @@ const LICENSOR_INFO_PRODUCTS = 500;
 export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     /** GET companies/ → the caller's companies (one per wallet, listed as a page like every list). */
-    app.get('/companies/', async (request) => {
+    app.get('/companies/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const page = pageRequest(parse(paginationSchema, request.query, 'query'));
       const rows = await ctx.db.query<CompanyRow>(
@@ -63,14 +63,14 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /** Addition: the company wizard's live check (docs/api.md). */
-    app.get('/companies/slug-available/', async (request) => {
+    app.get('/companies/slug-available/', { config: { takesQuery: true } }, async (request) => {
       await requireSession(ctx, request);
       const { slug } = parse(slugQuerySchema, request.query, 'query');
       const taken = await ctx.db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
       return { available: taken.rowCount === 0 };
     });
 
-    app.get('/companies/licenses/', async (request) => {
+    app.get('/companies/licenses/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const page = pageRequest(parse(paginationSchema, request.query, 'query'));
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
@@ -81,7 +81,6 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     /** Balances of the payout wallet in the native coin and each accepted token, read through RPC_URL. */
     app.get('/companies/wallet-tokens/', async (request) => {
       const session = await requireSession(ctx, request);
-      parse(z.strictObject({}), request.query, 'query');
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
       const [native, ...tokens] = await Promise.all([
         ctx.chain.nativeBalance(company.payout_address),
@@ -101,7 +100,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /** Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). */
-    app.get('/companies/licensor-info/', async (request) => {
+    app.get('/companies/licensor-info/', { config: { takesQuery: true } }, async (request) => {
       const { slug } = parse(licensorInfoQuerySchema, request.query, 'query');
       const company = await companyBySlug(ctx.db, slug);
       if (company === null) throw notFound('No licensor with this slug');

@@ -87,26 +87,32 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'bo
   });
   if (result.success) return result.data;
 
-  const fields: FieldErrors = {};
+  // A Map, then Object.fromEntries: field names such as `__proto__` or `constructor` come from the client and must
+  // become plain keys, not touch the object's prototype.
+  const fields = new Map<string, string>();
   const unknown: string[] = [];
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const name = pathOf([...issue.path, key]);
         unknown.push(name);
-        fields[name] = 'Unknown field';
+        fields.set(name, 'Unknown field');
       }
     } else {
       const name = pathOf(issue.path) || (where === 'body' ? 'body' : 'query');
-      fields[name] ??= issue.message;
+      if (!fields.has(name)) fields.set(name, issue.message);
     }
   }
-  const invalid = Object.keys(fields).filter((name) => !unknown.includes(name));
+  const invalid = [...fields.keys()].filter((name) => !unknown.includes(name));
   const parts: string[] = [];
   if (unknown.length > 0)
     parts.push(`unknown ${where === 'body' ? 'field' : 'parameter'}(s): ${unknown.join(', ')}`);
   if (invalid.length > 0)
     parts.push(`invalid ${where === 'body' ? 'field' : 'parameter'}(s): ${invalid.join(', ')}`);
   const text = parts.join('; ');
-  throw new ApiError(400, text.charAt(0).toUpperCase() + text.slice(1), fields);
+  throw new ApiError(
+    400,
+    text.charAt(0).toUpperCase() + text.slice(1),
+    Object.fromEntries(fields) as FieldErrors,
+  );
 }

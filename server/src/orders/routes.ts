@@ -26,7 +26,7 @@ import { listPayments, payOrder } from './payments.js';
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/products/orders/', async (request) => {
+    app.get('/products/orders/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const query = parse(orderListQuerySchema, request.query, 'query');
       const page = pageRequest(query);
@@ -37,7 +37,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /** Addition (docs/api.md): counts per status for the tabs, revenue per token and published products for Home. */
-    app.get('/products/orders/stats/', async (request) => {
+    app.get('/products/orders/stats/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const query = parse(orderStatsQuerySchema, request.query, 'query');
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
@@ -105,7 +105,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/products/wallet-transactions/', async (request) => {
+    app.get('/products/wallet-transactions/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const page = pageRequest(parse(paginationSchema, request.query, 'query'));
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);

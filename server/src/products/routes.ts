@@ -74,7 +74,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     }
 
-    app.get('/products/products/', async (request) => {
+    app.get('/products/products/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const query = parse(productListQuerySchema, request.query, 'query');
       const page = pageRequest(query);
