@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
 import { resetViewport } from './viewport';
 import { uninstallFakeWallets } from './support/fakeEip1193';
 import { resetDiscoveryForTests, resetWalletClientForTests } from '../src/services/wallet';
+
+// Screens and dialogs are lazy chunks; on a busy 2-core machine the first import of one can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom does not scroll; React Router's scroll restoration calls this.
 window.scrollTo = () => undefined;
@@ -34,6 +38,8 @@ afterEach(() => {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Unmount first: resetting the viewport below must not re-render components of a finished test.
+  cleanup();
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -174,6 +174,8 @@ describe('guards (SPEC.md §4)', () => {
 
   it('logs out and goes to /auth when the connected account is not the signed-in one', async () => {
     const wallet = installFakeWallet();
+    // On /auth the connected wallet is offered the sign-in dialog, which asks for a nonce.
+    server.use(http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-1' })));
     const { store, router } = renderRoute('/');
     store.dispatch(
       sessionStarted({

@@ -253,8 +253,11 @@ describe('/order/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as refunded' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'API call failed: 409Cannot change an order from expired to refunded',
+    // The alert region can appear before its text arrives; wait for the words, not the element.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'API call failed: 409Cannot change an order from expired to refunded',
+      ),
     );
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
   });

@@ -465,7 +465,7 @@ describe('the buy flow', () => {
     const wallet = installFakeWallet({ accountIndex: 1, name: 'Jsdom Wallet' });
     await renderStorefront();
     await userEvent.click(await screen.findByRole('button', { name: 'Buy a license for Sunset Loop Pack' }));
-    const connect = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
+    const connect = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 });
     await userEvent.click(await within(connect).findByRole('button', { name: /Jsdom Wallet/ }));
     expect(await screen.findByRole('dialog', { name: 'Buy Sunset Loop Pack' })).toBeInTheDocument();
     expect(
