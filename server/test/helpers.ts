@@ -106,10 +106,13 @@ export interface RequestOptions {
  * A real server on 127.0.0.1:0 and real HTTP requests. (Fastify's inject() needs light-my-request, whose ESM-only
  * cookie dependency Jest's CommonJS runtime cannot load; real sockets are closer to production anyway.)
  */
-export interface TestApp {
+export interface HttpClient {
+  inject(options: RequestOptions): Promise<TestResponse>;
+}
+
+export interface TestApp extends HttpClient {
   app: FastifyInstance;
   url: string;
-  inject(options: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -163,7 +166,7 @@ export function newWallet(): Wallet {
   return new Wallet(`0x${randomBytes(32).toString('hex')}`);
 }
 
-export async function getNonce(app: TestApp, address: string): Promise<string> {
+export async function getNonce(app: HttpClient, address: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: `/api/auth/nonce/?wallet_address=${address}` });
   expect(response.statusCode).toBe(200);
   return response.json<{ nonce: string }>().nonce;
@@ -176,7 +179,11 @@ export interface SignInParts {
   wallet?: string;
 }
 
-export async function signInMessage(app: TestApp, wallet: Wallet, parts: SignInParts = {}): Promise<string> {
+export async function signInMessage(
+  app: HttpClient,
+  wallet: Wallet,
+  parts: SignInParts = {},
+): Promise<string> {
   return buildSignInMessage({
     domain: parts.domain ?? DOMAIN,
     wallet: parts.wallet ?? wallet.address,
@@ -186,7 +193,7 @@ export async function signInMessage(app: TestApp, wallet: Wallet, parts: SignInP
 }
 
 export function walletConnect(
-  app: TestApp,
+  app: HttpClient,
   payload: Record<string, unknown>,
   path = '/api/auth/wallet-connect/',
 ) {
@@ -194,7 +201,7 @@ export function walletConnect(
 }
 
 /** The whole PRODUCT.md §6 sign-in; returns the bearer token. */
-export async function signIn(app: TestApp, wallet: Wallet): Promise<string> {
+export async function signIn(app: HttpClient, wallet: Wallet): Promise<string> {
   const message = await signInMessage(app, wallet);
   const response = await walletConnect(app, {
     wallet_address: wallet.address,
@@ -251,7 +258,10 @@ export interface Licensor {
 }
 
 /** A signed-in wallet with a company. */
-export async function createLicensor(app: TestApp, fields: Record<string, unknown> = {}): Promise<Licensor> {
+export async function createLicensor(
+  app: HttpClient,
+  fields: Record<string, unknown> = {},
+): Promise<Licensor> {
   const wallet = newWallet();
   const token = await signIn(app, wallet);
   const response = await app.inject({
@@ -286,7 +296,7 @@ export function productInput(
 }
 
 export async function createProduct(
-  app: TestApp,
+  app: HttpClient,
   licensor: Licensor,
   overrides: Record<string, unknown> = {},
   token?: string,
@@ -302,7 +312,7 @@ export async function createProduct(
 }
 
 export async function placeOrder(
-  app: TestApp,
+  app: HttpClient,
   productId: string,
   buyer: string,
   quantity = 1,

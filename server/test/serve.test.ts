@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bearer, httpCall, newWallet, signIn, type TestApp } from './helpers.js';
+import { bearer, httpCall, newWallet, signIn } from './helpers.js';
 
 const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'server/src/main.ts');
@@ -64,16 +64,6 @@ function startServer(env: Record<string, string>): Promise<Server> {
 async function stop(server: Server): Promise<number | null> {
   server.child.kill('SIGTERM');
   return server.exit;
-}
-
-/** The shared helpers talk to a TestApp; this wraps a process's URL as one. */
-function asTestApp(url: string): TestApp {
-  return {
-    app: undefined as never,
-    url,
-    inject: (options) => httpCall(url, options),
-    close: () => Promise.resolve(),
-  };
 }
 
 it('stops at start-up with one line naming a bad variable', async () => {
@@ -169,7 +159,7 @@ describe('production mode with the built SPA', () => {
 
   it('keeps data and tokens across a graceful restart', async () => {
     const wallet = newWallet();
-    const token = await signIn(asTestApp(server.url), wallet);
+    const token = await signIn({ inject: (options) => httpCall(server.url, options) }, wallet);
     const code = await stop(server);
     expect(code).toBe(0);
     expect(server.output()).toContain('shutting down');
