@@ -4,7 +4,7 @@ import { PageSpinner } from '../components/Spinner';
 import { loggedOut } from '../services/events';
 import { useT } from '../services/i18n';
 import { paths } from '../services/routing';
-import { useLazyGetCompanyByWalletQuery } from '../features/company/companyApi';
+import { useLazyGetCompanyByWalletQuery } from '../features/company/companyLookupApi';
 import { decideSessionGuard, needsCompanyLookup } from '../features/session/guardRules';
 import {
   selectAutoSignIn,

@@ -5,7 +5,7 @@ import { BrandLayout } from '../components/layouts/BrandLayout';
 import { HeaderLayout } from '../components/layouts/HeaderLayout';
 import { SplitLayout } from '../components/layouts/SplitLayout';
 import { type NavItem } from '../components/layouts/NavList';
-import { useT } from '../services/i18n';
+import { Strings, useT } from '../services/i18n';
 import { paths } from '../services/routing';
 import { LocaleSwitch } from '../features/ui/components/LocaleSwitch';
 import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui/uiSlice';
@@ -94,9 +94,14 @@ export function AppBrandLayout() {
   return (
     <WalletKitProvider recentTransactions={RecentTransactions}>
       <BrandLayout
-        brandNav={<StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />}
+        brandNav={
+          // The brand navigation speaks the storefront's texts, which the route preloads with its code.
+          <Strings bundles={['storefront']}>
+            <StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />
+          </Strings>
+        }
         skipLabel={t('nav.skipToContent')}
-        footer={<span>{t('storefront.poweredBy')}</span>}
+        footer={<span>{t('brand.poweredBy')}</span>}
       >
         <Outlet />
       </BrandLayout>

@@ -1,6 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { I18nProvider, loadedMessages, loadMessages, type Locale, type Messages } from '../services/i18n';
+import {
+  I18nProvider,
+  loadBundle,
+  loadedMessages,
+  loadMessages,
+  mountedBundles,
+  setActiveLocale,
+  type Locale,
+  type Messages,
+} from '../services/i18n';
 import { selectLocale } from '../features/ui/uiSlice';
 import { useAppSelector } from './hooks';
 import { type AppStore } from './store';
@@ -22,13 +31,24 @@ function LocaleProvider({
     const apply = (messages: Messages) => {
       if (!cancelled) setActive((current) => (current.locale === locale ? current : { locale, messages }));
     };
-    if (ready) apply(ready);
-    else void loadMessages(locale).then(apply, () => undefined);
+    // The screen's own texts load in the new locale before the switch, so no screen shows two languages at once.
+    const screenTexts = Promise.all(mountedBundles().map((bundle) => loadBundle(bundle, locale)));
+    if (ready)
+      void screenTexts.then(
+        () => apply(ready),
+        () => apply(ready),
+      );
+    else
+      void Promise.all([loadMessages(locale), screenTexts]).then(
+        ([messages]) => apply(messages),
+        () => undefined,
+      );
     return () => {
       cancelled = true;
     };
   }, [locale]);
 
+  setActiveLocale(active.locale);
   useEffect(() => {
     document.documentElement.lang = active.locale;
   }, [active.locale]);

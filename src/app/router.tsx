@@ -1,4 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
+import { type Bundle, preloadBundles, Strings } from '../services/i18n';
 import { registerRouteModule, routePatterns } from '../services/routing';
 import { RequireCompany, RequireSession } from './guards';
 import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
@@ -10,52 +11,78 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 type PageModule = { default: React.ComponentType };
 
-function page(load: () => Promise<PageModule>, match: (pathname: string) => boolean) {
-  registerRouteModule(match, load);
-  return async () => ({ Component: (await load()).default });
+/**
+ * A lazy screen: its code and its texts (bundles) load together, on navigation or ahead of it when a link nears
+ * the viewport, and the screen renders inside <Strings> with them.
+ */
+function page(load: () => Promise<PageModule>, match: (pathname: string) => boolean, bundles: Bundle[]) {
+  const loadWithTexts = () => Promise.all([load(), preloadBundles(bundles)]).then(([module]) => module);
+  registerRouteModule(match, loadWithTexts);
+  return async () => {
+    const { default: Screen } = await loadWithTexts();
+    return {
+      Component: function ScreenWithTexts() {
+        return (
+          <Strings bundles={bundles}>
+            <Screen />
+          </Strings>
+        );
+      },
+    };
+  };
 }
 
 const lazyPages = {
   home: page(
     () => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'),
     (p) => p === '/',
+    ['home', 'orders', 'forms'],
   ),
   orders: page(
     () => import(/* webpackChunkName: "route-orders" */ '../features/orders/pages/OrdersPage'),
     (p) => p === '/order',
+    ['orders', 'forms'],
   ),
   order: page(
     () => import(/* webpackChunkName: "route-order" */ '../features/orders/pages/OrderDetailPage'),
     (p) => p.startsWith('/order/'),
+    ['orders', 'forms'],
   ),
   products: page(
     () => import(/* webpackChunkName: "route-products" */ '../features/products/pages/ProductsPage'),
     (p) => p === '/product',
+    ['products', 'forms'],
   ),
   product: page(
     () => import(/* webpackChunkName: "route-product" */ '../features/products/pages/ProductDetailPage'),
     (p) => p.startsWith('/product/'),
+    ['products', 'forms'],
   ),
   manage: page(
     () => import(/* webpackChunkName: "route-manage" */ '../features/company/pages/ManagePage'),
     (p) => p === '/manage',
+    ['company', 'forms'],
   ),
   companyCreate: page(
     () => import(/* webpackChunkName: "route-create" */ '../features/company/pages/CompanyCreatePage'),
     (p) => p === '/create',
+    ['company', 'forms'],
   ),
   productCreate: page(
     () =>
       import(/* webpackChunkName: "route-productcreate" */ '../features/products/pages/ProductCreatePage'),
     (p) => p === '/productcreate',
+    ['products', 'forms'],
   ),
   auth: page(
     () => import(/* webpackChunkName: "route-auth" */ '../features/wallet/pages/AuthPage'),
     (p) => p === '/auth',
+    [],
   ),
   storefront: page(
     () => import(/* webpackChunkName: "route-storefront" */ '../features/storefront/pages/StorefrontPage'),
     (p) => p.startsWith('/products/'),
+    ['storefront', 'forms'],
   ),
 };
 

@@ -1,4 +1,5 @@
 import { api, type SignedCallAuth } from '../../services/api';
+import { companyLookupApi } from './companyLookupApi';
 import { type Company, type CompanyInput } from './companyTypes';
 
 export type CompanyCreateRequest = Partial<CompanyInput> &
@@ -15,18 +16,6 @@ export interface CompanyUpdateRequest {
 
 export const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC.md §7: GET /api/companies/{wallet}/; a 404 is `null` (no company yet), not an error. */
-    getCompanyByWallet: build.query<Company | null, string>({
-      query: (wallet) => `companies/${encodeURIComponent(wallet.toLowerCase())}/`,
-      providesTags: (company) =>
-        company
-          ? [
-              { type: 'Company', id: company.id },
-              { type: 'Company', id: 'MINE' },
-            ]
-          : [{ type: 'Company', id: 'MINE' }],
-    }),
-
     /** The company wizard's live check (docs/api.md addition): is this slug still free? */
     checkCompanySlug: build.query<{ available: boolean }, string>({
       query: (slug) => ({ url: 'companies/slug-available/', params: { slug } }),
@@ -44,7 +33,9 @@ export const companyApi = api.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
         if (company)
-          dispatch(companyApi.util.upsertQueryData('getCompanyByWallet', company.wallet_address, company));
+          dispatch(
+            companyLookupApi.util.upsertQueryData('getCompanyByWallet', company.wallet_address, company),
+          );
       },
       invalidatesTags: (company) =>
         company
@@ -61,7 +52,7 @@ export const companyApi = api.injectEndpoints({
       }),
       async onQueryStarted({ wallet }, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
-        if (company) dispatch(companyApi.util.upsertQueryData('getCompanyByWallet', wallet, company));
+        if (company) dispatch(companyLookupApi.util.upsertQueryData('getCompanyByWallet', wallet, company));
       },
       // The public page shows the profile; balances are read at the payout address.
       invalidatesTags: (company, _error, { changes }) =>
@@ -77,10 +68,6 @@ export const companyApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCompanyByWalletQuery,
-  useLazyGetCompanyByWalletQuery,
-  useCheckCompanySlugQuery,
-  useCreateCompanyMutation,
-  useUpdateCompanyMutation,
-} = companyApi;
+export { useGetCompanyByWalletQuery, useLazyGetCompanyByWalletQuery } from './companyLookupApi';
+
+export const { useCheckCompanySlugQuery, useCreateCompanyMutation, useUpdateCompanyMutation } = companyApi;

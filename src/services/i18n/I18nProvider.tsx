@@ -3,6 +3,8 @@ import { type Locale, type Messages, type TranslationParams, translate } from '.
 
 export interface I18n {
   locale: Locale;
+  /** Every text available here (the core texts plus any bundles a surrounding <Strings> added). */
+  messages: Messages;
   t: (key: string, params?: TranslationParams) => string;
   formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
   formatDate: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
@@ -14,6 +16,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   const tag = intlLocale[locale];
   return {
     locale,
+    messages,
     t: (key, params) => translate(locale, messages, key, params),
     formatNumber: (value, options) => new Intl.NumberFormat(tag, options).format(value),
     formatDate: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>

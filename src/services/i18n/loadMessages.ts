@@ -1,9 +1,9 @@
 import { type Locale, type Messages } from './translate';
 
-// Each locale is its own chunk (issue 5: locales other than the active one load when first needed).
+// The core texts of each locale are their own chunk (issue 5: a locale other than the active one loads when chosen).
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
-  en: () => import(/* webpackChunkName: "locale-en" */ './locales/en'),
+  ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko/core'),
+  en: () => import(/* webpackChunkName: "locale-en" */ './locales/en/core'),
 };
 
 const loaded = new Map<Locale, Messages>();

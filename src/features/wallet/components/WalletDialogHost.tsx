@@ -74,9 +74,11 @@ export function WalletDialogHost({ config }: { config: WalletKitConfig }) {
           : dialog === 'signIn'
             ? status === 'unauthenticated'
             : true;
+  // While the last wallet is still being restored (`loading`, the first moments after a load) a dialog the user
+  // asked for waits instead of closing: it opens, or closes, once the status is known.
   useEffect(() => {
-    if (dialog && !allowed) dispatch(walletDialogClosed());
-  }, [dialog, allowed, dispatch]);
+    if (dialog && !allowed && status !== 'loading') dispatch(walletDialogClosed());
+  }, [dialog, allowed, status, dispatch]);
 
   const close = useCallback(() => {
     if (dialog === 'connect' && walletStatus === 'connecting') dispatch(walletConnectCancelled());

@@ -2,12 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { type ComponentType } from 'react';
 import { persistStore } from 'redux-persist';
 import { renderWithProviders } from '../../../../tests/renderWithProviders';
-import { type Locale } from '../../../services/i18n';
+import { loadBundle, type Locale } from '../../../services/i18n';
 import { appStarted } from '../../../services/events';
 import { WalletButton } from '../components/WalletButton';
 import { WalletKitProvider } from '../components/WalletKitProvider';
 import { walletConnectRequested } from '../walletSlice';
-import { dialogMessages } from '../dialogs/DialogStrings';
 import { installMockWallet, type MockWallet } from './mockWallet';
 
 export interface RenderWalletOptions {
@@ -36,7 +35,7 @@ export async function renderWallet({
   recentTransactions = null,
 }: RenderWalletOptions = {}) {
   // The dialogs' texts load with the first dialog; have them ready so opening one does not suspend inside act().
-  await dialogMessages(locale);
+  await loadBundle('walletDialogs', locale);
   const wallet: MockWallet | null = withWallet ? installMockWallet({ chainId }) : null;
   wallet?.balances.set((wallet.accounts[0] ?? '').toLowerCase(), balance);
   const result = renderWithProviders(

@@ -14,6 +14,7 @@ export const common = {
   'back.toManage': 'To manage',
   'back.home': 'Home',
   'back.back': 'Back',
+  'brand.poweredBy': 'Payments by OVERDIVE',
   'privacy.notice': 'Privacy notice',
   'privacy.body':
     'OVERDIVE stores your wallet address and session token in this browser only to keep you signed in. Orders and company details you enter are kept by OVERDIVE to run payments.',

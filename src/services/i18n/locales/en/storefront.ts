@@ -1,6 +1,5 @@
 // /products/{companySlug}: the licensor's public brand page and the buy flow (issue 8).
 export const storefront = {
-  'storefront.poweredBy': 'Payments by OVERDIVE',
   'storefront.newTab': 'opens in a new tab',
   'storefront.nav.label': 'Brand',
   'storefront.loading': 'Loading the brand page…',

@@ -15,6 +15,7 @@ export const common: Record<keyof typeof en, string> = {
   'back.toManage': '관리로',
   'back.home': 'Home',
   'back.back': '뒤로',
+  'brand.poweredBy': 'OVERDIVE 결제',
   'privacy.notice': '개인정보 처리방침',
   'privacy.body':
     'OVERDIVE는 로그인 상태를 유지하기 위해서만 이 브라우저에 지갑 주소와 세션 토큰을 저장합니다. 입력한 주문과 회사 정보는 결제 처리를 위해 OVERDIVE가 보관합니다.',

@@ -1,7 +1,6 @@
 import { type storefront as en } from '../en/storefront';
 
 export const storefront: Record<keyof typeof en, string> = {
-  'storefront.poweredBy': 'OVERDIVE 결제',
   'storefront.newTab': '새 탭에서 열림',
   'storefront.nav.label': '브랜드',
   'storefront.loading': '브랜드 페이지를 불러오는 중…',

@@ -1,0 +1,204 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nProvider, useI18n } from './I18nProvider';
+import { type Locale, type Messages } from './translate';
+
+// Screen texts beyond the core chunk: each bundle is a chunk per locale, loaded with the screens that use it. The
+// router starts the load together with the screen's code (preloadBundles), so a screen renders with its texts at once;
+// <Strings> merges them over the core texts for everything inside it. No Suspense: a suspended subtree inside a
+// form would lose its input, so waiting is explicit state.
+
+export type Bundle = 'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs';
+
+type Loader = () => Promise<Messages>;
+
+const loaders: Record<Bundle, Record<Locale, Loader>> = {
+  company: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-company-ko" */ './locales/ko/company').then((m) => m.company),
+    en: () =>
+      import(/* webpackChunkName: "strings-company-en" */ './locales/en/company').then((m) => m.company),
+  },
+  products: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-products-ko" */ './locales/ko/products').then((m) => m.products),
+    en: () =>
+      import(/* webpackChunkName: "strings-products-en" */ './locales/en/products').then((m) => m.products),
+  },
+  orders: {
+    ko: () => import(/* webpackChunkName: "strings-orders-ko" */ './locales/ko/orders').then((m) => m.orders),
+    en: () => import(/* webpackChunkName: "strings-orders-en" */ './locales/en/orders').then((m) => m.orders),
+  },
+  home: {
+    ko: () => import(/* webpackChunkName: "strings-home-ko" */ './locales/ko/home').then((m) => m.home),
+    en: () => import(/* webpackChunkName: "strings-home-en" */ './locales/en/home').then((m) => m.home),
+  },
+  storefront: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-storefront-ko" */ './locales/ko/storefront').then(
+        (m) => m.storefront,
+      ),
+    en: () =>
+      import(/* webpackChunkName: "strings-storefront-en" */ './locales/en/storefront').then(
+        (m) => m.storefront,
+      ),
+  },
+  forms: {
+    ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
+    en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
+  },
+  walletDialogs: {
+    ko: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    en: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+  },
+};
+
+/** The key prefixes each bundle brings (a provider that already has them needs no load, e.g. in tests). */
+const namespaces: Record<Bundle, string[]> = {
+  company: ['company.'],
+  products: ['products.'],
+  orders: ['orders.'],
+  home: ['home.'],
+  storefront: ['storefront.'],
+  forms: ['forms.'],
+  walletDialogs: ['walletDialogs.', 'transactions.'],
+};
+
+type Settled = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+const loads = new Map<string, Settled>();
+
+export function loadBundle(bundle: Bundle, locale: Locale): Promise<Messages> {
+  const key = `${bundle}:${locale}`;
+  let loading = loads.get(key);
+  if (!loading) {
+    const started: Settled = loaders[bundle][locale]();
+    // Marked as settled, so a render after the load reads the texts synchronously.
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      () => loads.delete(key), // a failed chunk load can be retried by the next render
+    );
+    loads.set(key, started);
+    loading = started;
+  }
+  return loading;
+}
+
+function loadAll(bundles: readonly Bundle[], locale: Locale): Settled {
+  const key = `${[...bundles].sort().join('+')}:${locale}`;
+  let merged = loads.get(key);
+  if (!merged) {
+    const started: Settled = Promise.all(bundles.map((bundle) => loadBundle(bundle, locale))).then((parts) =>
+      Object.assign({}, ...parts),
+    );
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      () => loads.delete(key),
+    );
+    loads.set(key, started);
+    merged = started;
+  }
+  return merged;
+}
+
+let activeLocale: Locale | null = null;
+/** The locale the app renders in; the router preloads bundles in it. Set by the app's locale provider. */
+export function setActiveLocale(locale: Locale): void {
+  activeLocale = locale;
+}
+
+/** Starts loading bundles in the active locale (the router calls it beside a screen's code). */
+export function preloadBundles(bundles: readonly Bundle[]): Promise<unknown> {
+  return activeLocale ? loadAll(bundles, activeLocale).catch(() => undefined) : Promise.resolve();
+}
+
+// Bundles on screen, so a locale switch can load them in the new locale before it re-renders.
+const mounted = new Map<Bundle, number>();
+export function mountedBundles(): Bundle[] {
+  return [...mounted.keys()];
+}
+
+const prefixCache = new WeakMap<Messages, Set<string>>();
+function hasNamespaces(messages: Messages, bundles: readonly Bundle[]): boolean {
+  let prefixes = prefixCache.get(messages);
+  if (!prefixes) {
+    prefixes = new Set(Object.keys(messages).map((key) => `${key.split('.')[0] ?? ''}.`));
+    prefixCache.set(messages, prefixes);
+  }
+  const present = prefixes;
+  return bundles.every((bundle) => namespaces[bundle].every((prefix) => present.has(prefix)));
+}
+
+/** Provides the texts of `bundles` (over the surrounding ones) to everything inside. */
+export function Strings({ bundles, children }: { bundles: readonly Bundle[]; children: ReactNode }) {
+  const { locale, messages: outer } = useI18n();
+  const complete = hasNamespaces(outer, bundles);
+  const key = bundles.join('+');
+
+  useEffect(() => {
+    const list = key.split('+') as Bundle[];
+    for (const bundle of list) mounted.set(bundle, (mounted.get(bundle) ?? 0) + 1);
+    return () => {
+      for (const bundle of list) {
+        const count = (mounted.get(bundle) ?? 1) - 1;
+        if (count <= 0) mounted.delete(bundle);
+        else mounted.set(bundle, count);
+      }
+    };
+  }, [key]);
+
+  if (complete) return <>{children}</>;
+  return (
+    <LoadedStrings bundles={bundles} locale={locale} outer={outer}>
+      {children}
+    </LoadedStrings>
+  );
+}
+
+function LoadedStrings({
+  bundles,
+  locale,
+  outer,
+  children,
+}: {
+  bundles: readonly Bundle[];
+  locale: Locale;
+  outer: Messages;
+  children: ReactNode;
+}) {
+  // The router preloads a screen's texts and a locale switch loads the mounted bundles before it re-renders, so the
+  // texts are usually here on the first render. Otherwise nothing renders until they are; a locale switch that
+  // somehow outran its texts keeps the previous ones, so nothing on screen unmounts or loses input.
+  const wanted = loadAll(bundles, locale);
+  const [last, setLast] = useState<Messages | null>(() =>
+    wanted.status === 'fulfilled' ? (wanted.value ?? null) : null,
+  );
+
+  useEffect(() => {
+    let live = true;
+    wanted.then(
+      (messages) => {
+        if (live) setLast(messages);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  const own = wanted.status === 'fulfilled' ? wanted.value : last;
+  const merged = useMemo(() => (own ? { ...outer, ...own } : null), [outer, own]);
+  if (!merged) return null;
+  return (
+    <I18nProvider locale={locale} messages={merged}>
+      {children}
+    </I18nProvider>
+  );
+}
