@@ -272,10 +272,15 @@ test.describe('language switch (PRODUCT.md §4 `locale`)', () => {
     await expectHeaderLayout(page, BACK_LABELS.ko.toList);
     const language = page.getByRole('banner').getByRole('combobox', { name: '언어' });
     await expect(language).toHaveValue('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await language.selectOption('en');
     await expectHeaderLayout(page, BACK_LABELS.en.toList);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The screen's own texts load with the screen; after the switch they must be there in English too.
+    await expect(page.getByRole('main')).not.toContainText(/\[missing:/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectHeaderLayout(page, BACK_LABELS.en.toList);
     const english = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
     await expect(english).toHaveValue('en');
