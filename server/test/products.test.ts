@@ -94,6 +94,8 @@ describe('POST /api/products/products/', () => {
       price: { amount: '25000000', token: { symbol: 'USDC.e', address: USDC_E, decimals: 6 } },
       max_licenses: null,
       licenses_sold: 0,
+      licenses_reserved: 0,
+      licenses_remaining: null,
       sold_out: false,
       status: 'draft',
       published_at: null,

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { Database, Queryable, SqlParam } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { address, email, text, uuid } from '../http/validation.js';
-import { PRODUCT_SELECT, licenseOf, tokenOf, type ProductRow } from '../products/products.js';
+import {
+  PRODUCT_SELECT,
+  licenseOf,
+  licensesRemaining,
+  lockProduct,
+  tokenOf,
+  type ProductRow,
+} from '../products/products.js';
 
 /** PRODUCT.md §8 Order statuses. */
 export const ORDER_STATUSES = [
@@ -189,7 +196,9 @@ export async function orderHistory(db: Queryable, orderId: string) {
 /**
  * Creates a pending_payment order. Unit price and total come from the product, never from the buyer; the payout
  * address and the license terms are copied so that what the buyer was shown is what pay/ checks and what the
- * license will say. Sold-out counts paid and completed orders (issue 2).
+ * license will say. The quantity must fit in what is left after paid, completed and still payable unpaid orders
+ * (issue 6), so this order holds its licenses from now until it is paid, cancelled, failed or past its payment
+ * window.
  */
 export async function placeOrder(
   db: Database,
@@ -197,14 +206,17 @@ export async function placeOrder(
   ttlMinutes: number,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    // Orders for one product are serialised on its row lock, and the count below is a new statement after it, so
+    // it sees every order committed before (issue 6: concurrent buyers never take more than max_licenses).
+    if (!(await lockProduct(tx, input.product_id))) throw notFound('Product not found');
     const product = (await tx.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [input.product_id]))
       .rows[0];
     if (product === undefined || product.status === 'draft' || product.status === 'archived') {
       throw notFound('Product not found');
     }
     if (product.status === 'paused') throw conflict('This product is paused and cannot be bought right now');
-    if (product.max_licenses !== null) {
-      const left = product.max_licenses - product.licenses_sold;
+    const left = licensesRemaining(product);
+    if (left !== null) {
       if (left <= 0) throw conflict('This product is sold out');
       if (input.quantity > left)
         throw conflict(`Only ${left} license(s) left`, { quantity: `Must be at most ${left}` });

@@ -1,6 +1,7 @@
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
+import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
 import { expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
@@ -65,8 +66,11 @@ export function checkTransfer(order: OrderRow, lookup: TransactionLookup): Verif
   };
 }
 
-/** Chain clocks and the server's differ by seconds; a payment mined this close after expiry still counts. */
-export const EXPIRY_GRACE_MS = 60_000;
+/**
+ * Chain clocks and the server's differ by seconds; a payment mined this close after expiry still counts. The order
+ * keeps holding its licenses for as long (products.ts PAYMENT_GRACE_SECONDS).
+ */
+export const EXPIRY_GRACE_MS = PAYMENT_GRACE_SECONDS * 1000;
 
 function minedInTime(order: OrderRow, blockTimestamp: Date): boolean {
   return blockTimestamp.getTime() <= order.expires_at.getTime() + EXPIRY_GRACE_MS;

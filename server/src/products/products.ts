@@ -75,10 +75,20 @@ export interface ProductRow {
   created_at: Date;
   updated_at: Date;
   licenses_sold: number;
+  licenses_reserved: number;
 }
 
 /**
- * Licenses sold = quantities of paid and completed orders (refunded ones are given back). One correlated subquery
+ * How long after `expires_at` a transfer mined in time may still be reported and accepted by pay/ (chain and server
+ * clocks differ by seconds). An unpaid order holds its licenses until the end of this grace, so that every order
+ * that can still become paid is counted against max_licenses.
+ */
+export const PAYMENT_GRACE_SECONDS = 60;
+
+/**
+ * Licenses sold = quantities of paid and completed orders (refunded ones are given back). Licenses reserved =
+ * quantities of unpaid orders that can still be paid: pending, or lazily marked expired, while now is before
+ * expires_at + PAYMENT_GRACE_SECONDS (issue 6: a capped product is never oversold). One correlated subquery each
  * per listed row, served by orders_product_status_idx: a single SQL statement per page, no N+1.
  */
 export const PRODUCT_SELECT = `
@@ -88,8 +98,20 @@ export const PRODUCT_SELECT = `
          p.price_amount::text AS price_amount, p.token_symbol, p.token_address, p.token_decimals, p.max_licenses,
          p.status, p.published_at, p.created_at, p.updated_at,
          COALESCE((SELECT sum(o.quantity) FROM orders o
-                    WHERE o.product_id = p.id AND o.status IN ('paid', 'completed')), 0)::int AS licenses_sold
+                    WHERE o.product_id = p.id AND o.status IN ('paid', 'completed')), 0)::int AS licenses_sold,
+         COALESCE((SELECT sum(o.quantity) FROM orders o
+                    WHERE o.product_id = p.id AND o.status IN ('pending_payment', 'expired')
+                      AND o.expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS})), 0)::int
+           AS licenses_reserved
     FROM products p`;
+
+/** Licenses a buyer can still order: null when unlimited, never below 0. */
+export function licensesRemaining(
+  row: Pick<ProductRow, 'max_licenses' | 'licenses_sold' | 'licenses_reserved'>,
+): number | null {
+  if (row.max_licenses === null) return null;
+  return Math.max(0, row.max_licenses - row.licenses_sold - row.licenses_reserved);
+}
 
 export function licenseOf(row: ProductRow): License {
   return {
@@ -109,6 +131,7 @@ export function tokenOf(row: { token_symbol: string; token_address: string; toke
 }
 
 export function productJson(row: ProductRow) {
+  const remaining = licensesRemaining(row);
   return {
     id: row.id,
     company_id: row.company_id,
@@ -123,7 +146,9 @@ export function productJson(row: ProductRow) {
     price: { amount: row.price_amount, token: tokenOf(row) },
     max_licenses: row.max_licenses,
     licenses_sold: row.licenses_sold,
-    sold_out: row.max_licenses !== null && row.licenses_sold >= row.max_licenses,
+    licenses_reserved: row.licenses_reserved,
+    licenses_remaining: remaining,
+    sold_out: remaining === 0,
     status: row.status,
     published_at: row.published_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
@@ -340,16 +365,33 @@ export async function lockCompanyProducts(tx: Queryable, companyId: string): Pro
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('products:' || $1))", [companyId]);
 }
 
+/**
+ * Locks a product row for the rest of the transaction: writes to the product and order creations for it wait for
+ * each other. The lock is its own statement, taken before the counts are read: in READ COMMITTED a statement that
+ * waited for a lock still reads with the snapshot it started with, so a `SELECT … licenses … FOR UPDATE` would
+ * count without the orders committed while it waited. FOR NO KEY UPDATE, because inserting an order takes a
+ * KEY SHARE lock on its product (the foreign key), which FOR UPDATE would conflict with.
+ */
+export async function lockProduct(tx: Queryable, id: string, companyId?: string): Promise<boolean> {
+  const result = await tx.query(
+    `SELECT 1 FROM products WHERE id = $1${companyId === undefined ? '' : ' AND company_id = $2'}
+       FOR NO KEY UPDATE`,
+    companyId === undefined ? [id] : [id, companyId],
+  );
+  return result.rowCount > 0;
+}
+
 export async function findOwnProduct(
   db: Queryable,
   companyId: string,
   id: string,
   lock = false,
 ): Promise<ProductRow | null> {
-  const result = await db.query<ProductRow>(
-    `${PRODUCT_SELECT} WHERE p.id = $1 AND p.company_id = $2${lock ? ' FOR UPDATE OF p' : ''}`,
-    [id, companyId],
-  );
+  if (lock && !(await lockProduct(db, id, companyId))) return null;
+  const result = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1 AND p.company_id = $2`, [
+    id,
+    companyId,
+  ]);
   return result.rows[0] ?? null;
 }
 

@@ -58,6 +58,10 @@ export interface Product {
   /** null: unlimited. */
   max_licenses: number | null;
   licenses_sold: number;
+  /** Held by unpaid orders that can still be paid (issue 6). */
+  licenses_reserved?: number;
+  /** What buyers can still order; null when unlimited. */
+  licenses_remaining?: number | null;
   sold_out: boolean;
   status: ProductStatus;
   published_at: string | null;

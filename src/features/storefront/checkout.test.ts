@@ -7,6 +7,7 @@ import {
   classifyPaymentFailure,
   initialCheckout,
   isReusableOrder,
+  licensesLeft,
   maxQuantity,
   orderProblem,
   paymentRejections,
@@ -44,6 +45,8 @@ const product: StorefrontProduct = {
   published_at: null,
 };
 
+const createdAt = new Date().toISOString();
+
 function order(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
   return {
     id: '00000000-0000-4000-8000-000000000001',
@@ -60,7 +63,8 @@ function order(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
     payment_tx_hash: null,
     paid_at: null,
     expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-    created_at: new Date().toISOString(),
+    // One instant for every order of the file: two calls in different milliseconds must still build equal orders.
+    created_at: createdAt,
     ...overrides,
   };
 }
@@ -273,6 +277,20 @@ describe('products and orders', () => {
     expect(maxQuantity({ ...product, max_licenses: null })).toBe(100);
     expect(maxQuantity({ ...product, max_licenses: 1000, licenses_sold: 0 })).toBe(100);
     expect(maxQuantity({ ...product, licenses_sold: 12 })).toBe(0);
+  });
+
+  it('counts what unpaid orders hold: the API’s licenses_remaining wins over the cap minus sold', () => {
+    // 10 licenses, 7 sold, 2 held by buyers who are paying (issue 6: unpaid orders hold their quantity).
+    const held = { ...product, licenses_reserved: 2, licenses_remaining: 1 };
+    expect(maxQuantity(held)).toBe(1);
+    expect(licensesLeft(held)).toBe(1);
+    expect(availabilityOf(held)).toBe('available');
+    const allHeld = { ...product, licenses_reserved: 3, licenses_remaining: 0, sold_out: true };
+    expect(maxQuantity(allHeld)).toBe(0);
+    expect(availabilityOf(allHeld)).toBe('soldOut');
+    expect(licensesLeft({ ...product, max_licenses: null, licenses_remaining: null })).toBeNull();
+    // An answer without the field (an older API) falls back to the cap minus sold.
+    expect(licensesLeft(product)).toBe(3);
   });
 
   it('knows sold-out and paused products', () => {

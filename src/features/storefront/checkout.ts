@@ -246,10 +246,20 @@ export function classifyOrderFailure(error: unknown): CheckoutFailure {
   };
 }
 
+/**
+ * Licenses a buyer can still order, null when unlimited: the API's `licenses_remaining`, which also subtracts what
+ * unpaid orders hold (issue 6); the cap minus sold when an answer lacks it.
+ */
+export function licensesLeft(product: StorefrontProduct): number | null {
+  if (product.max_licenses === null) return null;
+  if (typeof product.licenses_remaining === 'number') return Math.max(0, product.licenses_remaining);
+  return Math.max(0, product.max_licenses - product.licenses_sold);
+}
+
 /** How many licenses one order may take: the API's 1–100, and no more than are left. */
 export function maxQuantity(product: StorefrontProduct): number {
-  if (product.max_licenses === null) return 100;
-  return Math.max(0, Math.min(100, product.max_licenses - product.licenses_sold));
+  const left = licensesLeft(product);
+  return left === null ? 100 : Math.min(100, left);
 }
 
 export type Availability = 'available' | 'soldOut' | 'paused';

@@ -38,6 +38,10 @@ export interface StorefrontProduct {
   price: { amount: string; token: TokenRef };
   max_licenses: number | null;
   licenses_sold: number;
+  /** Held by unpaid orders that can still be paid (issue 6). */
+  licenses_reserved?: number;
+  /** What a buyer can still order; null when unlimited. */
+  licenses_remaining?: number | null;
   sold_out: boolean;
   /** The page lists published and paused products; paused ones cannot be bought right now. */
   status: 'published' | 'paused' | string;

@@ -4,7 +4,7 @@ import { safeHttpsUrl } from '../../../components/ExternalLink';
 import { Button } from '../../../components/forms';
 import { useI18n } from '../../../services/i18n';
 import { useTokenFormat } from '../../../services/useTokenFormat';
-import { availabilityOf } from '../checkout';
+import { availabilityOf, licensesLeft } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
 import { LicenseSummary } from './LicenseSummary';
 import styles from './storefront.module.css';
@@ -67,7 +67,7 @@ export const ProductCard = memo(function ProductCard({
               t('storefront.product.unlimited')
             ) : (
               t('storefront.product.left', {
-                left: formatNumber(Math.max(0, product.max_licenses - product.licenses_sold)),
+                left: formatNumber(licensesLeft(product) ?? 0),
                 max: formatNumber(product.max_licenses),
               })
             )}
