@@ -31,3 +31,4 @@ export {
 } from './validators';
 export { useFieldErrors } from './useFieldErrors';
 export { WizardProgress } from './WizardProgress';
+export { useWizardSubmission, type WizardRun, type WizardSubmission } from './useWizardSubmission';

@@ -12,12 +12,13 @@ import {
   hasProblems,
   useFieldErrors,
   useSessionDraft,
+  useWizardSubmission,
   WizardProgress,
 } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { createSignedCallAuth, describeError, isApiError } from '../../../services/api';
+import { createSignedCallAuth, describeError, isApiError, withSignedCallAuth } from '../../../services/api';
 import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
 import { WalletError } from '../../../services/wallet';
@@ -44,8 +45,6 @@ interface GuardState {
   from?: unknown;
   lookupFailed?: unknown;
 }
-
-type Submission = 'idle' | 'signing' | 'submitting';
 
 interface Failure {
   message: string;
@@ -83,12 +82,19 @@ export default function CompanyCreatePage() {
   const [retried, setRetried] = useState(false);
   const lookup = useGetCompanyByWalletQuery(wallet ?? '', { skip: !wallet || (lookupFailed && !retried) });
   const [createCompany] = useCreateCompanyMutation();
-  const [submission, setSubmission] = useState<Submission>('idle');
-  const [created, setCreated] = useState<Company | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  // Set while a failed submission walks back from step 2 to the form's history entry.
-  const [returning, setReturning] = useState(false);
-  if (returning && step !== 2) setReturning(false);
+  const describeFailure = useCallback((error: unknown) => failureOf(t, error), [t]);
+  const {
+    headingRef,
+    phase: submission,
+    result: created,
+    failure,
+    returning,
+    submit: runSubmission,
+  } = useWizardSubmission<Company, Failure, 'signing' | 'submitting'>({
+    step,
+    stepPath: paths.companyCreate,
+    failureOf: describeFailure,
+  });
 
   const initial = useCallback(() => emptyCompanyForm(wallet ?? ''), [wallet]);
   const [values, setValues, discardDraft] = useSessionDraft<CompanyFormValues>(
@@ -96,19 +102,6 @@ export default function CompanyCreatePage() {
     initial,
     parseCompanyDraft,
   );
-
-  // Results of a submission arrive after awaits; a page the user has left must not navigate any more.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const stepRef = useRef<WizardStep>(step);
-  useEffect(() => {
-    stepRef.current = step;
-  }, [step]);
 
   // A retry after the guard's failed lookup: a company sends the user back where they were; none keeps them
   // here, and the failure is dropped from the history entry so a reload does not show it again.
@@ -118,42 +111,15 @@ export default function CompanyCreatePage() {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [retrySettled, lookup.currentData, navigate, location.pathname, location.search]);
 
-  // Focus follows the step, so a screen reader hears where the wizard went.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
-
-  const submit = async (body: ReturnType<typeof toCompanyInput>) => {
+  const submit = (body: ReturnType<typeof toCompanyInput>) => {
     if (!wallet) return;
-    setFailure(null);
-    setSubmission('signing');
-    navigate(paths.companyCreate(2));
-    try {
+    return runSubmission('signing', async (run) => {
       const auth = await createSignedCallAuth(wallet);
-      if (!mounted.current) return;
-      setSubmission('submitting');
-      const company = await createCompany({ ...body, auth }).unwrap();
+      run.next('submitting');
+      const company = await createCompany(withSignedCallAuth(body, auth)).unwrap();
       discardDraft();
-      if (!mounted.current) return;
-      setCreated(company);
-      setSubmission('idle');
-      navigate(paths.companyCreate(3), { replace: true });
-    } catch (error) {
-      if (!mounted.current) return;
-      setSubmission('idle');
-      setFailure(failureOf(t, error));
-      // Back to the form's own history entry (the one step 2 was pushed on), with everything still filled in.
-      if (stepRef.current === 2) {
-        setReturning(true);
-        navigate(-1);
-      } else navigate(paths.companyCreate(1), { replace: true });
-    }
+      return company;
+    });
   };
 
   const progress = (current: WizardStep) => (

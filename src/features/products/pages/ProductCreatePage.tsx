@@ -13,6 +13,7 @@ import {
   hasProblems,
   useFieldErrors,
   useSessionDraft,
+  useWizardSubmission,
   WizardProgress,
 } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
@@ -69,11 +70,33 @@ export default function ProductCreatePage() {
   const config = useGetPaymentConfigQuery();
   const tokens = config.currentData?.accepted_tokens;
   const [createProduct] = useCreateProductMutation();
-  const [submitting, setSubmitting] = useState(false);
-  const [created, setCreated] = useState<Product | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [returning, setReturning] = useState(false);
-  if (returning && step !== 2) setReturning(false);
+  const describeFailure = useCallback(
+    (error: unknown): Failure => {
+      const described = describeError(t, error);
+      const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
+      // PRODUCT.md §5: the catalogue's "product creation failed", with the server's reason beside it.
+      return {
+        message: t('errors.productCreationFailed'),
+        detail: [described.message, described.detail, ...mapped.rest].filter(Boolean).join(' — '),
+        problems: mapped.problems,
+      };
+    },
+    [t],
+  );
+  const {
+    headingRef,
+    phase,
+    result: created,
+    setResult: setCreated,
+    failure,
+    returning,
+    submit: runSubmission,
+  } = useWizardSubmission<Product, Failure>({
+    step,
+    stepPath: paths.productCreate,
+    failureOf: describeFailure,
+  });
+  const submitting = phase !== 'idle';
 
   const initial = useCallback(() => emptyProductForm(), []);
   const [values, setValues, discardDraft] = useSessionDraft<ProductFormValues>(
@@ -82,56 +105,12 @@ export default function ProductCreatePage() {
     parseProductDraft,
   );
 
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const stepRef = useRef<WizardStep>(step);
-  useEffect(() => {
-    stepRef.current = step;
-  }, [step]);
-
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
-
-  const submit = async (body: ProductInput) => {
-    setFailure(null);
-    setSubmitting(true);
-    navigate(paths.productCreate(2));
-    try {
+  const submit = (body: ProductInput) =>
+    runSubmission('submitting', async () => {
       const product = await createProduct(body).unwrap();
       discardDraft();
-      if (!mounted.current) return;
-      setCreated(product);
-      setSubmitting(false);
-      navigate(paths.productCreate(3), { replace: true });
-    } catch (error) {
-      if (!mounted.current) return;
-      setSubmitting(false);
-      const described = describeError(t, error);
-      const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
-      // PRODUCT.md §5: the catalogue's "product creation failed", with the server's reason beside it.
-      setFailure({
-        message: t('errors.productCreationFailed'),
-        detail: [described.message, described.detail, ...mapped.rest].filter(Boolean).join(' — '),
-        problems: mapped.problems,
-      });
-      if (stepRef.current === 2) {
-        setReturning(true);
-        navigate(-1);
-      } else navigate(paths.productCreate(1), { replace: true });
-    }
-  };
+      return product;
+    });
 
   const progress = (current: WizardStep) => (
     <WizardProgress
