@@ -1,4 +1,4 @@
-import { api, type SignedCallAuth } from '../../services/api';
+import { api, type SignedCallAuth, withSignedCallAuth } from '../../services/api';
 import { companyLookupApi } from './companyLookupApi';
 import { type Company, type CompanyInput } from './companyTypes';
 
@@ -48,7 +48,7 @@ export const companyApi = api.injectEndpoints({
       query: ({ id, changes, auth }) => ({
         url: `companies/${encodeURIComponent(id)}/`,
         method: 'PATCH',
-        body: auth ? { ...changes, auth } : changes,
+        body: auth ? withSignedCallAuth(changes, auth) : changes,
       }),
       async onQueryStarted({ wallet }, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
