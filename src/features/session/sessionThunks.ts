@@ -1,17 +1,38 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../services/api';
-import { SignInError, signInWithWallet } from '../../services/auth';
+import { isTokenValid, SignInError, signInWithWallet } from '../../services/auth';
+import { withCrossTabLock } from '../../services/crossTabLock';
+import { readItem, storageKeys } from '../../services/storage';
 import { loggedOut, noticeRaised, sessionStarted } from '../../services/events';
-import { autoSignInFailed, autoSignInStarted } from './sessionSlice';
+import { autoSignInFailed, autoSignInStarted, type SessionState } from './sessionSlice';
 
-/** The guards' automatic sign-in (SPEC.md §4). Failure is remembered so the guard sends the user to /auth. */
-export const autoSignInRequested = createAsyncThunk<void, { address: string }>(
+/**
+ * The guards' automatic sign-in (SPEC.md §4). Failure is remembered so the guard sends the user to /auth.
+ * One at a time per store (React's StrictMode runs effects twice), and one at a time across tabs: a tab that
+ * waited while another signed the same wallet in takes that session instead of asking for a second signature.
+ */
+export const autoSignInRequested = createAsyncThunk<
+  void,
+  { address: string },
+  { state: { session: SessionState } }
+>(
   'session/autoSignInRequested',
   async ({ address }, { dispatch }) => {
     dispatch(autoSignInStarted());
+    const walletAddress = address.toLowerCase();
     try {
-      const token = await signInWithWallet(dispatch, address);
-      dispatch(sessionStarted({ token, walletAddress: address.toLowerCase() }));
+      await withCrossTabLock('overdive-sign-in', async () => {
+        const storedToken = readItem(storageKeys.jwtToken);
+        if (
+          isTokenValid(storedToken) &&
+          readItem(storageKeys.walletAddress)?.toLowerCase() === walletAddress
+        ) {
+          dispatch(sessionStarted({ token: storedToken, walletAddress }));
+          return;
+        }
+        const token = await signInWithWallet(dispatch, address);
+        dispatch(sessionStarted({ token, walletAddress }));
+      });
     } catch (error) {
       dispatch(autoSignInFailed());
       // A user who declined in the wallet needs no error message, just the /auth page.
@@ -29,6 +50,7 @@ export const autoSignInRequested = createAsyncThunk<void, { address: string }>(
       }
     }
   },
+  { condition: (_arg, { getState }) => getState().session.autoSignIn !== 'pending' },
 );
 
 /** Sign out on purpose: revoke the token on the server (best effort), then clear it here (SPEC.md §4). */

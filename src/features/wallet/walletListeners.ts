@@ -1,5 +1,7 @@
 import {
   appStarted,
+  loggedOut,
+  sessionStarted,
   transactionSettled,
   walletAccountsChanged,
   walletChainChanged,
@@ -7,8 +9,11 @@ import {
 import { config, configuredChains } from '../../services/config';
 import {
   activeProvider,
+  cancelPendingConnect,
+  disconnectWallet,
   discoveredWallets,
   getNativeBalance,
+  releaseWallet,
   setWalletEventHandlers,
   startDiscovery,
   subscribeToWallets,
@@ -17,7 +22,10 @@ import {
   type WalletState,
   walletBalanceLoaded,
   walletBalanceRequested,
+  walletConnectCancelled,
   walletDialogOpened,
+  walletDisconnected,
+  walletReleased,
   walletNameResolved,
   walletReconnectRequested,
   walletsDiscovered,
@@ -51,6 +59,29 @@ export function addWalletListeners(startListening: AppStartListening) {
       await listenerApi.delay(50);
       const { latestWalletId } = wallet(listenerApi.getState());
       await listenerApi.dispatch(walletReconnectRequested({ walletId: latestWalletId }));
+    },
+  });
+
+  // The wallet service follows the state: actions stay plain data and their creators pure (DevTools can replay them).
+  startListening({ actionCreator: walletConnectCancelled, effect: () => cancelPendingConnect() });
+  startListening({ actionCreator: walletDisconnected, effect: () => disconnectWallet() });
+  startListening({ actionCreator: walletReleased, effect: () => void releaseWallet() });
+  // Signing out on purpose also lets go of the wallet (the slice forgets it too), so the next visit asks who signs in.
+  startListening({
+    actionCreator: loggedOut,
+    effect: (action) => {
+      if (action.payload.reason === 'user') disconnectWallet();
+    },
+  });
+  // A session for another wallet than the one this tab is connected to (another tab signed in with it): this tab
+  // follows the session and lets go of its wallet, instead of ending the new session as an account mismatch.
+  startListening({
+    actionCreator: sessionStarted,
+    effect: (action, listenerApi) => {
+      const account = connectedAccount(listenerApi.getState());
+      if (account && account.address.toLowerCase() !== action.payload.walletAddress.toLowerCase()) {
+        listenerApi.dispatch(walletReleased());
+      }
     },
   });
 

@@ -3,14 +3,7 @@ import { persistReducer } from 'redux-persist';
 import { loggedOut, walletAccountsChanged, walletChainChanged } from '../../services/events';
 import { configuredChains } from '../../services/config';
 import { createFieldStorage, jsonField, storageKeys, stringField } from '../../services/storage';
-import {
-  cancelPendingConnect,
-  connectWallet,
-  disconnectWallet,
-  toWalletError,
-  type WalletConnection,
-  type WalletInfo,
-} from '../../services/wallet';
+import { connectWallet, toWalletError, type WalletConnection, type WalletInfo } from '../../services/wallet';
 
 /** `reconnecting`: restoring the last wallet after a reload, before we know whether it is still authorised. */
 export type WalletStatus = 'reconnecting' | 'disconnected' | 'connecting' | 'connected';
@@ -122,27 +115,24 @@ export const walletSlice = createSlice({
     walletsDiscovered(state, action: PayloadAction<WalletInfo[]>) {
       state.wallets = action.payload;
     },
-    /** Closing the connect dialog during a connect cancels it (SPEC.md §4). */
-    walletConnectCancelled: {
-      reducer(state) {
-        if (state.status === 'connecting') state.status = 'disconnected';
-        state.connectFailure = null;
-      },
-      prepare() {
-        cancelPendingConnect();
-        return { payload: undefined };
-      },
+    /** Closing the connect dialog during a connect cancels it (SPEC.md §4; the listener tells the service). */
+    walletConnectCancelled(state) {
+      if (state.status === 'connecting') state.status = 'disconnected';
+      state.connectFailure = null;
     },
-    walletDisconnected: {
-      reducer(state) {
-        Object.assign(state, disconnectedState);
-        state.latestWalletId = null;
-        state.connectFailure = null;
-      },
-      prepare() {
-        disconnectWallet();
-        return { payload: undefined };
-      },
+    /** The user disconnected: the wallet also forgets the site (the listener revokes the permission). */
+    walletDisconnected(state) {
+      Object.assign(state, disconnectedState);
+      state.latestWalletId = null;
+      state.connectFailure = null;
+    },
+    /**
+     * This tab stops using the connected wallet without the wallet forgetting the site, e.g. when another tab signed
+     * in with a different wallet and this tab follows that session.
+     */
+    walletReleased(state) {
+      Object.assign(state, disconnectedState);
+      state.connectFailure = null;
     },
     walletDialogOpened: {
       reducer(state, action: PayloadAction<{ dialog: WalletDialog; start?: 'NONE' | 'GET' }>) {
@@ -238,6 +228,7 @@ export const {
   walletsDiscovered,
   walletConnectCancelled,
   walletDisconnected,
+  walletReleased,
   walletDialogOpened,
   walletDialogClosed,
   walletBalanceRequested,

@@ -1,5 +1,6 @@
 import { type BaseQueryApi, type BaseQueryFn, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { config } from '../config';
+import { withCrossTabLock } from '../crossTabLock';
 import { loggedOut, noticeRaised, tokenRefreshed } from '../events';
 import { isTokenValid } from '../auth/token';
 import { readItem, storageKeys } from '../storage';
@@ -44,15 +45,9 @@ const refreshesInFlight = new WeakMap<BaseQueryApi['dispatch'], Promise<RefreshO
 export type RefreshOutcome =
   { kind: 'refreshed'; token: string } | { kind: 'rejected' } | { kind: 'unreachable'; error: ApiError };
 
-async function withCrossTabLock<T>(run: () => Promise<T>): Promise<T> {
-  // Web Locks keep two tabs from refreshing the same token at once; browsers without them refresh unlocked.
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks?.request) return run();
-  return locks.request('overdive-token-refresh', run) as Promise<T>;
-}
-
 async function performRefresh(api: BaseQueryApi, staleToken: string): Promise<RefreshOutcome> {
-  return withCrossTabLock(async () => {
+  // Web Locks keep two tabs from refreshing the same token at once.
+  return withCrossTabLock('overdive-token-refresh', async () => {
     // Another call or another tab may already have replaced the token we were given.
     for (const candidate of [selectApiToken(api.getState()), readItem(storageKeys.jwtToken)]) {
       if (candidate && candidate !== staleToken && isTokenValid(candidate)) {

@@ -127,14 +127,22 @@ export function cancelPendingConnect(): void {
 
 /** Drops the connection. Wallets that support it also forget the site's permission, so the next connect asks. */
 export function disconnectWallet(): void {
+  const connection = releaseWallet();
+  connection?.provider
+    .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    .catch(() => undefined);
+}
+
+/**
+ * Stops listening to the connected wallet without asking it to forget the site: another tab of the same browser
+ * may be using the same wallet (its permission is per site, not per tab).
+ */
+export function releaseWallet(): { provider: Eip1193Provider } | null {
   cancelPendingConnect();
   const connection = active;
   active = null;
-  if (!connection) return;
-  connection.detach();
-  connection.provider
-    .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-    .catch(() => undefined);
+  connection?.detach();
+  return connection;
 }
 
 export function activeWalletId(): string | null {
