@@ -24,6 +24,8 @@ export interface AppDeps {
   chain?: ChainClient;
   /** Where log lines go (tests read them to prove no secret is logged); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** Told about every route as it is registered (the access-control test builds its matrix from the route table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
@@ -83,6 +85,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sendFrameworkError(reply, error.statusCode ?? 400, message);
     },
   });
+
+  const { onRoute } = deps;
+  if (onRoute !== undefined)
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
 
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? (await openDatabase(config));

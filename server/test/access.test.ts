@@ -1,0 +1,622 @@
+/**
+ * The access-control matrix (issue 6): every route of the API, taken from the route table itself, is classified
+ * here as public or as needing a session, and each session route is called on another licensor's data with no
+ * token, malformed, forged, `alg: none`, expired and revoked tokens, and another wallet's token; the signed calls
+ * also with signatures of another wallet. None of it may succeed, and the victim's rows must be byte-for-byte the
+ * same afterwards. A route added to the API without a line here fails the first test, and so does one missing
+ * from docs/api.md.
+ */
+import { readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { ChainClient } from '../src/chain/client.js';
+import {
+  ORIGIN,
+  bearer,
+  createLicensor,
+  createProduct,
+  newWallet,
+  openTestDatabase,
+  placeOrder,
+  signIn,
+  signedAuth,
+  startApp,
+  testConfig,
+  type Licensor,
+  type RequestOptions,
+  type TestApp,
+  type TestDatabase,
+  type TestResponse,
+} from './helpers.js';
+
+type Method = RequestOptions['method'];
+
+/** Balances without a chain: the matrix is about who may read them, not about the node. */
+const fakeChain: ChainClient = {
+  lookupTransaction: () => Promise.resolve({ state: 'not_found' }),
+  nativeBalance: () => Promise.resolve(10n ** 18n),
+  tokenBalance: () => Promise.resolve(1_000_000n),
+  close: () => undefined,
+};
+
+let database: TestDatabase;
+let app: TestApp;
+const registered: { method: string | string[]; url: string }[] = [];
+
+/** The licensor whose data every call below aims at. */
+let victim: Licensor;
+let victimData: {
+  productId: string;
+  draftId: string;
+  orderId: string;
+  completedOrderId: string;
+  orderNumber: string;
+};
+/** Another licensor with a company of its own. */
+let attacker: Licensor;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await startApp(database.db, {}, { chain: fakeChain, onRoute: (route) => registered.push(route) });
+  victim = await createLicensor(app, { name: 'Victim Studio', contact_email: 'private@victim.example' });
+  attacker = await createLicensor(app, { name: 'Attacker Studio' });
+  const product = await createProduct(app, victim, { title: 'Victim Product' });
+  const draft = await createProduct(app, victim, { title: 'Victim Draft', status: 'draft' });
+  const order = await placeOrder(app, product.id, newWallet().address, 1);
+  const completed = await placeOrder(app, product.id, newWallet().address, 2);
+  // A verified payment and a completed order (a license), as pay/ and the licensor would leave them.
+  const txHash = `0x${'c'.repeat(64)}`;
+  await database.db.query(
+    "UPDATE orders SET status = 'paid', paid_at = now(), payment_tx_hash = $2 WHERE id = $1",
+    [completed.id, txHash],
+  );
+  await database.db.query(
+    `INSERT INTO payments (order_id, company_id, tx_hash, from_address, to_address, token_symbol, token_address,
+                           token_decimals, amount, block_number, block_timestamp)
+     SELECT id, company_id, payment_tx_hash, buyer_address, pay_to, token_symbol, token_address, token_decimals,
+            total, 1, now()
+       FROM orders WHERE id = $1`,
+    [completed.id],
+  );
+  const complete = await app.inject({
+    method: 'PATCH',
+    url: `/api/products/orders/${completed.id}/`,
+    headers: bearer(victim.token),
+    payload: { status: 'completed' },
+  });
+  expect(complete.statusCode).toBe(200);
+  victimData = {
+    productId: product.id,
+    draftId: draft.id,
+    orderId: order.id,
+    completedOrderId: completed.id,
+    orderNumber: order.number,
+  };
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Everything the victim owns, to compare before and after the attacks. */
+async function victimRows(): Promise<string> {
+  const companyId = victim.company.id;
+  const tables = {
+    companies: 'SELECT * FROM companies WHERE id = $1',
+    products: 'SELECT * FROM products WHERE company_id = $1 ORDER BY id',
+    orders: 'SELECT * FROM orders WHERE company_id = $1 ORDER BY id',
+    events:
+      'SELECT e.* FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.company_id = $1 ORDER BY e.id',
+    licenses: 'SELECT * FROM licenses WHERE company_id = $1 ORDER BY id',
+    payments: 'SELECT * FROM payments WHERE company_id = $1 ORDER BY id',
+  };
+  const snapshot: Record<string, unknown> = {};
+  for (const [name, sql] of Object.entries(tables))
+    snapshot[name] = (await database.db.query(sql, [companyId])).rows;
+  return JSON.stringify(snapshot);
+}
+
+/** Strings that only the victim's private answers contain. */
+function victimSecrets(): string[] {
+  return [
+    victim.company.id,
+    victim.wallet.address.toLowerCase(),
+    'private@victim.example',
+    victimData.productId,
+    victimData.draftId,
+    victimData.orderId,
+    victimData.completedOrderId,
+    victimData.orderNumber,
+  ];
+}
+
+interface Call {
+  method: Method;
+  url: string;
+  payload?: object;
+  /** Signed calls also need an allowed Origin. */
+  signed?: boolean;
+}
+
+/**
+ * What another wallet's valid token gets:
+ * - `notFound`: the route names a victim's resource: 404, as if it did not exist (PRODUCT.md §7);
+ * - `ownData`: the route answers about the caller only: 2xx (or a 4xx about the caller's own state) without a trace
+ *   of the victim.
+ */
+type OtherWallet = 'notFound' | 'ownData';
+
+interface SessionRoute {
+  access: 'session';
+  call: () => Call | Promise<Call>;
+  otherWallet: OtherWallet;
+}
+
+interface PublicRoute {
+  access: 'public';
+  why: string;
+}
+
+/**
+ * Every route of the API. Keys are `METHOD /path/` as registered (`:param` for path parameters, `ANY` for routes
+ * that take every method).
+ */
+const MATRIX: Record<string, SessionRoute | PublicRoute> = {
+  'GET /api/health/': { access: 'public', why: 'load balancer health check' },
+  'GET /api/config/': { access: 'public', why: 'chain and accepted tokens for the SPA' },
+  'GET /api/auth/nonce/': { access: 'public', why: 'the first step of signing in' },
+  'POST /api/auth/wallet-connect/': { access: 'public', why: 'signing in' },
+  'POST /api/auth/login/': { access: 'public', why: 'signing in (alias)' },
+  'GET /api/companies/licensor-info/': { access: 'public', why: 'the public brand page' },
+  'GET /api/products/': { access: 'public', why: 'an index of paths' },
+  'ANY /api/products/deploy-contract/': { access: 'public', why: 'not offered: always 404' },
+  'ANY /api/products/remix-connect/': { access: 'public', why: 'not offered: always 404' },
+  'POST /api/products/orders/': { access: 'public', why: 'a buyer orders without an account' },
+  'POST /api/products/orders/:id/pay/': {
+    access: 'public',
+    why: 'a buyer reports a payment; the chain decides',
+  },
+
+  'POST /api/auth/refresh/': {
+    access: 'session',
+    call: () => ({ method: 'POST', url: '/api/auth/refresh/' }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/auth/profile/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/auth/profile/' }),
+    otherWallet: 'ownData',
+  },
+  'POST /api/auth/logout/': {
+    access: 'session',
+    call: () => ({ method: 'POST', url: '/api/auth/logout/' }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/companies/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/companies/' }),
+    otherWallet: 'ownData',
+  },
+  'POST /api/companies/': {
+    access: 'session',
+    // The body may not name the owner: the wallet comes from the token (an unknown field otherwise).
+    call: async () => ({
+      method: 'POST',
+      url: '/api/companies/',
+      signed: true,
+      payload: {
+        name: 'Hijack',
+        slug: `hijack-${randomUUID().slice(0, 8)}`,
+        auth: await signedAuth(victim.wallet),
+      },
+    }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/companies/slug-available/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/companies/slug-available/?slug=${victim.company.slug}` }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/companies/licenses/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/companies/licenses/' }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/companies/wallet-tokens/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/companies/wallet-tokens/' }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/companies/:key/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/companies/${victim.company.id}/` }),
+    otherWallet: 'notFound',
+  },
+  'PATCH /api/companies/:key/': {
+    access: 'session',
+    call: async () => ({
+      method: 'PATCH',
+      url: `/api/companies/${victim.company.id}/`,
+      signed: true,
+      payload: {
+        name: 'Hijacked',
+        payout_address: newWallet().address,
+        auth: await signedAuth(victim.wallet),
+      },
+    }),
+    otherWallet: 'notFound',
+  },
+  'GET /api/products/products/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/products/products/' }),
+    otherWallet: 'ownData',
+  },
+  'POST /api/products/products/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: '/api/products/products/',
+      payload: {
+        title: 'Planted Product',
+        category: 'other',
+        license: { flavor: 'custom', commercial_use: false, derivatives_allowed: false },
+        price: { amount: '1', token: { address: '0xf1815bd50389c46847f0bda824ec8da914045d14' } },
+      },
+    }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/products/products/:id/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/products/products/${victimData.productId}/` }),
+    otherWallet: 'notFound',
+  },
+  'PATCH /api/products/products/:id/': {
+    access: 'session',
+    call: () => ({
+      method: 'PATCH',
+      url: `/api/products/products/${victimData.productId}/`,
+      payload: { title: 'Defaced', status: 'paused' },
+    }),
+    otherWallet: 'notFound',
+  },
+  'DELETE /api/products/products/:id/': {
+    access: 'session',
+    call: () => ({ method: 'DELETE', url: `/api/products/products/${victimData.draftId}/` }),
+    otherWallet: 'notFound',
+  },
+  'GET /api/products/orders/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/products/orders/?product=${victimData.productId}` }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/products/orders/stats/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/products/orders/stats/?product=${victimData.productId}` }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/products/orders/:id/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/products/orders/${victimData.orderId}/` }),
+    otherWallet: 'notFound',
+  },
+  'PATCH /api/products/orders/:id/': {
+    access: 'session',
+    call: () => ({
+      method: 'PATCH',
+      url: `/api/products/orders/${victimData.orderId}/`,
+      payload: { status: 'cancelled', note: 'defaced' },
+    }),
+    otherWallet: 'notFound',
+  },
+  'GET /api/products/wallet-transactions/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/products/wallet-transactions/' }),
+    otherWallet: 'ownData',
+  },
+};
+
+const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+
+/** `METHOD /path/` keys of the route table: HEAD twins of GET routes and CORS preflights left out. */
+function routeKeys(): string[] {
+  const keys = new Set<string>();
+  for (const route of registered) {
+    if (!route.url.startsWith('/api/')) continue;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (ALL_METHODS.every((m) => methods.includes(m))) {
+      keys.add(`ANY ${route.url}`);
+      continue;
+    }
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      keys.add(`${method} ${route.url}`);
+    }
+  }
+  return [...keys].sort();
+}
+
+/** `METHOD /path/` keys of the endpoint headings of docs/api.md (`{wallet}`, `{id}` → `:param`). */
+function documentedKeys(): string[] {
+  const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+  const keys = new Set<string>();
+  for (const line of doc.split('\n')) {
+    if (!line.startsWith('### ')) continue;
+    for (const [, spec] of line.matchAll(/`([A-Z |]+ \/api\/[^`?]*)(?:\?[^`]*)?`/g)) {
+      const [methods, path] = (spec ?? '').split(/ (?=\/api\/)/);
+      for (const method of (methods ?? '').split('|').map((m) => m.trim())) {
+        keys.add(`${method} ${(path ?? '').replace(/\{[a-z]+\}/g, ':param')}`);
+      }
+    }
+  }
+  return [...keys].sort();
+}
+
+const asParam = (key: string) => key.replace(/:[a-z]+/g, ':param');
+
+describe('the matrix covers the API', () => {
+  it('classifies every registered route, and only those', () => {
+    expect(routeKeys()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('every route with a session is documented in docs/api.md', () => {
+    const documented = new Set(documentedKeys());
+    const missing = Object.entries(MATRIX)
+      .filter(([key, route]) => route.access === 'session' && !documented.has(asParam(key)))
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
+});
+
+const sessionRoutes = Object.entries(MATRIX).filter(
+  (entry): entry is [string, SessionRoute] => entry[1].access === 'session',
+);
+
+async function send(call: Call, headers: Record<string, string>): Promise<TestResponse> {
+  return app.inject({
+    method: call.method,
+    url: call.url,
+    headers: {
+      ...headers,
+      ...(call.signed === true || call.payload !== undefined ? { origin: ORIGIN } : {}),
+    },
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+  });
+}
+
+const secret = new TextEncoder().encode(testConfig().jwtSecret);
+
+function jwt(claims: Record<string, unknown>, key: Uint8Array = secret) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+}
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('tokens that must not open a session route', () => {
+  let badTokens: [string, string, string][];
+
+  beforeAll(async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const sub = victim.wallet.address.toLowerCase();
+    const revoked = await signIn(app, victim.wallet);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout/', headers: bearer(revoked) });
+    expect(logout.statusCode).toBe(204);
+    const refreshedAway = await signIn(app, victim.wallet);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      headers: bearer(refreshedAway),
+    });
+    expect(refresh.statusCode).toBe(200);
+    badTokens = [
+      ['no token', '', 'Authentication required'],
+      ['not a bearer token', 'Basic dXNlcjpwYXNz', 'Invalid token'],
+      ['malformed', 'Bearer not-a-jwt', 'Invalid token'],
+      [
+        'expired',
+        `Bearer ${await jwt({ sub, jti: randomUUID(), iat: now - 7200, exp: now - 3600 })}`,
+        'Token expired',
+      ],
+      [
+        'signed with another secret',
+        `Bearer ${await jwt({ sub, jti: randomUUID(), iat: now, exp: now + 3600 }, new TextEncoder().encode('x'.repeat(48)))}`,
+        'Invalid token',
+      ],
+      [
+        'alg none',
+        `Bearer ${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub, jti: randomUUID(), iat: now, exp: now + 3600 })}.e30`,
+        'Invalid token',
+      ],
+      [
+        'payload swapped under a valid signature',
+        (() => {
+          const [header, , signature] = victim.token.split('.');
+          const forged = encode({ sub, jti: randomUUID(), iat: now, exp: now + 365 * 86400 });
+          return `Bearer ${header}.${forged}.${signature}`;
+        })(),
+        'Invalid token',
+      ],
+      ['without a jti', `Bearer ${await jwt({ sub, iat: now, exp: now + 3600 })}`, 'Invalid token'],
+      ['revoked by logout', `Bearer ${revoked}`, 'Token revoked'],
+      ['revoked by a refresh', `Bearer ${refreshedAway}`, 'Token revoked'],
+    ];
+  });
+
+  it.each(sessionRoutes)('%s answers 401 to each of them', async (key, route) => {
+    const before = await victimRows();
+    for (const [what, header, error] of badTokens) {
+      const response = await send(await route.call(), header === '' ? {} : { authorization: header });
+      expect([key, what, response.statusCode]).toEqual([key, what, 401]);
+      expect([key, what, response.json()]).toEqual([key, what, { error }]);
+      expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+    }
+    expect(await victimRows()).toBe(before);
+  });
+});
+
+describe('another wallet’s valid token', () => {
+  it.each(sessionRoutes)('%s never reaches the victim’s data', async (key, route) => {
+    const before = await victimRows();
+    // Logout and refresh spend the token they are given: those get a token of their own.
+    const token = key.includes('/auth/') ? await signIn(app, attacker.wallet) : attacker.token;
+    const call = await route.call();
+    // A signed call carries the attacker's own valid signature: the signature is fine, the target is not.
+    if (call.payload !== undefined && 'auth' in call.payload)
+      (call.payload as { auth: unknown }).auth = await signedAuth(attacker.wallet);
+    const response = await send(call, bearer(token));
+    if (route.otherWallet === 'notFound') {
+      expect([key, response.statusCode]).toEqual([key, 404]);
+      expect(typeof response.json<{ error: unknown }>().error).toBe('string');
+    } else {
+      // The caller's own answer: a success, or a refusal about its own state (it already has a company).
+      expect([key, response.statusCode < 500, response.statusCode !== 401]).toEqual([key, true, true]);
+      for (const secretValue of victimSecrets())
+        expect([key, response.body]).not.toEqual([key, expect.stringContaining(secretValue)]);
+    }
+    expect(await victimRows()).toBe(before);
+  });
+
+  it('a wallet without a company gets 404 on every company-scoped route', async () => {
+    const token = await signIn(app, newWallet());
+    for (const url of [
+      '/api/companies/licenses/',
+      '/api/companies/wallet-tokens/',
+      '/api/products/products/',
+      '/api/products/orders/',
+      '/api/products/orders/stats/',
+      '/api/products/wallet-transactions/',
+      `/api/products/products/${victimData.productId}/`,
+      `/api/products/orders/${victimData.orderId}/`,
+      `/api/companies/${victim.company.id}/`,
+      `/api/companies/${victim.wallet.address}/`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('the victim’s wallet in the path of GET companies/{wallet}/ is 404 too', async () => {
+    for (const spelling of [victim.wallet.address, victim.wallet.address.toLowerCase()]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/companies/${spelling}/`,
+        headers: bearer(attacker.token),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Company not found' });
+    }
+  });
+
+  it('the victim’s own token still works after all of it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${victim.company.id}/`,
+      headers: bearer(victim.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Victim Studio' });
+  });
+});
+
+describe('signed calls from another wallet', () => {
+  const patchPayout = async (token: string, auth: object, companyId = victim.company.id) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${companyId}/`,
+      headers: { ...bearer(token), origin: ORIGIN },
+      payload: { payout_address: attacker.wallet.address, auth },
+    });
+
+  it('a payout change is refused whoever signs it but the signed-in wallet', async () => {
+    const before = await victimRows();
+    const cases: [string, Promise<TestResponse>, number, string][] = [
+      [
+        'the victim’s token, the attacker’s signature under the victim’s address',
+        (async () =>
+          patchPayout(victim.token, {
+            ...(await signedAuth(victim.wallet, { signer: attacker.wallet })),
+          }))(),
+        403,
+        'The signature does not match the wallet',
+      ],
+      [
+        'the victim’s token, the attacker’s own signed auth',
+        (async () => patchPayout(victim.token, await signedAuth(attacker.wallet)))(),
+        403,
+        'The call was signed by another wallet than the signed-in one',
+      ],
+      [
+        'the attacker’s token and signature on the victim’s company',
+        (async () => patchPayout(attacker.token, await signedAuth(attacker.wallet)))(),
+        404,
+        'Company not found',
+      ],
+      [
+        'the attacker’s token with the victim’s signature',
+        (async () => patchPayout(attacker.token, await signedAuth(victim.wallet)))(),
+        403,
+        'The call was signed by another wallet than the signed-in one',
+      ],
+      [
+        'the victim’s token and no signature',
+        (async () =>
+          app.inject({
+            method: 'PATCH',
+            url: `/api/companies/${victim.company.id}/`,
+            headers: { ...bearer(victim.token), origin: ORIGIN },
+            payload: { payout_address: attacker.wallet.address },
+          }))(),
+        403,
+        'Changing the payout address needs a signed call (an auth object in the body)',
+      ],
+    ];
+    for (const [what, pending, status, error] of cases) {
+      const response = await pending;
+      expect([what, response.statusCode, response.json()]).toEqual([what, status, { error }]);
+    }
+    expect(await victimRows()).toBe(before);
+  });
+
+  it('a company is never created for a wallet by another wallet’s signature', async () => {
+    const newcomer = newWallet();
+    const token = await signIn(app, newcomer);
+    const create = async (auth: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/companies/',
+        headers: { ...bearer(token), origin: ORIGIN },
+        payload: { name: 'Newcomer', slug: `newcomer-${randomUUID().slice(0, 8)}`, auth },
+      });
+    const forged = await create(await signedAuth(newcomer, { signer: victim.wallet }));
+    expect([forged.statusCode, forged.json()]).toEqual([
+      403,
+      { error: 'The signature does not match the wallet' },
+    ]);
+    const borrowed = await create(await signedAuth(victim.wallet));
+    expect([borrowed.statusCode, borrowed.json()]).toEqual([
+      403,
+      { error: 'The call was signed by another wallet than the signed-in one' },
+    ]);
+    const count = await database.db.query('SELECT 1 FROM companies WHERE wallet_address = $1', [
+      newcomer.address.toLowerCase(),
+    ]);
+    expect(count.rowCount).toBe(0);
+  });
+
+  it('a signature that already changed the payout address cannot be replayed', async () => {
+    const owner = await createLicensor(app);
+    const auth = await signedAuth(owner.wallet);
+    const first = await patchPayout(owner.token, auth, owner.company.id);
+    expect(first.statusCode).toBe(200);
+    const replay = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${owner.company.id}/`,
+      headers: { ...bearer(owner.token), origin: ORIGIN },
+      payload: { payout_address: newWallet().address, auth },
+    });
+    expect([replay.statusCode, replay.json()]).toEqual([
+      403,
+      { error: 'The signature was already used; sign the call again' },
+    ]);
+  });
+});
