@@ -16,6 +16,12 @@ describe('parseBaseUnits (PRODUCT.md §3: decimal strings, never floats)', () =>
     expect(parseBaseUnits(max)).toBe(2n ** 256n - 1n);
   });
 
+  it('reads what NUMERIC(78,0) holds and nothing longer', () => {
+    expect(parseBaseUnits('9'.repeat(78))).toBe(10n ** 78n - 1n);
+    expect(parseBaseUnits('1'.repeat(79))).toBeNull();
+    expect(parseBaseUnits('1'.repeat(80))).toBeNull();
+  });
+
   it('refuses anything else', () => {
     for (const bad of ['', '-1', '1.5', '1e6', ' 1', '0x10', 'abc', null, undefined, 12, -3n]) {
       expect(parseBaseUnits(bad)).toBeNull();
@@ -32,6 +38,10 @@ describe('baseUnitsToDecimal', () => {
     [123n, 0, '123'],
     [10n ** 18n, 18, '1'],
     [2n ** 256n - 1n, 18, '115792089237316195423570985008687907853269984665640564039457.584007913129639935'],
+    [1n, 18, '0.000000000000000001'],
+    [1_234_567n, 6, '1.234567'],
+    [10n ** 36n, 18, '1000000000000000000'],
+    [-25n, 1, '-2.5'],
   ])('%s with %s decimals → %s', (value, decimals, expected) => {
     expect(baseUnitsToDecimal(value, decimals)).toBe(expected);
   });

@@ -8,9 +8,13 @@ export interface TokenRef {
   decimals: number;
 }
 
-const baseUnitsPattern = /^\d{1,80}$/;
+// The API stores amounts as NUMERIC(78,0): at most 78 digits (2^256 − 1 has 78).
+const baseUnitsPattern = /^\d{1,78}$/;
 
-/** A base-unit amount as the API sends it (`"1500000"`), or null when it is not a non-negative integer string. */
+/**
+ * A base-unit amount as the API sends it (`"1500000"`), or null when it is not a non-negative integer string of at
+ * most 78 digits.
+ */
 export function parseBaseUnits(value: unknown): bigint | null {
   if (typeof value === 'bigint') return value >= 0n ? value : null;
   if (typeof value !== 'string' || !baseUnitsPattern.test(value)) return null;
@@ -21,7 +25,10 @@ function validDecimals(decimals: number): number {
   return Number.isInteger(decimals) && decimals >= 0 && decimals <= 80 ? decimals : 0;
 }
 
-/** Base units to the exact plain decimal string, for machines (CSV): `1500000`, 6 → `1.5`; no grouping. */
+/**
+ * Base units to the exact plain decimal string, for machines (CSV), forms and the wallet kit's balances:
+ * `1500000`, 6 → `1.5`; no grouping, no trailing zeros.
+ */
 export function baseUnitsToDecimal(value: bigint, decimals: number): string {
   const places = validDecimals(decimals);
   const negative = value < 0n;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseDecimalAmount, splitBaseUnits, toDecimalString } from './amount';
+import { parseDecimalAmount, toDecimalString } from './amount';
 
 describe('parseDecimalAmount', () => {
   it.each([
@@ -73,20 +73,22 @@ describe('parseDecimalAmount', () => {
   });
 });
 
-describe('splitBaseUnits and toDecimalString', () => {
-  it('splits with BigInt, keeping leading zeros of the fraction', () => {
-    expect(splitBaseUnits('1000001', 6)).toEqual({ whole: 1n, fraction: '000001' });
-    expect(splitBaseUnits('12500000', 6)).toEqual({ whole: 12n, fraction: '5' });
-    expect(splitBaseUnits('42', 0)).toEqual({ whole: 42n, fraction: '' });
+describe('toDecimalString', () => {
+  it('writes base units as the decimal a user types, keeping leading zeros of the fraction', () => {
+    expect(toDecimalString('1000001', 6)).toBe('1.000001');
     expect(toDecimalString('12500000', 6)).toBe('12.5');
     expect(toDecimalString('12000000', 6)).toBe('12');
+    expect(toDecimalString('42', 0)).toBe('42');
     expect(toDecimalString('1', 18)).toBe('0.000000000000000001');
+    expect(toDecimalString(12_500_000n, 6)).toBe('12.5');
   });
 
-  it('answers nothing for unreadable amounts', () => {
-    expect(splitBaseUnits('-5', 6)).toBeNull();
-    expect(splitBaseUnits('1.5', 6)).toBeNull();
-    expect(splitBaseUnits(-5n, 6)).toBeNull();
+  it('answers nothing for unreadable amounts, as the API’s NUMERIC(78,0) bounds them', () => {
+    expect(toDecimalString('-5', 6)).toBe('');
+    expect(toDecimalString('1.5', 6)).toBe('');
+    expect(toDecimalString(-5n, 6)).toBe('');
     expect(toDecimalString('abc', 6)).toBe('');
+    expect(toDecimalString('1'.repeat(79), 6)).toBe('');
+    expect(toDecimalString('12', -1)).toBe('');
   });
 });

@@ -1,8 +1,13 @@
-// Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, never floats. A price is
-// typed as a decimal string ("12.5") and turned into base units with BigInt. Showing amounts in the user's locale
-// is services/tokenAmount's job (useTokenFormat).
+import { baseUnitsToDecimal, parseBaseUnits } from '../../services/tokenAmount';
 
-/** The API stores amounts as NUMERIC(78,0) and accepts at most 72 digits of base units. */
+// Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, never floats. A price is
+// typed as a decimal string ("12.5") and turned into base units with BigInt. Reading and showing amounts is
+// services/tokenAmount's job (parseBaseUnits, baseUnitsToDecimal, useTokenFormat).
+
+/**
+ * The API stores amounts as NUMERIC(78,0) (services/tokenAmount reads up to 78 digits) and accepts a price of at
+ * most 72 digits of base units (server/src/http/validation.ts), so an order of 100 still fits.
+ */
 export const maxBaseUnitDigits = 72;
 
 export type AmountProblem = 'required' | 'invalid' | 'negative' | 'tooManyDecimals' | 'zero' | 'tooLarge';
@@ -43,27 +48,9 @@ export function parseDecimalAmount(input: string, decimals: number): ParsedAmoun
   return { ok: true, baseUnits: digits };
 }
 
-function toBigInt(amount: string | bigint): bigint | null {
-  if (typeof amount === 'bigint') return amount >= 0n ? amount : null;
-  return /^\d{1,78}$/.test(amount) ? BigInt(amount) : null;
-}
-
-/** Base units → whole and fraction parts; the fraction keeps its leading zeros and drops trailing ones. */
-export function splitBaseUnits(
-  amount: string | bigint,
-  decimals: number,
-): { whole: bigint; fraction: string } | null {
-  const value = toBigInt(amount);
-  if (value === null || !Number.isInteger(decimals) || decimals < 0) return null;
-  const scale = 10n ** BigInt(decimals);
-  const fraction =
-    decimals === 0 ? '' : (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return { whole: value / scale, fraction };
-}
-
 /** Base units → a plain decimal string ("12.5"), the form a user types; '' for an unreadable amount. */
 export function toDecimalString(amount: string | bigint, decimals: number): string {
-  const parts = splitBaseUnits(amount, decimals);
-  if (!parts) return '';
-  return parts.fraction ? `${parts.whole}.${parts.fraction}` : parts.whole.toString();
+  const value = parseBaseUnits(amount);
+  if (value === null || !Number.isInteger(decimals) || decimals < 0) return '';
+  return baseUnitsToDecimal(value, decimals);
 }

@@ -1,16 +1,9 @@
+import { baseUnitsToDecimal } from '../tokenAmount';
+
 // Display rules of the wallet kit (SPEC.md §9, wallet-kit reference §2), on exact decimal strings and BigInt so a
 // balance of 10^30 base units is formatted as precisely as one of 3: nothing goes through a float.
 
 const decimalPattern = /^(\d+)(?:\.(\d*))?$/;
-
-/** Base units (wei) to an exact decimal string: `formatUnits(1500000000000000000n, 18)` → `1.5`. */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const integer = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** Parses a hex quantity as wallets return it (`0x1bc16d674ec80000`); null when it is not one. */
 export function parseQuantity(value: unknown): bigint | null {
@@ -36,7 +29,7 @@ const units: readonly [bigint, string][] = [
  * 1 under 10 000 with digit grouping, then one decimal of k / m / b / t (no unit above t: 1e15 → `1000t`).
  * Two deliberate fixes over the kit: trailing zeros always go (`0.0501` → `0.05`, where the kit printed `0.050`),
  * and tiny values print as `0` rather than in exponent form (`1e-7`).
- * `value` is a non-negative decimal string such as `formatUnits` returns.
+ * `value` is a non-negative decimal string such as `baseUnitsToDecimal` returns.
  */
 export function abbreviateBalance(value: string, locale = 'en-US'): string {
   const match = decimalPattern.exec(value.trim());
@@ -62,7 +55,7 @@ export function abbreviateBalance(value: string, locale = 'en-US'): string {
 
 /** A balance in base units as the wallet button and account dialog show it, with the currency symbol. */
 export function formatBalance(value: bigint, decimals: number, symbol: string, locale?: string): string {
-  return `${abbreviateBalance(formatUnits(value, decimals), locale)} ${symbol}`;
+  return `${abbreviateBalance(baseUnitsToDecimal(value, decimals), locale)} ${symbol}`;
 }
 
 /** First 4 + `…` + last 4 characters; shorter strings than 8 are returned unchanged (kit §2.2). */
