@@ -179,6 +179,7 @@ function LoadedStrings({
   const [last, setLast] = useState<Messages | null>(() =>
     wanted.status === 'fulfilled' ? (wanted.value ?? null) : null,
   );
+  const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     let live = true;
@@ -186,7 +187,9 @@ function LoadedStrings({
       (messages) => {
         if (live) setLast(messages);
       },
-      () => undefined,
+      (error: unknown) => {
+        if (live) setFailure(error ?? new Error('The screen texts could not be loaded'));
+      },
     );
     return () => {
       live = false;
@@ -195,6 +198,8 @@ function LoadedStrings({
 
   const own = wanted.status === 'fulfilled' ? wanted.value : last;
   const merged = useMemo(() => (own ? { ...outer, ...own } : null), [outer, own]);
+  // Without its texts the screen cannot render: the route's error screen explains and offers a retry (issue 6).
+  if (!merged && failure) throw failure;
   if (!merged) return null;
   return (
     <I18nProvider locale={locale} messages={merged}>
