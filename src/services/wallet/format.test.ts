@@ -81,6 +81,12 @@ describe('shortenAddress', () => {
     expect(shortenAddress('1234567')).toBe('1234567');
     expect(shortenAddress('')).toBe('');
   });
+
+  it('keeps other lengths where a screen asks for them (tables and the checkout: 6 + 4)', () => {
+    expect(shortenAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 6, 4)).toBe('0x7099…79C8');
+    expect(shortenAddress('0x12345678', 6, 4)).toBe('0x1234…5678');
+    expect(shortenAddress('0x12345', 6, 4)).toBe('0x12345');
+  });
 });
 
 describe('truncateName', () => {

@@ -58,10 +58,14 @@ export function formatBalance(value: bigint, decimals: number, symbol: string, l
   return `${abbreviateBalance(baseUnitsToDecimal(value, decimals), locale)} ${symbol}`;
 }
 
-/** First 4 + `…` + last 4 characters; shorter strings than 8 are returned unchanged (kit §2.2). */
-export function shortenAddress(address: string): string {
-  if (address.length < 8) return address;
-  return `${address.slice(0, 4)}…${address.slice(-4)}`;
+/**
+ * First `head` + `…` + last `tail` characters; strings shorter than head + tail are returned unchanged. The wallet
+ * kit's display name keeps 4 + 4 (kit §2.2, the default); tables and the checkout show 6 + 4 (`0x1234…abcd`), where
+ * the `0x` would otherwise take half of what tells two buyers apart.
+ */
+export function shortenAddress(address: string, head = 4, tail = 4): string {
+  if (address.length < head + tail) return address;
+  return `${address.slice(0, head)}…${address.slice(-tail)}`;
 }
 
 export const maxNameStemLength = 24;

@@ -4,9 +4,9 @@ import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
+import { shortenAddress } from '../../../services/wallet';
 import { type OrderOrdering } from '../orderFilters';
 import { type Order } from '../orderTypes';
-import { shortAddress } from '../format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import styles from './OrdersScreen.module.css';
 
@@ -59,7 +59,7 @@ export function OrdersTable({
         header: t('orders.column.buyer'),
         cell: (order) => (
           <span className={styles.mono} title={order.buyer_address}>
-            {shortAddress(order.buyer_address)}
+            {shortenAddress(order.buyer_address, 6, 4)}
           </span>
         ),
       },

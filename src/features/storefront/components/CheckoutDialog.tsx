@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { config, explorerTxUrl } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
 import { useTokenFormat } from '../../../services/useTokenFormat';
-import { activeProvider, toWalletError } from '../../../services/wallet';
+import { activeProvider, shortenAddress, toWalletError } from '../../../services/wallet';
 import { switchProviderChain } from '../../../services/wallet/chains';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet/walletSlice';
 import { type CheckoutFailure, isValidEmail, maxQuantity, totalOf } from '../checkout';
@@ -17,10 +17,6 @@ import { type Checkout } from '../useCheckout';
 import styles from './storefront.module.css';
 
 const timeFormat: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
-
-function shortAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
-}
 
 function Progress({ label, children }: { label: string; children?: ReactNode }) {
   return (
@@ -163,7 +159,7 @@ function OrderForm({
           <div>
             <dt>{t('storefront.checkout.payingFrom')}</dt>
             <dd className={styles.mono} title={address}>
-              {shortAddress(address)}
+              {shortenAddress(address, 6, 4)}
             </dd>
           </div>
         ) : null}
