@@ -90,13 +90,25 @@ describe('sign-in dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the preparing error and stays disabled when the nonce cannot be fetched', async () => {
-    api({ nonce: () => HttpResponse.json({ error: 'down' }, { status: 500 }) });
+  it('shows the preparing error, stays disabled, and offers a retry that fetches the nonce again', async () => {
+    let nonceUp = false;
+    const calls = api({
+      nonce: () =>
+        nonceUp
+          ? HttpResponse.json({ nonce: 'nonce-2' })
+          : HttpResponse.json({ error: 'down' }, { status: 500 }),
+    });
     const { dialog } = await openSignIn();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error preparing message, please retry!',
     );
     expect(within(dialog).getByRole('button', { name: 'Preparing message...' })).toBeDisabled();
+    nonceUp = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('button', { name: 'Sign message' })).toBeEnabled();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(calls.nonce).toBe(2);
   });
 
   it('returns to idle quietly when the user rejects the signature, keeping the nonce', async () => {
@@ -125,12 +137,22 @@ describe('sign-in dialog', () => {
     const calls = api({ verify: () => HttpResponse.json({ error: 'Nonce already used' }, { status: 401 }) });
     const { dialog, store } = await openSignIn();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign message' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Error verifying signature, please retry!',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error verifying signature, please retry!');
+    // The server's reason is shown too (SPEC.md §7–§8).
+    expect(alert).toHaveTextContent('Nonce already used');
     await waitFor(() => expect(calls.nonce).toBe(2));
     expect(await within(dialog).findByRole('button', { name: 'Sign message' })).toBeEnabled();
     expect(store.getState().session.token).toBeNull();
+  });
+
+  it('falls back to the token issuance text when the server gives no reason', async () => {
+    api({ verify: () => new HttpResponse('Bad gateway', { status: 502 }) });
+    const { dialog } = await openSignIn();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign message' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error verifying signature, please retry!');
+    expect(alert).toHaveTextContent('Token issuance failed.');
   });
 
   it('Cancel closes it and disconnects the wallet, focus back on the button', async () => {

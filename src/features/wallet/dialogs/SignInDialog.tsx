@@ -37,11 +37,14 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
   const [nonce, setNonce] = useState<string | null>(null);
   const [status, setStatus] = useState<SignInStatus>('idle');
   const [error, setError] = useState<SignInErrorKey | null>(null);
+  // SPEC.md §7–§8: a refused sign-in shows the server's own words, else the token-issuance fallback.
+  const [detail, setDetail] = useState<string | null>(null);
   const mounted = useRef(true);
   const requested = useRef<string | null>(null);
 
   const prepare = (forAddress: string) => {
     setNonce(null);
+    if (error === 'walletDialogs.signIn.preparingError') setError(null);
     fetchSignInNonce(dispatch, forAddress).then(
       (value) => {
         if (mounted.current) setNonce(value);
@@ -69,6 +72,7 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
   const sign = async () => {
     if (!address || !nonce || status !== 'idle') return;
     setError(null);
+    setDetail(null);
     setStatus('signing');
     try {
       const token = await signAndVerify(
@@ -84,6 +88,9 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
       const kind = failure instanceof SignInError ? failure.failure : 'oops';
       if (kind === 'rejected') return;
       setError(errorKeys[kind]);
+      if (kind === 'verifying') {
+        setDetail((failure instanceof SignInError && failure.detail) || t('errors.tokenIssueFailed'));
+      }
       // The server takes each nonce once: after a verification attempt, ask for a fresh one for the retry.
       if (kind === 'verifying' || kind === 'oops') prepare(address);
     }
@@ -122,9 +129,16 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
           {label}
         </button>
         {error && status === 'idle' ? (
-          <p className={styles.error} role="alert">
-            {t(error)}
-          </p>
+          <div className={styles.error} role="alert">
+            <p>{t(error)}</p>
+            {detail ? <p>{detail}</p> : null}
+          </div>
+        ) : null}
+        {/* The kit leaves a failed nonce request as a dead end until the dialog reopens; offer the retry here. */}
+        {error === 'walletDialogs.signIn.preparingError' && !nonce && address ? (
+          <button type="button" className={styles.secondaryWide} onClick={() => prepare(address)}>
+            {t('common.retry')}
+          </button>
         ) : null}
         <button type="button" className={styles.linkButton} onClick={onClose}>
           {t('walletDialogs.signIn.cancel')}
