@@ -55,7 +55,7 @@ function quantity(value: unknown): bigint | null {
 }
 
 /** Throws ReceiptWaitAborted when aborted or no longer relevant, and a wallet disconnect error as it comes. */
-export async function waitForReceipt(hash: string, options: ReceiptWaitOptions): Promise<ReceiptOutcome> {
+async function pollReceipt(hash: string, options: ReceiptWaitOptions): Promise<ReceiptOutcome> {
   const now = options.now ?? Date.now;
   const started = now();
   const timeoutMs = options.timeoutMs ?? receiptTimeoutMs;
@@ -88,4 +88,67 @@ export async function waitForReceipt(hash: string, options: ReceiptWaitOptions):
     if (now() - started >= timeoutMs) return 'failed';
     await sleep(Math.min(pollDelayMs(attempt), Math.max(0, started + timeoutMs - now())), options.signal);
   }
+}
+
+interface SharedWait {
+  outcome: Promise<ReceiptOutcome>;
+  controller: AbortController;
+  waiters: Set<ReceiptWaitOptions>;
+}
+
+// One poll per hash however many wait for it (issue 4: the same hash watched once): the recent-transactions
+// watcher and the checkout both wait for a payment's receipt.
+const shared = new Map<string, SharedWait>();
+
+/**
+ * Resolves with the receipt's outcome (see pollReceipt). Callers waiting for the same hash and confirmations share
+ * one poll; each can stop waiting with its own signal, and the poll stops when the last one does.
+ */
+export function waitForReceipt(hash: string, options: ReceiptWaitOptions): Promise<ReceiptOutcome> {
+  if (options.signal?.aborted) return Promise.reject(new ReceiptWaitAborted());
+  const key = `${hash.toLowerCase()}:${Math.max(1, options.confirmations ?? 1)}`;
+  let wait = shared.get(key);
+  if (!wait) {
+    const controller = new AbortController();
+    // This caller is a waiter before the poll's first relevance check runs.
+    const waiters = new Set<ReceiptWaitOptions>([options]);
+    const started: SharedWait = {
+      controller,
+      waiters,
+      outcome: pollReceipt(hash, {
+        ...options,
+        signal: controller.signal,
+        // Polls while anyone waiting still cares (a waiter without a condition always does).
+        stillRelevant: () => [...waiters].some((waiter) => !waiter.stillRelevant || waiter.stillRelevant()),
+      }).finally(() => {
+        if (shared.get(key) === started) shared.delete(key);
+      }),
+    };
+    shared.set(key, started);
+    wait = started;
+  }
+  const { outcome, controller, waiters } = wait;
+  waiters.add(options);
+  return new Promise<ReceiptOutcome>((resolve, reject) => {
+    const leave = () => {
+      waiters.delete(options);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      leave();
+      if (waiters.size === 0) controller.abort();
+      reject(new ReceiptWaitAborted());
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    outcome.then(
+      (value) => {
+        leave();
+        resolve(value);
+      },
+      (error: unknown) => {
+        leave();
+        reject(error);
+      },
+    );
+  });
 }

@@ -238,4 +238,45 @@ describe('waitForReceipt', () => {
       waitForReceipt(hash(1), { request: answers(null), stillRelevant: () => false }),
     ).rejects.toThrow('Receipt wait stopped');
   });
+
+  it('polls once for a hash however many wait for it, and stops when the last waiter leaves', async () => {
+    let mined = false;
+    const request = jest.fn((method: string) =>
+      Promise.resolve(method === 'eth_getTransactionReceipt' && mined ? { status: '0x1' } : null),
+    );
+    jest.useFakeTimers();
+    try {
+      const first = waitForReceipt(hash(7), { request });
+      const second = waitForReceipt(hash(7), { request: jest.fn() });
+      await jest.advanceTimersByTimeAsync(2000);
+      const polls = request.mock.calls.length;
+      expect(polls).toBeGreaterThan(0);
+      mined = true;
+      await jest.advanceTimersByTimeAsync(4000);
+      await expect(first).resolves.toBe('confirmed');
+      await expect(second).resolves.toBe('confirmed');
+
+      // Two waiters that both leave: the poll stops.
+      const leaving = [new AbortController(), new AbortController()];
+      const quiet = jest.fn(() => Promise.resolve(null));
+      const waits = leaving.map((controller) =>
+        waitForReceipt(hash(8), { request: quiet, signal: controller.signal }).catch(
+          (error: Error) => error.message,
+        ),
+      );
+      await jest.advanceTimersByTimeAsync(1000);
+      leaving[0]?.abort();
+      await jest.advanceTimersByTimeAsync(1000);
+      const whileOneWaits = quiet.mock.calls.length;
+      await jest.advanceTimersByTimeAsync(4000);
+      expect(quiet.mock.calls.length).toBeGreaterThan(whileOneWaits);
+      leaving[1]?.abort();
+      await expect(Promise.all(waits)).resolves.toEqual(['Receipt wait stopped', 'Receipt wait stopped']);
+      const afterAll = quiet.mock.calls.length;
+      await jest.advanceTimersByTimeAsync(20_000);
+      expect(quiet.mock.calls.length).toBe(afterAll);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
