@@ -14,6 +14,7 @@ import {
   useFieldErrors,
   validateAddress,
 } from '../../../components/forms';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
 import { createSignedCallAuth, describeError, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
@@ -100,15 +101,15 @@ function PublicPageSection({ company }: { company: Company }) {
           ariaLabel={t('company.manage.public.copyLabel')}
           copiedLabel={t('forms.copied')}
         />
-        <a
+        <ExternalLink
           className={buttonClassName('secondary')}
           href={paths.storefront(company.slug)}
-          target="_blank"
-          rel="noopener noreferrer"
+          newTabLabel={t('company.manage.public.newTab')}
+          trusted
+          icon={false}
         >
           {t('company.manage.public.open')}
-          <span className="visually-hidden"> {t('company.manage.public.newTab')}</span>
-        </a>
+        </ExternalLink>
       </div>
     </FormSection>
   );

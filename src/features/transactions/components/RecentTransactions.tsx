@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { config, explorerTxUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -73,11 +74,12 @@ export default function RecentTransactions() {
           const status = t(`transactions.status.${transaction.status}`);
           return (
             <li key={transaction.hash}>
-              <a
+              <ExternalLink
                 className={styles.row}
                 href={explorerTxUrl(transaction.hash)}
-                target="_blank"
-                rel="noreferrer noopener"
+                newTabLabel={t('transactions.newTab')}
+                trusted
+                icon={false}
               >
                 <StatusIcon status={transaction.status} />
                 <span className={styles.text}>
@@ -86,8 +88,7 @@ export default function RecentTransactions() {
                     {status}
                   </span>
                 </span>
-                <span className="visually-hidden"> {t('transactions.newTab')}</span>
-              </a>
+              </ExternalLink>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { config as appConfig, explorerAddressUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -140,15 +141,15 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
           <RecentTransactions />
         </Suspense>
       ) : null}
-      <a
+      <ExternalLink
         className={styles.explorerLink}
         href={explorerAddressUrl(address)}
-        target="_blank"
-        rel="noreferrer noopener"
+        newTabLabel={t('walletDialogs.newTab')}
+        trusted
+        icon={false}
       >
         {t('transactions.viewMore')}
-        <span className="visually-hidden"> {t('walletDialogs.newTab')}</span>
-      </a>
+      </ExternalLink>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../../components/Dialog';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { QrCode } from '../../../components/QrCode';
 import { Spinner } from '../../../components/Spinner';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
@@ -30,21 +31,30 @@ import styles from './dialogs.module.css';
 
 export const learnMoreUrl = 'https://ethereum.org/en/wallets/';
 
-function ExternalLink({
+/** The kit's links go to the wallet catalogue's own addresses: linked as they are, without the new-tab icon. */
+function WalletLink({
   href,
   children,
   className,
+  onClick,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  onClick?: () => void;
 }) {
   const t = useT();
   return (
-    <a href={href} target="_blank" rel="noreferrer noopener" className={className}>
+    <ExternalLink
+      href={href}
+      newTabLabel={t('walletDialogs.newTab')}
+      className={className}
+      trusted
+      icon={false}
+      onClick={onClick}
+    >
       {children}
-      <span className="visually-hidden"> {t('walletDialogs.newTab')}</span>
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -202,9 +212,9 @@ function ConnectDialog({ config, onClose }: WalletDialogProps) {
             >
               {t('walletDialogs.intro.get')}
             </button>
-            <ExternalLink href={learnMoreUrl} className={styles.secondaryLink}>
+            <WalletLink href={learnMoreUrl} className={styles.secondaryLink}>
               {t('walletDialogs.intro.learnMore')}
-            </ExternalLink>
+            </WalletLink>
           </div>
         </>
       );
@@ -291,9 +301,9 @@ function ConnectDialog({ config, onClose }: WalletDialogProps) {
         <div className={styles.centered}>
           <p>{t('walletDialogs.download.description')}</p>
           {environment.mobile && selected.mobileUrl ? (
-            <ExternalLink href={selected.mobileUrl} className={styles.primary}>
+            <WalletLink href={selected.mobileUrl} className={styles.primary}>
               {t('walletDialogs.options.mobile.action')}
-            </ExternalLink>
+            </WalletLink>
           ) : selected.qrDownloadUrl ? (
             <QrCode
               value={selected.qrDownloadUrl}
@@ -422,9 +432,9 @@ function ConnectPane({
       <div className={styles.centered}>
         {mobile ? (
           <>
-            <ExternalLink href={link} className={styles.primary}>
+            <WalletLink href={link} className={styles.primary}>
               {t('walletDialogs.connecting.openApp', { wallet })}
-            </ExternalLink>
+            </WalletLink>
             <p className={styles.dim}>{t('walletDialogs.connecting.openAppHint', { wallet })}</p>
           </>
         ) : (
@@ -460,9 +470,9 @@ function ConnectPane({
         })}
       </p>
       {install ? (
-        <ExternalLink href={install} className={styles.pill}>
+        <WalletLink href={install} className={styles.pill}>
           {t('walletDialogs.connecting.install')}
-        </ExternalLink>
+        </WalletLink>
       ) : null}
     </div>
   );
@@ -486,9 +496,9 @@ function OptionCard({
       <strong>{title}</strong>
       <p className={styles.dim}>{description}</p>
       {href ? (
-        <a href={href} target="_blank" rel="noreferrer noopener" className={styles.pill} onClick={onChoose}>
+        <WalletLink href={href} className={styles.pill} onClick={onChoose}>
           {action}
-        </a>
+        </WalletLink>
       ) : (
         <button type="button" className={styles.pill} onClick={onChoose}>
           {action}
@@ -549,9 +559,9 @@ function Instructions({
             {t('walletDialogs.instructions.connect')}
           </button>
         )}
-        <ExternalLink href={learnMoreUrl} className={styles.secondaryLink}>
+        <WalletLink href={learnMoreUrl} className={styles.secondaryLink}>
           {t('walletDialogs.instructions.learnMore')}
-        </ExternalLink>
+        </WalletLink>
       </div>
     </>
   );
