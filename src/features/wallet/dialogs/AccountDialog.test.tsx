@@ -8,7 +8,7 @@ import { sessionStarted } from '../../../services/events';
 import { renderWallet } from '../testing/renderWallet';
 import { uninstallMockWallets } from '../testing/mockWallet';
 import { walletConnectRequested } from '../walletSlice';
-import { copiedFeedbackMs } from './AccountDialog';
+import { copiedFeedbackMs } from '../../../components/forms';
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 

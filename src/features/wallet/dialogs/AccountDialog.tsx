@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { ExternalLink } from '../../../components/ExternalLink';
+import { useCopyFeedback } from '../../../components/forms/useCopyFeedback';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { config as appConfig, explorerAddressUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -20,9 +21,6 @@ import {
 } from '../walletSlice';
 import { DialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
-
-/** SPEC.md §9: `Copied!` shows for 1.5 s. */
-export const copiedFeedbackMs = 1500;
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -78,21 +76,12 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
   const balance = useSelector(selectWalletBalance);
   const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const mobile = useIsMobile();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // SPEC.md §9: `Copied!` shows for 1.5 s; like the kit, it shows even when the clipboard refuses the write.
+  const { copied, copy } = useCopyFeedback({ confirmFailedWrites: true });
 
   if (!address) return null;
   const { decimals, symbol } = appConfig.chain.nativeCurrency;
   const RecentTransactions = config.recentTransactions;
-
-  const copy = () => {
-    // The kit ignores a failed write; we do too, but never let it become an unhandled rejection.
-    void navigator.clipboard?.writeText(address).catch(() => undefined);
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), copiedFeedbackMs);
-  };
 
   const disconnect = () => {
     dispatch(walletDisconnected());
@@ -124,7 +113,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
         ) : null}
       </div>
       <div className={styles.tiles}>
-        <button type="button" className={styles.tile} onClick={copy}>
+        <button type="button" className={styles.tile} onClick={() => copy(address)}>
           <CopyIcon copied={copied} />
           <span>{copied ? t('walletDialogs.account.copied') : t('walletDialogs.account.copy')}</span>
         </button>
