@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { type DataColumn, DataTable } from '../../../components/DataTable';
@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../components/forms';
 import { Pagination } from '../../../components/Pagination';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { Tabs } from '../../../components/Tabs';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
@@ -48,7 +49,6 @@ export default function ProductsPage() {
     { wallet: wallet ?? '', page, ...(status ? { status } : {}) },
     { skip: !wallet },
   );
-  const tabRefs = useRef(new Map<ProductStatus | null, HTMLButtonElement>());
 
   const select = (next: ProductStatus | null) => {
     const nextParams = new URLSearchParams(params);
@@ -63,20 +63,6 @@ export default function ProductsPage() {
     if (next > 1) nextParams.set('page', String(next));
     else nextParams.delete('page');
     setParams(nextParams);
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = filters.indexOf(status);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % filters.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + filters.length) % filters.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = filters.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const target = filters[next] ?? null;
-    tabRefs.current.get(target)?.focus();
-    select(target);
   };
 
   const columns = useMemo<DataColumn<Product>[]>(
@@ -209,31 +195,17 @@ export default function ProductsPage() {
           {t('products.list.new')}
         </PrefetchLink>
       </div>
-      <div className={styles.tabs} role="tablist" aria-label={t('products.list.filter')}>
-        {filters.map((filter) => {
-          const selected = filter === status;
-          return (
-            <button
-              key={filter ?? 'all'}
-              ref={(element) => {
-                if (element) tabRefs.current.set(filter, element);
-                else tabRefs.current.delete(filter);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(filter)}
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => select(filter)}
-              onKeyDown={onTabKey}
-            >
-              {filter ? t(`products.status.${filter}`) : t('products.list.all')}
-            </button>
-          );
-        })}
-      </div>
+      <Tabs
+        label={t('products.list.filter')}
+        tabs={filters.map((filter) => ({
+          value: filter,
+          label: filter ? t(`products.status.${filter}`) : t('products.list.all'),
+        }))}
+        selected={status}
+        onSelect={select}
+        tabId={tabId}
+        panelId={panelId}
+      />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(status)} className={styles.panel}>
         {panel}
       </div>
