@@ -60,9 +60,13 @@ describe('abbreviateBalance (SPEC.md §9, truncating, never rounding)', () => {
     expect(abbreviateBalance('99.99999999999999999999')).toBe('99.99');
   });
 
-  it('groups digits in the given locale', () => {
-    expect(abbreviateBalance('1234.5', 'ko-KR')).toBe('1,234.5');
-    expect(abbreviateBalance('1234.5', 'de-DE')).toBe('1.234.5');
+  it('groups digits with the given formatter (the app passes the locale’s formatNumber)', () => {
+    expect(abbreviateBalance('1234.5')).toBe('1,234.5');
+    const inLocale = (tag: string) => (integer: bigint) => new Intl.NumberFormat(tag).format(integer);
+    expect(abbreviateBalance('1234.5', inLocale('ko-KR'))).toBe('1,234.5');
+    expect(abbreviateBalance('1234.5', inLocale('de-DE'))).toBe('1.234.5');
+    expect(formatBalance(1234n * 10n ** 17n, 18, 'IP', inLocale('de-DE'))).toBe('123.4 IP');
+    expect(formatBalance(12_345n * 10n ** 17n, 18, 'IP', inLocale('de-DE'))).toBe('1.234.5 IP');
   });
 });
 

@@ -17,6 +17,12 @@ function keepDecimals(integer: string, fraction: string, places: number): string
   return kept ? `${integer}.${kept}` : integer;
 }
 
+/** Writes a whole number with the locale's digit grouping (`1234n` → `1,234`). */
+export type IntegerFormat = (integer: bigint) => string;
+
+const enUsIntegers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const formatEnUsInteger: IntegerFormat = (integer) => enUsIntegers.format(integer);
+
 const units: readonly [bigint, string][] = [
   [1_000_000_000_000n, 't'],
   [1_000_000_000n, 'b'],
@@ -29,9 +35,10 @@ const units: readonly [bigint, string][] = [
  * 1 under 10 000 with digit grouping, then one decimal of k / m / b / t (no unit above t: 1e15 → `1000t`).
  * Two deliberate fixes over the kit: trailing zeros always go (`0.0501` → `0.05`, where the kit printed `0.050`),
  * and tiny values print as `0` rather than in exponent form (`1e-7`).
- * `value` is a non-negative decimal string such as `baseUnitsToDecimal` returns.
+ * `value` is a non-negative decimal string such as `baseUnitsToDecimal` returns; `formatInteger` groups the digits
+ * under 10 000 for the reader's locale (the app passes useI18n's `formatNumber`; en-US by default).
  */
-export function abbreviateBalance(value: string, locale = 'en-US'): string {
+export function abbreviateBalance(value: string, formatInteger: IntegerFormat = formatEnUsInteger): string {
   const match = decimalPattern.exec(value.trim());
   if (!match) return value;
   const integerDigits = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
@@ -40,8 +47,7 @@ export function abbreviateBalance(value: string, locale = 'en-US'): string {
   if (integer < 1n) return keepDecimals('0', fraction, 3);
   if (integer < 100n) return keepDecimals(integerDigits, fraction, 2);
   if (integer < 10_000n) {
-    const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(integer);
-    return keepDecimals(grouped, fraction, 1);
+    return keepDecimals(formatInteger(integer), fraction, 1);
   }
   for (const [size, suffix] of units) {
     if (integer < size) continue;
@@ -54,8 +60,13 @@ export function abbreviateBalance(value: string, locale = 'en-US'): string {
 }
 
 /** A balance in base units as the wallet button and account dialog show it, with the currency symbol. */
-export function formatBalance(value: bigint, decimals: number, symbol: string, locale?: string): string {
-  return `${abbreviateBalance(baseUnitsToDecimal(value, decimals), locale)} ${symbol}`;
+export function formatBalance(
+  value: bigint,
+  decimals: number,
+  symbol: string,
+  formatInteger?: IntegerFormat,
+): string {
+  return `${abbreviateBalance(baseUnitsToDecimal(value, decimals), formatInteger)} ${symbol}`;
 }
 
 /**

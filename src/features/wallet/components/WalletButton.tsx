@@ -59,7 +59,7 @@ function WarningIcon() {
 export function WalletButton({ authentication }: { authentication?: boolean }) {
   const kit = useWalletKit();
   const withAuthentication = authentication ?? kit?.authentication ?? false;
-  const { t, locale } = useI18n();
+  const { t, formatNumber } = useI18n();
   const status = useSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
   const address = useSelector(selectConnectedAddress);
   const name = useSelector(selectWalletName);
@@ -97,7 +97,7 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
             BigInt(balance.value),
             chain.nativeCurrency.decimals,
             chain.nativeCurrency.symbol,
-            locale === 'ko' ? 'ko-KR' : 'en-US',
+            formatNumber,
           )
         : null;
     return (

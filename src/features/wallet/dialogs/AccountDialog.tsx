@@ -69,7 +69,7 @@ function DisconnectIcon() {
 
 /** The account dialog (SPEC.md §2): avatar, name or short address, balance, copy, disconnect, recent transactions. */
 function AccountDialog({ config, onClose }: WalletDialogProps) {
-  const { t, locale } = useI18n();
+  const { t, formatNumber } = useI18n();
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
   const name = useSelector(selectWalletName);
@@ -108,7 +108,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
         {balance ? (
           <p className={styles.balance}>
             <span className="visually-hidden">{t('walletDialogs.account.balance')}: </span>
-            {formatBalance(BigInt(balance.value), decimals, symbol, locale === 'ko' ? 'ko-KR' : 'en-US')}
+            {formatBalance(BigInt(balance.value), decimals, symbol, formatNumber)}
           </p>
         ) : null}
       </div>
