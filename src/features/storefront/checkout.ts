@@ -309,9 +309,3 @@ export function orderProblem(order: BuyerOrder, product: StorefrontProduct): str
   if (!/^0x[0-9a-fA-F]{40}$/.test(order.pay_to)) return 'payee';
   return null;
 }
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && emailPattern.test(email);
-}

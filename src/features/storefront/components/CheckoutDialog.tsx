@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Confetti } from '../../../components/Confetti';
 import { Dialog } from '../../../components/Dialog';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { Button, FormActions, FormError, TextField } from '../../../components/forms';
+import { Button, FormActions, FormError, TextField, validateEmail } from '../../../components/forms';
 import { Spinner } from '../../../components/Spinner';
 import { config, explorerTxUrl } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
@@ -11,7 +11,7 @@ import { useTokenFormat } from '../../../services/useTokenFormat';
 import { activeProvider, shortenAddress, toWalletError } from '../../../services/wallet';
 import { switchProviderChain } from '../../../services/wallet/chains';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet/walletSlice';
-import { type CheckoutFailure, isValidEmail, maxQuantity, totalOf } from '../checkout';
+import { type CheckoutFailure, maxQuantity, totalOf } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
 import { type Checkout } from '../useCheckout';
 import styles from './storefront.module.css';
@@ -100,7 +100,8 @@ function OrderForm({
   const max = maxQuantity(product);
   const quantity = /^\d{1,3}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : NaN;
   const quantityValid = Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
-  const emailValid = state.email.trim() === '' || isValidEmail(state.email.trim());
+  // Optional; when given, what the API's z.email() takes (components/forms/validators).
+  const emailValid = validateEmail(state.email) === null;
   const total = totalOf(product, quantityValid ? quantity : state.quantity);
   const totalText = total === null ? '—' : tokens.money(total, product.price.token);
   const canPay = Boolean(address) && !wrongNetwork && quantityValid && emailValid;

@@ -405,6 +405,28 @@ describe('the buy flow', () => {
     expect(api.created).toHaveLength(1);
   });
 
+  it.each(['a@b.c', 'a..b@x.io', '.a@x.io', 'a@x'])(
+    'refuses the receipt email %s, as the API’s z.email() does, before any order is made',
+    async (email) => {
+      const api = serveApi();
+      const wallet = installFakeWallet({ accountIndex: 1 });
+      await renderStorefront({ wallet });
+      const dialog = await openCheckout();
+      const field = within(dialog).getByRole('textbox', { name: /Email/ });
+      await userEvent.type(field, email);
+      await userEvent.tab();
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an email address such as name@example.com.'),
+      );
+      const pay = within(dialog).getByRole('button', { name: /^Pay / });
+      expect(pay).toBeDisabled();
+      await userEvent.clear(field);
+      await userEvent.type(field, 'a@b.co');
+      expect(pay).toBeEnabled();
+      expect(api.created).toEqual([]);
+    },
+  );
+
   it('offers the network switch on the wrong network (the page reloads on the chain change)', async () => {
     serveApi();
     const wallet = installFakeWallet({ accountIndex: 1, chainId: 1 });
