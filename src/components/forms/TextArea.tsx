@@ -2,6 +2,7 @@ import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { describedBy, useFieldIds } from './fieldIds';
 import { FieldShell, type FieldTextProps } from './FieldShell';
 import styles from './forms.module.css';
+import { textLength } from './validators';
 
 export interface TextAreaProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'maxLength'>, FieldTextProps {
@@ -14,7 +15,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const ids = useFieldIds(id);
-  const length = typeof textarea.value === 'string' ? textarea.value.trim().length : 0;
+  const length = typeof textarea.value === 'string' ? textLength(textarea.value) : 0;
   const counter =
     maxChars !== undefined ? (
       <span className={`${styles.counter} ${length > maxChars ? styles.counterOver : ''}`} aria-hidden="true">

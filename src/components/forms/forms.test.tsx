@@ -71,6 +71,11 @@ describe('TextArea, SelectField and CheckboxField', () => {
     const checkbox = screen.getByRole('checkbox', { name: 'Attribution required' });
     expect(checkbox).toHaveAccessibleDescription('Credit the creator Must be on');
   });
+
+  it('counts characters as the API does: an emoji is one', () => {
+    render(<TextArea label="Note" value=" 🎵🎵 " onChange={() => undefined} maxChars={2000} />);
+    expect(screen.getByText('2 / 2000')).toBeInTheDocument();
+  });
 });
 
 describe('RadioGroup', () => {

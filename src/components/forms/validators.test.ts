@@ -7,6 +7,7 @@ import {
   validateHttpsUrl,
   validateSlug,
   validateText,
+  textLength,
 } from './validators';
 
 describe('validateText', () => {
@@ -18,6 +19,19 @@ describe('validateText', () => {
       params: { max: 120 },
     });
     expect(validateText(`  ${'x'.repeat(120)}  `, { min: 2, max: 120 })).toBeNull();
+  });
+
+  it('counts code points as the API does (zod 4 and char_length): an emoji is one character', () => {
+    expect(textLength(' 🎵 ')).toBe(1);
+    expect(textLength('🎵'.repeat(1500))).toBe(1500);
+    expect(textLength('e\u0301')).toBe(2);
+    // One emoji is one character: too short for a 2-character name, though it is two UTF-16 units.
+    expect(validateText('🎵', { min: 2, max: 120 })).toEqual({ key: 'forms.tooShort', params: { min: 2 } });
+    expect(validateText('🎵'.repeat(2000), { max: 2000 })).toBeNull();
+    expect(validateText('🎵'.repeat(2001), { max: 2000 })).toEqual({
+      key: 'forms.tooLong',
+      params: { max: 2000 },
+    });
   });
 
   it('requires a value when it has a minimum, and allows empty optional text', () => {

@@ -12,9 +12,19 @@ export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 export const problem = (key: string, params?: FieldProblem['params']): FieldProblem =>
   params ? { key, params } : { key };
 
-/** Length as the server counts it: UTF-16 code units of the trimmed text (zod's .trim().min/.max). */
+/**
+ * Unicode code points: what zod 4's string .min/.max count (zod ≥ 4.6, colinhacks/zod#6441) and PostgreSQL's
+ * char_length checks — an emoji is one, not the two UTF-16 units of `.length`. A lone surrogate counts as one.
+ */
+function codePointLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** Length as the server counts it: code points of the trimmed text (zod's .trim().min/.max). */
 export function textLength(value: string): number {
-  return value.trim().length;
+  return codePointLength(value.trim());
 }
 
 export function validateText(
@@ -33,7 +43,7 @@ export function validateText(
 export function validateHttpsUrl(value: string, { required = false } = {}): FieldProblem | null {
   const text = value.trim();
   if (text === '') return required ? problem('forms.required') : null;
-  if (text.length > 2048) return problem('forms.tooLong', { max: 2048 });
+  if (codePointLength(text) > 2048) return problem('forms.tooLong', { max: 2048 });
   let url: URL;
   try {
     url = new URL(text);

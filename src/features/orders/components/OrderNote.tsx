@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormError, TextArea } from '../../../components/forms';
+import { Button, FormError, TextArea, textLength } from '../../../components/forms';
 import { describeError } from '../../../services/api';
 import { useT } from '../../../services/i18n';
 import { useUpdateOrderMutation } from '../ordersApi';
@@ -21,7 +21,8 @@ export function OrderNote({ order }: { order: OrderDetail }) {
     if (text === savedNote) setText(order.note);
   }
   const [updateOrder, update] = useUpdateOrderMutation();
-  const tooLong = [...text.trim()].length > maxNoteLength;
+  // Counted as the API and the TextArea's counter count: code points of the trimmed text (an emoji is one).
+  const tooLong = textLength(text) > maxNoteLength;
   const unchanged = text.trim() === order.note.trim();
 
   const submit = async (event: FormEvent) => {

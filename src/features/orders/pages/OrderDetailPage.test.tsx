@@ -282,6 +282,29 @@ describe('/order/{id}', () => {
     expect(note).toHaveValue('Sent the files by mail');
   });
 
+  it('limits a note as the API does: 2,000 characters, an emoji counting as one', async () => {
+    const { patches } = serveOrder(makeOrderDetail({ id, note: '' }));
+    renderDetail();
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    const save = screen.getByRole('button', { name: 'Save note' });
+    // Pasted: typing 2,000 characters one by one is not what is tested.
+    note.focus();
+    await userEvent.paste('🎵'.repeat(2001));
+    expect(note).toHaveAccessibleDescription(
+      expect.stringContaining('Keep the note to 2000 characters or fewer.'),
+    );
+    expect(save).toBeDisabled();
+    // 1,500 emoji are 3,000 UTF-16 units but 1,500 characters: the API takes them.
+    await userEvent.clear(note);
+    note.focus();
+    await userEvent.paste('🎵'.repeat(1500));
+    expect(note).not.toHaveAccessibleDescription(expect.stringContaining('Keep the note'));
+    expect(screen.getByText('1500 / 2000')).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(await screen.findByText('Note saved.')).toBeInTheDocument();
+    expect(patches).toEqual([{ note: '🎵'.repeat(1500) }]);
+  });
+
   it('speaks Korean', async () => {
     serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000042', status: 'paid' }));
     renderDetail('ko');
