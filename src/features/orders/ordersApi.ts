@@ -75,7 +75,12 @@ export const ordersApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
 
-    /** The product filter's choices: every product of the company, by title. */
+    /**
+     * The product filter's choices: every product of the company, by title. Not products' `listProducts`: orders
+     * and products share a layer and may not import each other (docs/architecture.md), and this reads another
+     * thing — every page of 100, sorted by title, kept as id/title/status — where the list reads one screen's page.
+     * Both hit GET products/products/ under the same `Product` LIST tag, so a product change refreshes both.
+     */
     listProductOptions: build.query<ProductOption[], WalletScoped>({
       async queryFn(_args, _api, _extra, baseQuery) {
         const options: ProductOption[] = [];
