@@ -13,11 +13,11 @@ type PageModule = { default: React.ComponentType };
 
 /**
  * A lazy screen: its code and its texts (bundles) load together, on navigation or ahead of it when a link nears
- * the viewport, and the screen renders inside <Strings> with them.
+ * the viewport (links find it by the route's own pattern), and the screen renders inside <Strings> with them.
  */
-function page(load: () => Promise<PageModule>, match: (pathname: string) => boolean, bundles: Bundle[]) {
+function page(load: () => Promise<PageModule>, pattern: string, bundles: Bundle[]) {
   const loadWithTexts = () => Promise.all([load(), preloadBundles(bundles)]).then(([module]) => module);
-  registerRouteModule(match, loadWithTexts);
+  registerRouteModule(pattern, loadWithTexts);
   return async () => {
     const { default: Screen } = await loadWithTexts();
     return {
@@ -35,53 +35,53 @@ function page(load: () => Promise<PageModule>, match: (pathname: string) => bool
 const lazyPages = {
   home: page(
     () => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'),
-    (p) => p === '/',
+    routePatterns.home,
     ['home', 'orders', 'forms'],
   ),
   orders: page(
     () => import(/* webpackChunkName: "route-orders" */ '../features/orders/pages/OrdersPage'),
-    (p) => p === '/order',
+    routePatterns.orders,
     ['orders', 'forms'],
   ),
   order: page(
     () => import(/* webpackChunkName: "route-order" */ '../features/orders/pages/OrderDetailPage'),
-    (p) => p.startsWith('/order/'),
+    routePatterns.order,
     ['orders', 'forms'],
   ),
   products: page(
     () => import(/* webpackChunkName: "route-products" */ '../features/products/pages/ProductsPage'),
-    (p) => p === '/product',
+    routePatterns.products,
     ['products', 'forms'],
   ),
   product: page(
     () => import(/* webpackChunkName: "route-product" */ '../features/products/pages/ProductDetailPage'),
-    (p) => p.startsWith('/product/'),
+    routePatterns.product,
     ['products', 'forms'],
   ),
   manage: page(
     () => import(/* webpackChunkName: "route-manage" */ '../features/company/pages/ManagePage'),
-    (p) => p === '/manage',
+    routePatterns.manage,
     ['company', 'forms'],
   ),
   companyCreate: page(
     () => import(/* webpackChunkName: "route-create" */ '../features/company/pages/CompanyCreatePage'),
-    (p) => p === '/create',
+    routePatterns.companyCreate,
     ['company', 'forms'],
   ),
   productCreate: page(
     () =>
       import(/* webpackChunkName: "route-productcreate" */ '../features/products/pages/ProductCreatePage'),
-    (p) => p === '/productcreate',
+    routePatterns.productCreate,
     ['products', 'forms'],
   ),
   auth: page(
     () => import(/* webpackChunkName: "route-auth" */ '../features/wallet/pages/AuthPage'),
-    (p) => p === '/auth',
+    routePatterns.auth,
     [],
   ),
   storefront: page(
     () => import(/* webpackChunkName: "route-storefront" */ '../features/storefront/pages/StorefrontPage'),
-    (p) => p.startsWith('/products/'),
+    routePatterns.storefront,
     ['storefront', 'forms'],
   ),
 };

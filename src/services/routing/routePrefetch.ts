@@ -1,18 +1,21 @@
+import { matchPath } from 'react-router-dom';
+
 // Links prefetch their route's chunk when they come near the viewport, on hover or on focus (SPEC.md §9).
-// The router registers one loader per route; links only know their href.
+// The router registers one loader per route pattern; links only know their href.
 
 type Loader = () => Promise<unknown>;
 
-const loaders: { match: (pathname: string) => boolean; load: Loader }[] = [];
+const loaders: { pattern: string; load: Loader }[] = [];
 const started = new Set<Loader>();
 
-export function registerRouteModule(match: (pathname: string) => boolean, load: Loader): void {
-  loaders.push({ match, load });
+/** `pattern` is the route's own (`routePatterns.order`), matched as the router matches it (matchPath). */
+export function registerRouteModule(pattern: string, load: Loader): void {
+  loaders.push({ pattern, load });
 }
 
 export function prefetchRoute(href: string): void {
   const pathname = href.split(/[?#]/)[0] ?? href;
-  const entry = loaders.find((candidate) => candidate.match(pathname));
+  const entry = loaders.find((candidate) => matchPath(candidate.pattern, pathname) !== null);
   if (!entry || started.has(entry.load)) return;
   started.add(entry.load);
   entry.load().catch(() => {
