@@ -289,9 +289,6 @@ export const selectWalletName = (state: WalletRoot): string | null | undefined =
   return address ? state.wallet.names[address]?.name : undefined;
 };
 export const selectResolvedName = (state: WalletRoot, address: string) => state.wallet.names[address];
-/** Recent wallets: the ids of `rk-recent` still available in this browser, newest first, at most 3 (SPEC.md §9). */
-export const maxRecentWallets = 3;
-
 /** Connected to a chain the product does not offer (SPEC.md §2: the wrong-network label). */
 export const selectIsWrongNetwork = (state: WalletRoot) =>
   state.wallet.status === 'connected' &&
