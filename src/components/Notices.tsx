@@ -7,7 +7,11 @@ export interface NoticeView {
   detail?: string;
 }
 
-/** Messages for the user, announced politely to screen readers; each can be dismissed. */
+/**
+ * Messages for the user in a labelled region; each can be dismissed. Each notice is its own live region (an error
+ * is an alert, read at once; the others a polite status), so the region itself is not live: a live region around
+ * them made some screen readers read every notice twice.
+ */
 export function Notices({
   notices,
   onDismiss,
@@ -20,7 +24,7 @@ export function Notices({
   regionLabel: string;
 }) {
   return (
-    <section className={styles.region} aria-label={regionLabel} aria-live="polite">
+    <section className={styles.region} aria-label={regionLabel}>
       {notices.map((notice) => (
         <div
           key={notice.id}
