@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { ChainUnavailableError, createChainClient, type ChainClient } from './chain/client.js';
@@ -49,6 +54,18 @@ export const REDACTED_LOG_PATHS = [
   '*.auth',
 ];
 
+/** JWT-shaped strings (three base64url parts, the header starting `eyJ`) and signature-sized hex runs. */
+const SECRETS_IN_URL = [/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, /(?:0x)?[0-9a-fA-F]{100,}/g];
+
+/**
+ * The URL as logged: a client that puts a token or a signature into the path or the query string (where the API
+ * never reads one) must not get it into the logs either (issue 6). Transaction hashes (64 hex digits), ids and
+ * slugs stay readable.
+ */
+export function redactSecretsInUrl(url: string): string {
+  return SECRETS_IN_URL.reduce((text, pattern) => text.replace(pattern, '[redacted]'), url);
+}
+
 const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
@@ -70,6 +87,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: {
+        // Fastify's own request serializer, with the URL cleaned of anything secret-shaped.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactSecretsInUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
     },
     genReqId: () => randomUUID(),
