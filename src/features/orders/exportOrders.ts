@@ -22,14 +22,26 @@ export interface ExportProgress {
   total: number;
 }
 
-/** Reads every order of the filter, in the filter's order, without duplicates. */
+/**
+ * Reads every order of the filter, in the filter's order, without duplicates. The pages are offsets, so an order
+ * created during the export would shift every later row: the export reads the orders created up to its start
+ * (`to` pinned to `startedAt` when the filter ends later or not at all; the API's `to` is inclusive).
+ */
 export async function fetchAllOrders(
   dispatch: FeatureDispatch,
   wallet: string,
   filter: OrderFilter,
-  { onProgress, signal }: { onProgress?: (progress: ExportProgress) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    startedAt = new Date(),
+  }: { onProgress?: (progress: ExportProgress) => void; signal?: AbortSignal; startedAt?: Date } = {},
 ): Promise<Order[]> {
-  const base = { ...orderListParams({ ...filter, page: 1 }), page_size: maxPageSize, wallet };
+  const params = orderListParams({ ...filter, page: 1 });
+  const start = startedAt.toISOString();
+  // ISO 8601 UTC strings of one format compare as their instants do.
+  const to = params.to !== undefined && params.to < start ? params.to : start;
+  const base = { ...params, to, page_size: maxPageSize, wallet };
   const readPage = async (page: number) => {
     if (signal?.aborted) throw new ExportCancelled();
     const request = dispatch(
@@ -62,7 +74,7 @@ export async function fetchAllOrders(
   };
   await Promise.all(Array.from({ length: Math.min(parallelPages, Math.max(0, pageCount - 1)) }, worker));
 
-  // Orders created meanwhile shift later pages; keep each order once.
+  // An order whose status changed meanwhile can still move between pages of a status filter; keep each once.
   const seen = new Set<string>();
   const orders: Order[] = [];
   for (const page of pages) {
