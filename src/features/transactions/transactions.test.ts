@@ -1,3 +1,4 @@
+import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { appStarted, transactionSettled } from '../../services/events';
@@ -153,22 +154,29 @@ describe('transactionAdded', () => {
   it('emits transactionSettled with the outcome, and a failed one refetches the balance too (gas was spent)', async () => {
     const { store, wallet } = await connectedStore({ balance: 3n });
     await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('3'));
-    const spy = jest.spyOn(transactionSettled, 'match');
+    // A test listener on the store's own listener middleware records what is dispatched from here on.
+    const settled: ReturnType<typeof transactionSettled>[] = [];
+    store.dispatch(
+      addListener({
+        actionCreator: transactionSettled,
+        effect: (action) => {
+          settled.push(action);
+        },
+      }),
+    );
     wallet.balances.set((wallet.accounts[0] ?? '').toLowerCase(), 2n);
     wallet.receipts.set(hash(10), { status: '0x0' });
     await store.dispatch(transactionAdded({ hash: hash(10), description: 'x' }));
     await waitFor(() => expect(selectAccountTransactions(store.getState())[0]?.status).toBe('failed'));
-    const settled = spy.mock.calls
-      .map(([action]) => action as { type?: string; payload?: unknown })
-      .find((action) => action.type === 'transactions/settled');
-    expect(settled?.payload).toEqual({
-      hash: hash(10),
-      address: wallet.accounts[0],
-      chainId: 1514,
-      status: 'failed',
-    });
+    expect(settled.map((action) => action.payload)).toEqual([
+      {
+        hash: hash(10),
+        address: wallet.accounts[0],
+        chainId: 1514,
+        status: 'failed',
+      },
+    ]);
     await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('2'));
-    spy.mockRestore();
   });
 });
 
