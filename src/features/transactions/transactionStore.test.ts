@@ -131,9 +131,35 @@ describe('rk-transactions storage', () => {
     ['an array', '[]'],
     ['a string', '"x"'],
     ['null', 'null'],
-  ])('reads %s as empty', (_label, raw) => {
+    ['an object of nothing valid', '{"not-an-address": {"1514": []}}'],
+    ['a number', '42'],
+    ['megabytes of text', 'x'.repeat(2_000_000)],
+    ['megabytes of JSON', JSON.stringify({ [address]: { '1514': 'y'.repeat(1_500_000) } })],
+  ])('reads %s as empty and removes it', (_label, raw) => {
     localStorage.setItem('rk-transactions', raw);
     expect(readTransactionStore()).toEqual({});
+    expect(localStorage.getItem('rk-transactions')).toBeNull();
+  });
+
+  it('writes back what it kept of a partly tampered value, and leaves a valid one as it is', () => {
+    const good = { hash: hash(1), description: 'ok', status: 'confirmed' };
+    localStorage.setItem(
+      'rk-transactions',
+      JSON.stringify({ [address]: { '1514': [good, { hash: 'bad' }], x: [good] }, junk: 1 }),
+    );
+    expect(readTransactionStore()).toEqual({ [address]: { '1514': [good] } });
+    expect(JSON.parse(localStorage.getItem('rk-transactions') ?? '')).toEqual({
+      [address]: { '1514': [good] },
+    });
+    const valid = JSON.stringify({ [address]: { '1514': [good] } });
+    localStorage.setItem('rk-transactions', valid);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      expect(readTransactionStore()).toEqual({ [address]: { '1514': [good] } });
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('drops tampered parts down to the single record', () => {

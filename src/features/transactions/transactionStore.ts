@@ -131,15 +131,27 @@ export function decodeTransactionStore(value: unknown): TransactionStore {
 
 const transactionsField = jsonField<TransactionStore>(storageKeys.transactions, decodeTransactionStore);
 
-/** The stored transactions; missing, unreadable or tampered storage reads as `{}`. */
+/**
+ * The stored transactions; missing, unreadable or tampered storage reads as `{}`. A tampered value is also repaired
+ * (PRODUCT.md §4, issue 6): what could not be read is removed, and a value whose bad parts were dropped is written
+ * back without them, so a megabyte of garbage does not sit in the storage quota for good.
+ */
 export function readTransactionStore(): TransactionStore {
   const raw = readItem(transactionsField.key);
   if (raw === null) return {};
+  let store: TransactionStore | undefined;
   try {
-    return transactionsField.decode(raw) ?? {};
+    store = transactionsField.decode(raw);
   } catch {
+    store = undefined;
+  }
+  if (store === undefined || Object.keys(store).length === 0) {
+    removeItem(transactionsField.key);
     return {};
   }
+  const canonical = transactionsField.encode(store);
+  if (canonical !== null && canonical !== raw) writeItem(transactionsField.key, canonical);
+  return store;
 }
 
 export function writeTransactionStore(store: TransactionStore): void {

@@ -62,6 +62,18 @@ export function addWalletListeners(startListening: AppStartListening) {
     },
   });
 
+  // Tampered or expired name-cache entries go at start-up (PRODUCT.md §4: repaired, never a crash), with the names
+  // code, which loads on its own.
+  startListening({
+    actionCreator: appStarted,
+    effect: async (_action, listenerApi) => {
+      const { pruneNameCache } = await listenerApi.pause(
+        import(/* webpackChunkName: "wallet-names" */ '../../services/wallet/names'),
+      );
+      pruneNameCache();
+    },
+  });
+
   // The wallet service follows the state: actions stay plain data and their creators pure (DevTools can replay them).
   startListening({ actionCreator: walletConnectCancelled, effect: () => cancelPendingConnect() });
   startListening({ actionCreator: walletDisconnected, effect: () => disconnectWallet() });

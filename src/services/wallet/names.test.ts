@@ -5,6 +5,7 @@ import {
   fetchNameFromApi,
   nameCacheKey,
   nameCacheTtlMs,
+  pruneNameCache,
   readCachedName,
   resolveAccountName,
   writeCachedName,
@@ -40,6 +41,20 @@ describe('name cache rk-ens-name-<address>', () => {
     localStorage.setItem(nameCacheKey(address), raw);
     expect(readCachedName(address)).toBeUndefined();
     expect(localStorage.getItem(nameCacheKey(address))).toBeNull();
+  });
+
+  it('at start-up, removes every unusable entry of any address and keeps the good ones', () => {
+    const other = '0x1111111111111111111111111111111111111111';
+    const third = '0x2222222222222222222222222222222222222222';
+    writeCachedName(address, 'alice.ip', 1_000);
+    writeCachedName(other, 'old.ip', 1_000 - nameCacheTtlMs);
+    localStorage.setItem(nameCacheKey(third), 'x'.repeat(2_000_000));
+    localStorage.setItem('rk-ens-name-not-an-address', JSON.stringify({ ensName: 'a.ip', expires: 9e15 }));
+    localStorage.setItem('rk-ens-name-', '{}');
+    localStorage.setItem('jwt_token', 'not mine to touch');
+    pruneNameCache(1_000);
+    expect(Object.keys(localStorage).sort()).toEqual(['jwt_token', nameCacheKey(address)]);
+    expect(readCachedName(address, 1_000)).toBe('alice.ip');
   });
 
   it('stores nothing for an invalid address or an empty name', () => {

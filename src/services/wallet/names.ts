@@ -1,5 +1,5 @@
 import { type ChainConfig } from '../config';
-import { parseJson, readItem, removeItem, storageKeys, writeItem } from '../storage';
+import { parseJson, readItem, removeItem, storageKeys, storedKeys, writeItem } from '../storage';
 import { type Eip1193Provider } from './eip1193';
 
 // Account names (issue 4, wallet-kit reference §3): the chain's ENS-compatible registry first (`.ip` names on Story,
@@ -41,6 +41,20 @@ export function readCachedName(address: string, nowMs: number = Date.now()): str
     return undefined;
   }
   return entry.ensName as string;
+}
+
+/**
+ * Removes every name-cache entry that cannot be used: a key that does not end in an address, an unreadable or
+ * tampered value (megabytes of it, say), or an expired name (PRODUCT.md §4: tampered values are treated as empty and
+ * repaired). Run once at start-up; each entry for another address would otherwise stay in the storage quota for good.
+ */
+export function pruneNameCache(nowMs: number = Date.now()): void {
+  for (const key of storedKeys()) {
+    if (!key.startsWith(storageKeys.ensNamePrefix)) continue;
+    const address = key.slice(storageKeys.ensNamePrefix.length);
+    if (addressPattern.test(address)) readCachedName(address, nowMs);
+    else removeItem(key);
+  }
 }
 
 /** Stores a resolved name for 3 hours; only real names of well-formed addresses are kept. */
