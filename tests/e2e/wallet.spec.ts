@@ -223,10 +223,12 @@ test('a real payment goes pending → confirmed, and the balance follows', async
     { page, api, wallet, e2e },
     { title: 'Wallet Pack', usdc: 5_000_000n },
   );
-  // The receipt waits (the checkout's and the recent-transactions watcher's) stay open until released.
-  const held = [wallet.holdNext('eth_getTransactionReceipt'), wallet.holdNext('eth_getTransactionReceipt')];
+  // The checkout and the recent-transactions watcher share one receipt poll (the same hash watched once); its
+  // request stays open until released.
+  const held = [wallet.holdNext('eth_getTransactionReceipt')];
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
   await Promise.all(held.map((hold) => hold.reached));
+  expect(wallet.requests('eth_getTransactionReceipt')).toHaveLength(1);
 
   const stored = JSON.parse((await storage(page, 'rk-transactions')) ?? '{}') as Record<
     string,
@@ -252,6 +254,9 @@ test('a real payment goes pending → confirmed, and the balance follows', async
     await expect(button).toContainText('1 IP');
     held.forEach((hold) => hold.release());
     await expect(button).toContainText('0.999 IP');
+    // The checkout comes back to show the confirmed purchase; close it to open the account dialog.
+    await expect(checkout.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await checkout.getByRole('button', { name: 'Close' }).first().click();
     await button.click();
     const account = page.getByRole('dialog', { name: shortAddress(buyer.address) });
     await expect(
