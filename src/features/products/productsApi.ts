@@ -1,4 +1,4 @@
-import { api } from '../../services/api';
+import { api, pageOf, recordOf } from '../../services/api';
 import {
   type Page,
   type PaymentConfig,
@@ -21,12 +21,22 @@ export interface ProductListArgs {
 // Everything a change of products can alter elsewhere: the public brand page and Home's published count.
 const beyondProducts = ['Storefront', 'OrderStats'] as const;
 
+// What the product screens read first (issue 6: anything else is a malformed answer, shown with Retry).
+const productShape = recordOf({
+  id: 'string',
+  title: 'string',
+  status: 'string',
+  price: 'record',
+  license: 'record',
+  licenses_sold: 'number',
+});
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET config/ (public): accepted stablecoins, so the SPA never hard-codes them. */
     getPaymentConfig: build.query<PaymentConfig, void>({
       query: () => 'config/',
-      extraOptions: { public: true },
+      extraOptions: { public: true, expect: recordOf({ chain_id: 'number', accepted_tokens: 'array' }) },
       providesTags: ['Config'],
       keepUnusedDataFor: 3600,
     }),
@@ -41,6 +51,7 @@ export const productsApi = api.injectEndpoints({
           ...(search ? { search } : {}),
         },
       }),
+      extraOptions: { expect: pageOf(productShape) },
       providesTags: (page) => [
         { type: 'Product', id: 'LIST' },
         ...(page?.results ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
@@ -50,11 +61,13 @@ export const productsApi = api.injectEndpoints({
     /** A product of the caller's company; another company's or a deleted one is `null` (404). */
     getProduct: build.query<Product | null, string>({
       query: (id) => `products/products/${encodeURIComponent(id)}/`,
+      extraOptions: { expect: productShape },
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
 
     createProduct: build.mutation<Product, ProductInput>({
       query: (body) => ({ url: 'products/products/', method: 'POST', body }),
+      extraOptions: { expect: productShape },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: product } = await queryFulfilled.catch(() => ({ data: null }));
         if (product) dispatch(productsApi.util.upsertQueryData('getProduct', product.id, product));
@@ -68,6 +81,7 @@ export const productsApi = api.injectEndpoints({
         method: 'PATCH',
         body: changes,
       }),
+      extraOptions: { expect: productShape },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data: product } = await queryFulfilled.catch(() => ({ data: null }));
         if (product) dispatch(productsApi.util.upsertQueryData('getProduct', id, product));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { api } from '../../services/api';
+import { api, describeError } from '../../services/api';
 import { useFeatureDispatch } from '../../services/hooks';
 import { useT } from '../../services/i18n';
 import { toWalletError, walletRequest } from '../../services/wallet';
@@ -144,7 +144,7 @@ export function useCheckout(
       else
         send({
           type: 'walletFailed',
-          failure: { key: 'storefront.checkout.walletFailed', detail: walletError.message.slice(0, 300) },
+          failure: { key: 'storefront.checkout.walletFailed', detail: describeError(t, walletError).message },
         });
       return;
     }

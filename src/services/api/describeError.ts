@@ -1,15 +1,25 @@
 import { type I18n } from '../i18n';
+import { WalletError } from '../wallet';
 import { isApiError } from './apiError';
+
+// Wallet failures in the catalogue's words (SPEC.md §8, PRODUCT.md §5): no connected wallet is "no wallet address".
+const walletErrorKeys: Record<WalletError['kind'], string> = {
+  notConnected: 'errors.noWalletAddress',
+  rejected: 'errors.walletRejected',
+  unavailable: 'errors.walletFailed',
+  failed: 'errors.walletFailed',
+};
 
 /**
  * The one place a failure becomes text (SPEC.md §8): the catalogue message for its key, and the server's own
- * words beside it when it sent any. Unknown values (a thrown Error, a wallet failure) fall back to `fallbackKey`.
+ * words beside it when it sent any; a wallet failure by its kind. Anything else falls back to `fallbackKey`.
  */
 export function describeError(
   t: I18n['t'],
   error: unknown,
   fallbackKey = 'errors.network',
 ): { message: string; detail?: string } {
+  if (error instanceof WalletError) return { message: t(walletErrorKeys[error.kind]) };
   if (isApiError(error)) {
     const message = t(error.key, error.params);
     return error.detail && error.detail !== message ? { message, detail: error.detail } : { message };

@@ -234,7 +234,7 @@ function failureOf(t: ReturnType<typeof useT>, error: unknown): Failure {
   if (error instanceof WalletError) {
     return error.kind === 'rejected'
       ? { message: t('company.create.rejected'), problems: {} }
-      : { message: t('company.create.walletFailed'), detail: error.message, problems: {} };
+      : { message: t('company.create.walletFailed'), detail: describeError(t, error).message, problems: {} };
   }
   const described = describeError(t, error);
   const mapped = isApiError(error) ? companyServerProblems(error.fields) : { problems: {}, rest: [] };

@@ -248,7 +248,7 @@ function PayoutSection({ company, wallet }: { company: Company; wallet: string }
         setFormError(
           error.kind === 'rejected'
             ? { message: t('company.manage.payout.rejected') }
-            : { message: t('company.manage.payout.failed'), detail: error.message },
+            : { message: t('company.manage.payout.failed'), detail: describeError(t, error).message },
         );
       } else {
         const described = describeError(t, error);

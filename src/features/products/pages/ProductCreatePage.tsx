@@ -40,6 +40,7 @@ import {
 import { productPublicUrl } from '../productLinks';
 import { useCreateProductMutation, useGetPaymentConfigQuery, useUpdateProductMutation } from '../productsApi';
 import { type Product, type ProductInput, type TokenRef } from '../productTypes';
+import { ProfileLookupError } from '../components/ProfileLookupError';
 import { useCompanySlug } from '../useCompanySlug';
 import styles from '../components/products.module.css';
 
@@ -278,7 +279,8 @@ function ProductCreated({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const companySlug = useCompanySlug();
+  const companyLookup = useCompanySlug();
+  const companySlug = companyLookup.slug;
   const [updateProduct, update] = useUpdateProductMutation();
   const publicUrl = companySlug ? productPublicUrl(companySlug, product.slug) : null;
   const published = product.status === 'published';
@@ -318,6 +320,7 @@ function ProductCreated({
             ? t('products.create.done.published', { title: product.title })
             : t('products.create.done.draft', { title: product.title })}
         </p>
+        <ProfileLookupError lookup={companyLookup} />
         {publicUrl ? (
           <>
             <p className={styles.muted}>{t('products.create.done.publicLink')}</p>

@@ -17,6 +17,7 @@ import { editableProductFields } from '../productForm';
 import { productPublicUrl } from '../productLinks';
 import { useDeleteProductMutation, useGetPaymentConfigQuery, useGetProductQuery } from '../productsApi';
 import { type License, type Product } from '../productTypes';
+import { ProfileLookupError } from '../components/ProfileLookupError';
 import { useCompanySlug } from '../useCompanySlug';
 import styles from '../components/products.module.css';
 
@@ -80,7 +81,8 @@ function ProductDetail({ product }: { product: Product }) {
   const money = useTokenFormat().money;
   const navigate = useNavigate();
   const dispatch = useFeatureDispatch();
-  const companySlug = useCompanySlug();
+  const companyLookup = useCompanySlug();
+  const companySlug = companyLookup.slug;
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fields = editableProductFields(product.status);
@@ -150,6 +152,7 @@ function ProductDetail({ product }: { product: Product }) {
         <ProductStatusBadge status={product.status} />
       </div>
       <div className={styles.actions}>
+        <ProfileLookupError lookup={companyLookup} />
         <ProductActions product={product} companySlug={companySlug} />
         {isDraft ? (
           <Button

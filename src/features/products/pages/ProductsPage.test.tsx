@@ -103,6 +103,33 @@ describe('/product', () => {
     expect(buttonsOf('Old one')).toEqual([]);
   });
 
+  it('says when the profile (and so the public links) could not be read, and retries', async () => {
+    listing(() =>
+      HttpResponse.json(pageOf([productOf({ title: 'Live one', status: 'published', slug: 'live-one' })])),
+    );
+    let profileUp = false;
+    server.use(
+      http.get(apiUrl('auth/profile/'), () =>
+        profileUp
+          ? HttpResponse.json({
+              wallet_address: wallet,
+              company: { id: 'c1', name: 'Acme', slug: 'acme' },
+              last_login: null,
+            })
+          : HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Profile lookup failed');
+    const row = () => within(screen.getByRole('link', { name: 'Live one' }).closest('tr') as HTMLElement);
+    expect(row().queryByRole('button', { name: 'Copy link: Live one' })).toBeNull();
+    profileUp = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await row().findByRole('button', { name: 'Copy link: Live one' })).toBeInTheDocument();
+    expect(screen.queryByText('Profile lookup failed')).toBeNull();
+  });
+
   it('publishes, pauses and archives (after confirming), refreshing the list', async () => {
     let products: Product[] = [
       productOf({ id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Draft one', status: 'draft' }),

@@ -15,6 +15,7 @@ import { selectStoredWallet } from '../../session/sessionSlice';
 import { ProductActions } from '../components/ProductActions';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
 import { productsPageSize, useListProductsQuery } from '../productsApi';
+import { ProfileLookupError } from '../components/ProfileLookupError';
 import { useCompanySlug } from '../useCompanySlug';
 import { type Product, type ProductStatus, productStatuses } from '../productTypes';
 import styles from '../components/products.module.css';
@@ -44,7 +45,8 @@ export default function ProductsPage() {
   const status = readStatus(params);
   const page = readPage(params);
   const wallet = useSelector(selectStoredWallet);
-  const companySlug = useCompanySlug();
+  const companyLookup = useCompanySlug();
+  const companySlug = companyLookup.slug;
   const list = useListProductsQuery(
     { wallet: wallet ?? '', page, ...(status ? { status } : {}) },
     { skip: !wallet },
@@ -207,6 +209,7 @@ export default function ProductsPage() {
         panelId={panelId}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(status)} className={styles.panel}>
+        <ProfileLookupError lookup={companyLookup} />
         {panel}
       </div>
     </div>
