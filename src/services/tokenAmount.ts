@@ -2,6 +2,8 @@
 // decimals for the reader's locale. Everything goes through BigInt and strings, never a float, so 2^256 − 1 base
 // units print as exactly as 1.
 
+import { numberFormat } from './intl';
+
 export interface TokenRef {
   symbol: string;
   address: string;
@@ -53,7 +55,7 @@ const separators = new Map<string, { decimal: string; group: string }>();
 function localeSeparators(locale: string): { decimal: string; group: string } {
   let found = separators.get(locale);
   if (!found) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+    const parts = numberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
     found = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -87,9 +89,7 @@ export function formatTokenAmount(
   const minimum = Math.max(0, Math.min(minFractionDigits, maxFractionDigits ?? places, places));
   if (fraction.length < minimum) fraction = fraction.padEnd(minimum, '0');
   const { decimal } = localeSeparators(locale);
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(
-    integer,
-  );
+  const grouped = numberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(integer);
   return `${negative ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 

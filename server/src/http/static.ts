@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
-/** webpack's content-hashed file names (`main.3f2a9c1b.js`) never change content: cache them for a year. */
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * webpack's content-hashed file names (`main.3f2a9c1b.js`) never change content: cache them for a year. The brotli
+ * and gzip copies the build writes beside them (`main.3f2a9c1b.js.br`) are the same content.
+ */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
@@ -49,6 +52,8 @@ export async function registerStatic(
   await app.register(fastifyStatic, {
     root: config.staticDir,
     index: false,
+    // The build writes .br and .gz beside each text asset; they go out as they are, with no compression per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header(

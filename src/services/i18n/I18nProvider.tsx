@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { dateTimeFormat, numberFormat } from '../intl';
 import { type Locale, type Messages, type TranslationParams, translate } from './translate';
 
 export interface I18n {
@@ -18,9 +19,9 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     locale,
     messages,
     t: (key, params) => translate(locale, messages, key, params),
-    formatNumber: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+    formatNumber: (value, options) => numberFormat(tag, options).format(value),
     formatDate: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(tag, options).format(new Date(value)),
+      dateTimeFormat(tag, options).format(new Date(value)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '../intl';
 import { baseUnitsToDecimal } from '../tokenAmount';
 
 // Display rules of the wallet kit (SPEC.md §9, wallet-kit reference §2), on exact decimal strings and BigInt so a
@@ -20,8 +21,9 @@ function keepDecimals(integer: string, fraction: string, places: number): string
 /** Writes a whole number with the locale's digit grouping (`1234n` → `1,234`). */
 export type IntegerFormat = (integer: bigint) => string;
 
-const enUsIntegers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const formatEnUsInteger: IntegerFormat = (integer) => enUsIntegers.format(integer);
+// Built on first use, not when the module loads (start-up time, services/intl.ts).
+const formatEnUsInteger: IntegerFormat = (integer) =>
+  numberFormat('en-US', { maximumFractionDigits: 0 }).format(integer);
 
 const units: readonly [bigint, string][] = [
   [1_000_000_000_000n, 't'],

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
@@ -40,15 +40,25 @@ function Kpi({
   );
 }
 
-function Figures({ stats }: { stats: OrderStats }) {
+/** A value not loaded yet: the card keeps its final size, so nothing below it moves when the figures arrive. */
+const placeholder = <span aria-hidden="true">—</span>;
+
+/** The figures, or with `stats` null their layout with placeholders while they load (issue 5: CLS on Home). */
+function Figures({ stats }: { stats: OrderStats | null }) {
   const { t, formatNumber } = useI18n();
   const tokens = useTokenFormat();
-  const counts = stats.counts_by_status;
-  const paid = (counts.paid ?? 0) + (counts.completed ?? 0);
+  const counts = stats?.counts_by_status;
+  const paid = (counts?.paid ?? 0) + (counts?.completed ?? 0);
+  const number = (value: number | undefined) => (stats ? formatNumber(value ?? 0) : placeholder);
   return (
     <>
       <div className={styles.revenue}>
-        {stats.revenue.length === 0 ? (
+        {!stats ? (
+          <dl className={styles.revenueCard}>
+            <Kpi label={t('home.revenue.last30', { symbol: '…' })} value={placeholder} />
+            <Kpi label={t('home.revenue.allTime', { symbol: '…' })} value={placeholder} />
+          </dl>
+        ) : stats.revenue.length === 0 ? (
           <EmptyState title={t('home.revenue.none')} />
         ) : (
           stats.revenue.map((row) => (
@@ -68,18 +78,18 @@ function Figures({ stats }: { stats: OrderStats }) {
       <dl className={styles.counts}>
         <Kpi
           label={t('home.kpi.paid')}
-          value={formatNumber(paid)}
-          detail={t('home.kpi.awaitingCompletion', { count: formatNumber(counts.paid ?? 0) })}
+          value={number(paid)}
+          detail={t('home.kpi.awaitingCompletion', { count: stats ? formatNumber(counts?.paid ?? 0) : '—' })}
           link={{ to: ordersWithStatus('paid'), label: t('home.kpi.viewPaid') }}
         />
         <Kpi
           label={t('home.kpi.pending')}
-          value={formatNumber(counts.pending_payment ?? 0)}
+          value={number(counts?.pending_payment)}
           link={{ to: ordersWithStatus('pending_payment'), label: t('home.kpi.viewPending') }}
         />
         <Kpi
           label={t('home.kpi.published')}
-          value={formatNumber(stats.published_products)}
+          value={number(stats?.published_products)}
           link={{ to: paths.products, label: t('home.kpi.viewProducts') }}
         />
       </dl>
@@ -103,12 +113,23 @@ export function KpiSection({ wallet }: { wallet: string | null }) {
       />
     );
   } else if (!stats.currentData) {
-    body = <LoadingState label={t('home.kpi.loading')} />;
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('home.kpi.loading')}
+        </p>
+        <Figures stats={null} />
+      </>
+    );
   } else {
     body = <Figures stats={stats.currentData} />;
   }
   return (
-    <section className={styles.kpis} aria-labelledby="home-kpis">
+    <section
+      className={styles.kpis}
+      aria-labelledby="home-kpis"
+      aria-busy={!stats.currentData && !stats.isError}
+    >
       <h2 id="home-kpis" className="visually-hidden">
         {t('home.kpi.title')}
       </h2>
