@@ -85,7 +85,12 @@ export function RequireCompany() {
       <Navigate
         to={paths.companyCreate(1)}
         replace
-        state={{ from: `${location.pathname}${location.search}`, lookupFailed: lookup.isError }}
+        state={{
+          from: `${location.pathname}${location.search}`,
+          lookupFailed: lookup.isError,
+          // Why it failed (an ApiError, plain data), so the wizard can say so (issue 6: a clear message).
+          lookupError: lookup.isError ? lookup.error : undefined,
+        }}
       />
     );
   }

@@ -1,5 +1,5 @@
-import { api, type SignedCallAuth, withSignedCallAuth } from '../../services/api';
-import { companyLookupApi } from './companyLookupApi';
+import { api, recordOf, type SignedCallAuth, withSignedCallAuth } from '../../services/api';
+import { companyLookupApi, companyShape } from './companyLookupApi';
 import { type Company, type CompanyInput } from './companyTypes';
 
 export type CompanyCreateRequest = Partial<CompanyInput> &
@@ -19,6 +19,7 @@ export const companyApi = api.injectEndpoints({
     /** The company wizard's live check (docs/api.md addition): is this slug still free? */
     checkCompanySlug: build.query<{ available: boolean }, string>({
       query: (slug) => ({ url: 'companies/slug-available/', params: { slug } }),
+      extraOptions: { expect: recordOf({ available: 'boolean' }) },
       // An answer is only true for a moment; never serve an old one to a new visit.
       keepUnusedDataFor: 5,
       providesTags: [{ type: 'Company', id: 'SLUGS' }],
@@ -30,6 +31,7 @@ export const companyApi = api.injectEndpoints({
      */
     createCompany: build.mutation<Company, CompanyCreateRequest>({
       query: (body) => ({ url: 'companies/', method: 'POST', body }),
+      extraOptions: { expect: companyShape },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
         if (company)
@@ -50,6 +52,7 @@ export const companyApi = api.injectEndpoints({
         method: 'PATCH',
         body: auth ? withSignedCallAuth(changes, auth) : changes,
       }),
+      extraOptions: { expect: companyShape },
       async onQueryStarted({ wallet }, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
         if (company) dispatch(companyLookupApi.util.upsertQueryData('getCompanyByWallet', wallet, company));

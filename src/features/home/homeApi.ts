@@ -14,6 +14,7 @@ export const homeApi = api.injectEndpoints({
     /** The wallet is part of the cache key only, so another wallet never sees these balances from the cache. */
     getWalletTokens: build.query<WalletTokens, { wallet: string }>({
       query: () => 'companies/wallet-tokens/',
+      extraOptions: { expect: isWalletTokens },
       providesTags: ['WalletTokens'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { api } from '../../services/api';
+import { allOf, api, pageOf, recordOf } from '../../services/api';
 import { type OrderListParams, type OrderScopeParams } from './orderFilters';
 import { type Order, type OrderChanges, type OrderDetail, type OrderStats, type Page } from './orderTypes';
 
@@ -32,10 +32,21 @@ function withoutWallet<T extends WalletScoped>({ wallet: _wallet, ...params }: T
 // issues, products' licenses-sold counts (a refund gives one back) and the public page's sold-out states.
 const beyondOrder = ['OrderStats', 'License', 'Storefront', { type: 'Product', id: 'LIST' }] as const;
 
+// What the order screens read first (issue 6: anything else is a malformed answer, shown with Retry).
+const orderShape = recordOf({
+  id: 'string',
+  number: 'string',
+  status: 'string',
+  total: 'string',
+  token: 'record',
+});
+const orderDetailShape = allOf(orderShape, recordOf({ history: 'array' }));
+
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listOrders: build.query<Page<Order>, OrderListArgs>({
       query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
+      extraOptions: { expect: pageOf(orderShape) },
       providesTags: (page) => [
         { type: 'Order', id: 'LIST' },
         ...(page?.results ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
@@ -45,12 +56,16 @@ export const ordersApi = api.injectEndpoints({
     /** Counts per status (tabs), revenue per token and published products (Home). */
     getOrderStats: build.query<OrderStats, OrderStatsArgs>({
       query: (args) => ({ url: 'products/orders/stats/', params: withoutWallet(args) }),
+      extraOptions: {
+        expect: recordOf({ counts_by_status: 'record', revenue: 'array', published_products: 'number' }),
+      },
       providesTags: ['OrderStats'],
     }),
 
     /** An order of the caller's company with its history; another company's (or none) is `null` (404). */
     getOrder: build.query<OrderDetail | null, string>({
       query: (id) => `products/orders/${encodeURIComponent(id)}/`,
+      extraOptions: { expect: orderDetailShape },
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
 
@@ -60,6 +75,7 @@ export const ordersApi = api.injectEndpoints({
         method: 'PATCH',
         body: changes,
       }),
+      extraOptions: { expect: orderDetailShape },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data: order } = await queryFulfilled.catch(() => ({ data: null }));
         if (order) dispatch(ordersApi.util.upsertQueryData('getOrder', id, order));
@@ -72,6 +88,7 @@ export const ordersApi = api.injectEndpoints({
     /** One page for the CSV export: never cached (read once, thrown away). */
     exportOrdersPage: build.query<Page<Order>, OrderListArgs>({
       query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
+      extraOptions: { expect: pageOf(orderShape) },
       keepUnusedDataFor: 0,
     }),
 

@@ -1,19 +1,42 @@
-import { api } from '../../services/api';
+import { api, isRecord, recordOf } from '../../services/api';
 import { type BuyerOrder, type CreateOrderRequest, type LicensorInfo } from './storefrontTypes';
+
+// What the brand page and the checkout read first (issue 6: anything else is a malformed answer, shown with Retry).
+const storefrontProductShape = recordOf({
+  id: 'string',
+  title: 'string',
+  status: 'string',
+  price: 'record',
+  license: 'record',
+  sold_out: 'boolean',
+});
+const licensorInfoShape = (data: unknown) =>
+  recordOf({ company: 'record', products: 'array' })(data) &&
+  isRecord(data) &&
+  recordOf({ name: 'string', slug: 'string' })(data.company) &&
+  (data.products as unknown[]).every(storefrontProductShape);
+const buyerOrderShape = recordOf({
+  id: 'string',
+  number: 'string',
+  status: 'string',
+  total: 'string',
+  pay_to: 'string',
+  token: 'record',
+});
 
 export const storefrontApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public: the brand and its published and paused products; an unknown slug is `null` (404). */
     getLicensorInfo: build.query<LicensorInfo | null, string>({
       query: (slug) => ({ url: 'companies/licensor-info/', params: { slug } }),
-      extraOptions: { public: true },
+      extraOptions: { public: true, expect: licensorInfoShape },
       providesTags: (_info, _error, slug) => [{ type: 'Storefront', id: slug }],
     }),
 
     /** Public: a buyer's order, `pending_payment` until its transfer is verified. */
     createOrder: build.mutation<BuyerOrder, CreateOrderRequest>({
       query: (body) => ({ url: 'products/orders/', method: 'POST', body }),
-      extraOptions: { public: true },
+      extraOptions: { public: true, expect: buyerOrderShape },
     }),
 
     /** Public: the server checks the transfer on chain and marks the order paid, or answers 409 with the reason. */
@@ -23,7 +46,7 @@ export const storefrontApi = api.injectEndpoints({
         method: 'POST',
         body: { tx_hash },
       }),
-      extraOptions: { public: true },
+      extraOptions: { public: true, expect: buyerOrderShape },
       // A sale changes licenses left on this page, and (when the licensor is signed in here too) their orders, Home
       // figures and payout balance.
       invalidatesTags: (order) =>

@@ -64,6 +64,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 
 export const noTokenError: ApiError = { status: 'NO_TOKEN', key: 'errors.noToken' };
 export const tokenExpiredError: ApiError = { status: 401, key: 'errors.tokenExpired' };
+export const malformedResponseError: ApiError = { status: 'PARSING_ERROR', key: 'errors.malformedResponse' };
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'key' in value && 'status' in value;

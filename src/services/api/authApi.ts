@@ -1,4 +1,5 @@
 import { api } from './api';
+import { recordOf } from './responseShape';
 
 // Auth endpoints live with the API service rather than in a feature: the session feature, the wallet's sign-in
 // dialog and the reauth baseQuery all need them (PRODUCT.md §7).
@@ -28,17 +29,18 @@ export const authApi = api.injectEndpoints({
         url: 'auth/nonce/',
         params: { wallet_address: walletAddress.toLowerCase() },
       }),
-      extraOptions: { public: true },
+      extraOptions: { public: true, expect: recordOf({ nonce: 'string' }) },
     }),
     walletConnect: build.mutation<WalletConnectResponse, WalletConnectRequest>({
       query: (body) => ({ url: 'auth/wallet-connect/', method: 'POST', body }),
-      extraOptions: { public: true },
+      extraOptions: { public: true, expect: recordOf({ token: 'string' }) },
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: 'auth/logout/', method: 'POST' }),
     }),
     getProfile: build.query<Profile | null, void>({
       query: () => 'auth/profile/',
+      extraOptions: { expect: recordOf({ wallet_address: 'string' }) },
       providesTags: ['Profile'],
     }),
   }),

@@ -4,11 +4,20 @@ import { withCrossTabLock } from '../crossTabLock';
 import { loggedOut, noticeRaised, tokenRefreshed } from '../events';
 import { isTokenValid } from '../auth/token';
 import { readItem, storageKeys } from '../storage';
-import { type ApiError, noTokenError, toApiError, tokenExpiredError } from './apiError';
+import {
+  type ApiError,
+  malformedResponseError,
+  noTokenError,
+  toApiError,
+  tokenExpiredError,
+} from './apiError';
+import { type ResponseShape } from './responseShape';
 
 export interface ApiExtraOptions {
   /** A call that needs no session (nonce, sign-in, public brand page, buyer checkout). */
   public?: boolean;
+  /** What a successful answer must look like; anything else is an `errors.malformedResponse` error (issue 6). */
+  expect?: ResponseShape;
 }
 
 interface SessionCarrier {
@@ -117,5 +126,10 @@ export const baseQueryWithReauth: BaseQueryFn<
     if (result.error.status === 404 && isGet(args)) return { data: null, meta: result.meta };
     return { error: toApiError(result.error), meta: result.meta };
   }
-  return { data: result.data === undefined || result.data === '' ? null : result.data, meta: result.meta };
+  const data = result.data === undefined || result.data === '' ? null : result.data;
+  // A 2xx whose body is not what the screens read (null, a bare array, wrong types) is an error to show and
+  // retry, not data that leaves a screen spinning or crashing.
+  if (extraOptions.expect && !extraOptions.expect(data))
+    return { error: malformedResponseError, meta: result.meta };
+  return { data, meta: result.meta };
 };

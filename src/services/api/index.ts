@@ -2,6 +2,7 @@ export { api, type Api } from './api';
 export { describeError } from './describeError';
 export {
   isApiError,
+  malformedResponseError,
   noTokenError,
   toApiError,
   tokenExpiredError,
@@ -23,4 +24,5 @@ export {
   type ApiExtraOptions,
   type RefreshOutcome,
 } from './baseQueryWithReauth';
+export { allOf, isRecord, pageOf, recordOf, type ResponseShape } from './responseShape';
 export { createSignedCallAuth, withSignedCallAuth, type SignedCallAuth } from './signedCall';

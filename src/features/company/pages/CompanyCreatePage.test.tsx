@@ -305,6 +305,46 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(slug).not.toHaveAttribute('aria-invalid');
   });
 
+  it('finishes when the server created the company but its answer was lost (issue 6: network drop)', async () => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
+    const signed = await signedInWallet();
+    let company: ReturnType<typeof companyOf> | null = null;
+    server.use(
+      http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
+      http.get(apiUrl('companies/:wallet/'), () =>
+        company ? HttpResponse.json(company) : HttpResponse.json({ error: 'nf' }, { status: 404 }),
+      ),
+      // Created on the server; the connection drops before the answer arrives.
+      http.post(apiUrl('companies/'), () => {
+        company = companyOf(signed.address);
+        return HttpResponse.error();
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+    expect(await screen.findByRole('heading', { name: 'Your company is ready' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=3');
+    expect(window.sessionStorage.getItem(draftKey('company', signed.address))).toBeNull();
+  });
+
+  it('still fails, with the form intact, when the dropped request created nothing', async () => {
+    const signed = await signedInWallet();
+    noCompanyYet();
+    server.use(http.post(apiUrl('companies/'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The company could not be created.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(router.state.location.search).toBe('?step=1');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+  });
+
   it('sends step 2 without a submission, and step 3 without a created company, to step 1', async () => {
     noCompanyYet();
     const { router } = renderRoute('/create?step=2', {
@@ -367,9 +407,19 @@ describe('/create drafts, existing companies and failed lookups', () => {
     );
     const user = userEvent.setup();
     const { router } = renderRoute('/start', { preloadedState: signedInState(wallet), routes: wizardRoutes });
-    await act(() => router.navigate('/create?step=1', { state: { from: '/product', lookupFailed: true } }));
+    await act(() =>
+      router.navigate('/create?step=1', {
+        state: {
+          from: '/product',
+          lookupFailed: true,
+          lookupError: { status: 'FETCH_ERROR', key: 'errors.network' },
+        },
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not check whether this wallet already has a company.');
+    // Why, as the guard saw it (issue 6: a clear message).
+    expect(alert).toHaveTextContent('The server could not be reached. Check your connection and try again.');
     expect(lookups).toBe(0);
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

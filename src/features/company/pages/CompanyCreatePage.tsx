@@ -24,7 +24,11 @@ import { paths, wizardStep, type WizardStep } from '../../../services/routing';
 import { WalletError } from '../../../services/wallet';
 import { slugify } from '../../../components/forms';
 import { selectStoredWallet } from '../../session/sessionSlice';
-import { useCreateCompanyMutation, useGetCompanyByWalletQuery } from '../companyApi';
+import {
+  useCreateCompanyMutation,
+  useGetCompanyByWalletQuery,
+  useLazyGetCompanyByWalletQuery,
+} from '../companyApi';
 import {
   type CompanyField,
   companyFields,
@@ -44,6 +48,7 @@ import styles from '../components/company.module.css';
 interface GuardState {
   from?: unknown;
   lookupFailed?: unknown;
+  lookupError?: unknown;
 }
 
 interface Failure {
@@ -82,6 +87,7 @@ export default function CompanyCreatePage() {
   const [retried, setRetried] = useState(false);
   const lookup = useGetCompanyByWalletQuery(wallet ?? '', { skip: !wallet || (lookupFailed && !retried) });
   const [createCompany] = useCreateCompanyMutation();
+  const [lookUpAgain] = useLazyGetCompanyByWalletQuery();
   const describeFailure = useCallback((error: unknown) => failureOf(t, error), [t]);
   const {
     headingRef,
@@ -116,7 +122,19 @@ export default function CompanyCreatePage() {
     return runSubmission('signing', async (run) => {
       const auth = await createSignedCallAuth(wallet);
       run.next('submitting');
-      const company = await createCompany(withSignedCallAuth(body, auth)).unwrap();
+      let company: Company;
+      try {
+        company = await createCompany(withSignedCallAuth(body, auth)).unwrap();
+      } catch (error) {
+        // The server may have created the company and the answer been lost (a dropped connection, a timeout), or
+        // an earlier such attempt did (this one is then a 409): look before asking the user to try again (issue 6).
+        const existing = await lookUpAgain(wallet, false).then(
+          (result) => result.data ?? null,
+          () => null,
+        );
+        if (!existing) throw error;
+        company = existing;
+      }
       discardDraft();
       return company;
     });
@@ -182,9 +200,10 @@ export default function CompanyCreatePage() {
   if (!wallet) return <LoadingState label={t('company.create.checking')} />;
 
   if ((lookupFailed && !retried) || lookup.isError) {
-    const { message, detail } = lookup.isError
-      ? { message: t('company.create.lookupFailed'), detail: describeError(t, lookup.error).message }
-      : { message: t('company.create.lookupFailed'), detail: undefined };
+    // Why the lookup failed (the guard passes its error along), in the catalogue's words.
+    const cause = lookup.isError ? lookup.error : guardState?.lookupError;
+    const message = t('company.create.lookupFailed');
+    const detail = isApiError(cause) ? describeError(t, cause).message : undefined;
     return (
       <div className={styles.page}>
         <ErrorState
