@@ -71,6 +71,14 @@ const namespaces: Record<Bundle, string[]> = {
   walletDialogs: ['walletDialogs.', 'transactions.'],
 };
 
+/** The bundle that brings `key`, or null for a core text. */
+export function bundleOf(key: string): Bundle | null {
+  const found = (Object.keys(namespaces) as Bundle[]).find((bundle) =>
+    namespaces[bundle].some((prefix) => key.startsWith(prefix)),
+  );
+  return found ?? null;
+}
+
 type Settled = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
 const loads = new Map<string, Settled>();
 

@@ -1,6 +1,14 @@
 export { I18nProvider, createI18n, useI18n, useT, type I18n } from './I18nProvider';
 export { loadMessages, loadedMessages } from './loadMessages';
-export { loadBundle, mountedBundles, preloadBundles, setActiveLocale, Strings, type Bundle } from './bundles';
+export {
+  bundleOf,
+  loadBundle,
+  mountedBundles,
+  preloadBundles,
+  setActiveLocale,
+  Strings,
+  type Bundle,
+} from './bundles';
 export {
   defaultLocale,
   isLocale,

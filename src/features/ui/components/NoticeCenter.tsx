@@ -1,11 +1,27 @@
 import { useSelector } from 'react-redux';
 import { Notices } from '../../../components/Notices';
 import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { type Bundle, bundleOf, Strings, useT } from '../../../services/i18n';
 import { noticeDismissed, selectNotices } from '../uiSlice';
 
-/** Shows the error catalogue's messages (SPEC.md §8) wherever the user is, translated at render time. */
+/**
+ * Shows the error catalogue's messages (SPEC.md §8) wherever the user is, translated at render time. A notice of a
+ * screen (`company.manage.payout.changed`) lives outside that screen's texts, so the notices bring the bundles
+ * their keys belong to (already loaded by the screen that raised them).
+ */
 export function NoticeCenter() {
+  const notices = useSelector(selectNotices);
+  const bundles = [
+    ...new Set(notices.map((notice) => bundleOf(notice.key)).filter((b): b is Bundle => b !== null)),
+  ].sort();
+  return (
+    <Strings bundles={bundles}>
+      <NoticeList />
+    </Strings>
+  );
+}
+
+function NoticeList() {
   const t = useT();
   const dispatch = useFeatureDispatch();
   const notices = useSelector(selectNotices);
