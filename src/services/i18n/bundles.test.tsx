@@ -65,4 +65,18 @@ describe('screen text bundles', () => {
     unmount();
     expect(mountedBundles()).not.toContain('orders');
   });
+
+  it('mounts no bundle for an empty list, so a locale switch has nothing unknown to load', () => {
+    // The notice centre renders <Strings bundles={[]}> while no screen notice is shown; registering '' made the
+    // locale provider call loadBundle('') and the app fail to start.
+    render(
+      <I18nProvider locale="en" messages={enCore}>
+        <Strings bundles={[]}>
+          <p>notices</p>
+        </Strings>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('notices')).toBeInTheDocument();
+    expect(mountedBundles()).toEqual([]);
+  });
 });

@@ -150,7 +150,8 @@ export function Strings({ bundles, children }: { bundles: readonly Bundle[]; chi
   const key = bundles.join('+');
 
   useEffect(() => {
-    const list = key.split('+') as Bundle[];
+    // An empty list (a notice centre with no screen notices) mounts no bundle: ''.split('+') would be [''].
+    const list = key ? (key.split('+') as Bundle[]) : [];
     for (const bundle of list) mounted.set(bundle, (mounted.get(bundle) ?? 0) + 1);
     return () => {
       for (const bundle of list) {
