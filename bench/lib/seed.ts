@@ -1,0 +1,111 @@
+/**
+ * Bench data. Licensors, companies and products go through the real API (tests/e2e/support/api.ts: real
+ * signatures); bulk orders go straight into the database the API uses, as server/test/orders.test.ts does, since
+ * 10 000 public order calls would take minutes and measure nothing we report.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { E2EApi, newAccount, type ApiSession, type Company, type Product } from '../../tests/e2e/support/api';
+import { type E2EAccount } from '../../tests/e2e/support/env';
+import { type BenchDatabase } from './apiProcess';
+
+export interface BenchToken {
+  symbol: string;
+  address: string;
+  decimals: number;
+}
+
+/** The E2E harness's API client pointed at a bench API process. */
+export function benchApi(baseURL: string, token: BenchToken, rpcUrl: string, chainId: number): E2EApi {
+  return new E2EApi({
+    baseURL,
+    rpcUrl,
+    chainId,
+    usdc: token,
+    accounts: [],
+    runDir: '',
+    serverLog: '',
+  });
+}
+
+export interface SeededLicensor {
+  account: E2EAccount;
+  session: ApiSession;
+  company: Company;
+  products: Product[];
+  /** One order placed through the public API: the template of the bulk rows. */
+  orderId: string;
+}
+
+const CATEGORIES = ['image', 'audio', 'character', 'software'];
+
+/** A licensor with a company, `productCount` published products and one real order. */
+export async function seedLicensor(api: E2EApi, productCount = 4): Promise<SeededLicensor> {
+  const account = newAccount();
+  const session = await api.signIn(account);
+  const company = await api.createCompany(session, {
+    name: 'Moon Studio',
+    description: 'Characters, music and brushes licensed for games and animation.',
+    website: 'https://moon.example',
+    country: 'KR',
+  });
+  const products: Product[] = [];
+  for (let index = 0; index < productCount; index += 1) {
+    products.push(
+      await api.createProduct(session, {
+        title: `Moonlight Pack ${index + 1}`,
+        category: CATEGORIES[index % CATEGORIES.length],
+        price: { amount: String((index + 1) * 2_500_000), token: { address: api.env.usdc.address } },
+      }),
+    );
+  }
+  const first = products[0];
+  if (first === undefined) throw new Error('seedLicensor needs at least one product');
+  const order = await api.createOrder(first.id, newAccount().address, 2);
+  return { account, session, company, products, orderId: order.id };
+}
+
+/**
+ * `count` more orders of the template order's company, spread over its products, statuses and the last `count`
+ * minutes; numbered from the API's own sequence so later orders never collide.
+ */
+const BULK_ORDERS_SQL = `
+  INSERT INTO orders (number, company_id, product_id, buyer_address, quantity, unit_price, total, token_symbol,
+                      token_address, token_decimals, pay_to, terms, status, payment_tx_hash, paid_at, expires_at,
+                      created_at, updated_at)
+  SELECT 'ORD-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
+         o.company_id, p.id, '0x' || lpad(to_hex(g), 40, '0'), 1 + g % 5, p.price_amount, p.price_amount * (1 + g % 5),
+         o.token_symbol, o.token_address, o.token_decimals, o.pay_to, o.terms, s.status,
+         CASE WHEN s.status IN ('paid', 'completed') THEN '0x' || md5(o.id::text || g) || md5(g || o.id::text) END,
+         CASE WHEN s.status IN ('paid', 'completed') THEN now() - g * interval '1 minute' END,
+         now() + interval '1 day', now() - g * interval '1 minute', now() - g * interval '1 minute'
+    FROM orders o
+    CROSS JOIN generate_series(1, $2::int) g
+    CROSS JOIN LATERAL (SELECT (ARRAY['pending_payment', 'paid', 'completed', 'cancelled', 'expired', 'paid'])[1 + g % 6] AS status) s
+    CROSS JOIN LATERAL (
+      SELECT id, price_amount FROM products
+       WHERE company_id = o.company_id AND status = 'published'
+       ORDER BY created_at OFFSET g % (SELECT count(*) FROM products WHERE company_id = o.company_id AND status = 'published') LIMIT 1
+    ) p
+   WHERE o.id = $1`;
+
+export async function insertBulkOrders(database: BenchDatabase, templateOrderId: string, count: number) {
+  if (database.kind === 'pglite') {
+    const db = await PGlite.create(database.dataDir);
+    try {
+      await db.query(BULK_ORDERS_SQL, [templateOrderId, count]);
+      await db.query('ANALYZE orders');
+    } finally {
+      await db.close();
+    }
+  } else {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(BULK_ORDERS_SQL, [templateOrderId, count]);
+      await client.query('ANALYZE orders');
+    } finally {
+      await client.end();
+    }
+  }
+}

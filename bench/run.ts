@@ -1,0 +1,411 @@
+/**
+ * `npm run bench` (issue 5, and issue 6's load figure): builds the app as production ships it, serves it with the
+ * real API, measures every budget and prints one table of figure, budget, result and pass/fail. Exits 1 when a
+ * budget fails. Details of each figure land in bench/results/bench.json, the table in bench/results/bench.md.
+ *
+ * Knobs (environment):
+ *   BENCH_LOAD_SECONDS=60      how long the load figure runs per database (CI runs a short one)
+ *   BENCH_LOAD_USERS=200       concurrent virtual licensors
+ *   BENCH_LIGHTHOUSE_RUNS=3    Lighthouse runs per page (the median counts)
+ *   BENCH_ORDERS_RUNS=20       navigations to /order (the median counts)
+ *   BENCH_SKIP_BUILD=1         measure the last `npm run build` instead of building
+ *   BENCH_ONLY=bundle,browser,lighthouse,api,load   a subset of the figures
+ *   BENCH_NO_POSTGRES=1        PGlite only
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startDevnet, type Devnet } from '../tests/e2e/support/devnet/index.js';
+import { measureApi, type ApiFigures } from './figures/api';
+import { measureAuthJs, measureOrders } from './figures/browser';
+import { measureLighthouse } from './figures/lighthouse';
+import { runLoad, type LoadResult } from './figures/load';
+import {
+  startApiProcess,
+  type ApiProcess,
+  type ApiProcessOptions,
+  type BenchDatabase,
+} from './lib/apiProcess';
+import { startBareServer, type BareServer } from './lib/httpLoad';
+import { startPostgres } from './lib/postgres';
+import { benchApi, insertBulkOrders, seedLicensor, type SeededLicensor } from './lib/seed';
+import { formatTable, kb, median, ms, rps, verdict, type Row } from './lib/table';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'bench/results');
+const env = process.env;
+const number = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const loadSeconds = number('BENCH_LOAD_SECONDS', 60);
+const loadUsers = number('BENCH_LOAD_USERS', 200);
+const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 3);
+const ordersRuns = number('BENCH_ORDERS_RUNS', 20);
+const only = new Set(
+  (env.BENCH_ONLY ?? 'bundle,browser,lighthouse,api,load').split(',').map((s) => s.trim()),
+);
+const ORDER_COUNT = 10_000;
+
+const budgets = {
+  authFirstLoadKb: 150,
+  allJsKb: 450,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95 },
+  ordersFirstPageMs: 300,
+  inputBlockMs: 50,
+  apiRatio: 0.5,
+};
+
+const started = Date.now();
+const log = (message: string) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const rows: Row[] = [];
+const details: Record<string, unknown> = {};
+const cleanups: (() => Promise<void> | void)[] = [];
+
+/** Runs one figure; an exception becomes a failed row instead of ending the bench. */
+async function figure(name: string, fallbackRows: Omit<Row, 'result' | 'pass'>[], fn: () => Promise<void>) {
+  try {
+    await fn();
+  } catch (error) {
+    log(`${name} failed: ${(error as Error).stack ?? String(error)}`);
+    const message = `error: ${(error as Error).message.split('\n')[0]?.slice(0, 120)}`;
+    for (const row of fallbackRows) rows.push({ ...row, result: message, pass: false });
+  }
+}
+
+function run(command: string, args: string[], logFile: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const out = createWriteStream(logFile);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}); see ${logFile}`)),
+    );
+  });
+}
+
+interface BundleModule {
+  measureBundle(statsPath?: string): {
+    authFirstLoad: { bytes: number; files: string[] };
+    allJs: { bytes: number; files: number };
+  };
+}
+
+async function bundleFigures(): Promise<number | null> {
+  let authBytes: number | null = null;
+  await figure(
+    'bundle',
+    [{ figure: 'JS to render /auth (gzip, build stats)', budget: `≤ ${budgets.authFirstLoadKb} KB` }],
+    async () => {
+      // scripts/bundle-budget.mjs is what CI runs; the bench reads the same numbers through it.
+      const { measureBundle } = (await import(
+        pathToFileURL(join(root, 'scripts/bundle-budget.mjs')).href
+      )) as BundleModule;
+      const bundle = measureBundle(join(root, '.build/stats.json'));
+      details.bundle = bundle;
+      authBytes = bundle.authFirstLoad.bytes;
+      rows.push({
+        figure: 'JS to render /auth (gzip, build stats)',
+        budget: `≤ ${budgets.authFirstLoadKb} KB`,
+        result: `${kb(bundle.authFirstLoad.bytes)} (${bundle.authFirstLoad.files.length} files)`,
+        pass: bundle.authFirstLoad.bytes <= budgets.authFirstLoadKb * 1024,
+      });
+      rows.push({
+        figure: 'All JS: every route, dialog, locale (gzip)',
+        budget: `≤ ${budgets.allJsKb} KB`,
+        result: `${kb(bundle.allJs.bytes)} (${bundle.allJs.files} files)`,
+        pass: bundle.allJs.bytes <= budgets.allJsKb * 1024,
+      });
+    },
+  );
+  return authBytes;
+}
+
+interface Stage {
+  database: BenchDatabase;
+  label: string;
+  api: ApiProcess;
+  licensor: SeededLicensor;
+}
+
+/** An API process on `database` with a licensor, its products and ORDER_COUNT orders. */
+async function seededApi(
+  label: string,
+  database: BenchDatabase,
+  base: Omit<ApiProcessOptions, 'database' | 'name'>,
+  devnet: Devnet,
+): Promise<Stage> {
+  const options = { ...base, database, name: `api-${label.toLowerCase()}` };
+  let api = await startApiProcess(options);
+  const client = benchApi(api.baseURL, devnet.usdc, devnet.rpcUrl, devnet.chainId);
+  const licensor = await seedLicensor(client);
+  // Bulk rows go straight into the database while no API holds it (PGlite allows one process per folder), and
+  // the API starts again on the same port with the same secret, so the licensor's token stays valid.
+  await api.stop();
+  const seeding = Date.now();
+  await insertBulkOrders(database, licensor.orderId, ORDER_COUNT - 1);
+  log(`${label}: ${ORDER_COUNT} orders in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  api = await startApiProcess({ ...options, port: api.port, jwtSecret: api.jwtSecret });
+  return { database, label, api, licensor };
+}
+
+async function apiFigures(stage: Stage, bare: BareServer) {
+  const names = [
+    `${stage.label}: GET /api/companies/{wallet}/`,
+    `${stage.label}: GET /api/products/orders/ (10 000 orders)`,
+  ];
+  const budget = `≥ ${budgets.apiRatio}× bare Fastify`;
+  await figure(
+    `api ${stage.label}`,
+    names.map((name) => ({ figure: name, budget })),
+    async () => {
+      log(`${stage.label}: API throughput, 50 connections × 10 s, alternating with the bare route`);
+      const result: ApiFigures = await measureApi({
+        bareUrl: bare.url,
+        apiBaseURL: stage.api.baseURL,
+        token: stage.licensor.session.token,
+        wallet: stage.licensor.session.walletAddress,
+      });
+      details[`api-${stage.label}`] = result;
+      for (const [name, measured] of [
+        [names[0], result.company],
+        [names[1], result.orders],
+      ] as const) {
+        const ratio = measured.rps / result.bareRps;
+        rows.push({
+          figure: name ?? '',
+          budget,
+          result: `${ratio.toFixed(2)}× (${rps(measured.rps)} vs ${rps(result.bareRps)}; p99 ${ms(measured.p99)}, bare p99 ${ms(
+            Math.max(...result.bare.map((b) => b.p99)),
+          )})`,
+          pass: ratio >= budgets.apiRatio,
+        });
+      }
+    },
+  );
+}
+
+async function loadFigure(stage: Stage, devnet: Devnet) {
+  const name = `${stage.label}: load, ${loadUsers} licensors × ${loadSeconds} s (sign in, browse, create)`;
+  await figure(`load ${stage.label}`, [{ figure: name, budget: '0 5xx' }], async () => {
+    log(`${stage.label}: load, ${loadUsers} virtual licensors for ${loadSeconds} s`);
+    const result: LoadResult = await runLoad(stage.api.baseURL, devnet.usdc, {
+      users: loadUsers,
+      seconds: loadSeconds,
+    });
+    details[`load-${stage.label}`] = result;
+    rows.push({
+      figure: name,
+      budget: '0 5xx',
+      result: `${result.status5xx} 5xx, ${result.unexpected} other errors; ${result.requests.toLocaleString('en-US')} requests, ${rps(
+        result.rps,
+      )}, p99 ${ms(result.p99)}; ${result.signIns} sign-ins, ${result.productsCreated} products`,
+      pass: result.status5xx === 0 && result.unexpected === 0,
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  mkdirSync(resultsDir, { recursive: true });
+  const runDir = mkdtempSync(join(tmpdir(), 'overdive-bench-'));
+  cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
+
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('npm run build (production SPA in dist/, API in server/dist/)');
+    await run('npm', ['run', 'build'], join(resultsDir, 'build.log'));
+  }
+  let authBuildBytes: number | null = null;
+  if (only.has('bundle')) authBuildBytes = await bundleFigures();
+
+  const needServer = ['browser', 'lighthouse', 'api', 'load'].some((name) => only.has(name));
+  if (needServer) {
+    log('devnet (chain 1514 with a test USDC) for the API’s chain reads');
+    const devnet = await startDevnet();
+    cleanups.push(() => devnet.stop());
+    const base = {
+      root,
+      runDir,
+      staticDir: join(root, 'dist'),
+      rpcUrl: devnet.rpcUrl,
+      chainId: devnet.chainId,
+      token: devnet.usdc,
+    };
+    const bare = await startBareServer(root);
+    cleanups.push(() => bare.stop());
+
+    log('PGlite: API + SPA in production mode, seeding a licensor with 10 000 orders');
+    const pglite = await seededApi(
+      'PGlite',
+      { kind: 'pglite', dataDir: join(runDir, 'pglite') },
+      base,
+      devnet,
+    );
+    cleanups.push(() => pglite.api.stop());
+    const baseURL = pglite.api.baseURL;
+    const session = pglite.licensor.session;
+
+    if (only.has('browser')) {
+      const name = 'JS to render /auth (gzip, Chromium until CONNECT shows)';
+      await figure('auth-js', [{ figure: name, budget: `≤ ${budgets.authFirstLoadKb} KB` }], async () => {
+        log('Chromium: JavaScript of /auth until CONNECT is visible');
+        const result = await measureAuthJs(baseURL);
+        details.authJs = result;
+        const agree =
+          authBuildBytes === null
+            ? ''
+            : result.bytes === authBuildBytes
+              ? ', same as build stats'
+              : `, build stats ${kb(authBuildBytes)}`;
+        rows.push({
+          figure: name,
+          budget: `≤ ${budgets.authFirstLoadKb} KB`,
+          result: `${kb(result.bytes)} (${result.files.length} files${agree})`,
+          pass: result.bytes <= budgets.authFirstLoadKb * 1024,
+        });
+      });
+    }
+
+    if (only.has('lighthouse')) {
+      const pages = [
+        { page: '/auth', url: `${baseURL}/auth`, seed: undefined },
+        {
+          page: '/ (signed in, 10 000 orders)',
+          url: `${baseURL}/`,
+          seed: { baseURL, items: { jwt_token: session.token, wallet_address: session.walletAddress } },
+        },
+      ];
+      for (const { page, url, seed } of pages) {
+        const figures = [
+          ['performance', 'performance', `≥ ${budgets.lighthouse.performance}`],
+          ['accessibility', 'accessibility', `= ${budgets.lighthouse.accessibility}`],
+          ['bestPractices', 'best practices', `≥ ${budgets.lighthouse.bestPractices}`],
+        ] as const;
+        await figure(
+          `lighthouse ${page}`,
+          figures.map(([, label, budget]) => ({ figure: `Lighthouse ${page}: ${label}`, budget })),
+          async () => {
+            log(`Lighthouse ${page} × ${lighthouseRuns} (mobile, simulated throttling)`);
+            const result = await measureLighthouse(url, page, { runs: lighthouseRuns, seed });
+            details[`lighthouse ${page}`] = result;
+            for (const [key, label, budget] of figures) {
+              const value = result[key];
+              rows.push({
+                figure: `Lighthouse ${page}: ${label}`,
+                budget,
+                result: `${value} (runs ${result.runs.map((r) => r[key]).join(', ')})`,
+                pass: value >= budgets.lighthouse[key],
+              });
+            }
+          },
+        );
+      }
+    }
+
+    if (only.has('browser')) {
+      const firstName = `/order first page after navigation, median of ${ordersRuns} (10 000 orders)`;
+      const typingName = 'Typing in /order search: longest input event, long tasks';
+      await figure(
+        'orders',
+        [
+          { figure: firstName, budget: `≤ ${budgets.ordersFirstPageMs} ms` },
+          { figure: typingName, budget: `≤ ${budgets.inputBlockMs} ms, none` },
+        ],
+        async () => {
+          log(`Chromium: /order first page × ${ordersRuns}, then typing in search`);
+          const result = await measureOrders(baseURL, session, { runs: ordersRuns });
+          details.orders = result;
+          const firstPage = median(result.firstPage);
+          rows.push({
+            figure: firstName,
+            budget: `≤ ${budgets.ordersFirstPageMs} ms`,
+            result: `${ms(firstPage)} (min ${ms(Math.min(...result.firstPage))}, max ${ms(Math.max(...result.firstPage))})`,
+            pass: firstPage <= budgets.ordersFirstPageMs,
+          });
+          const { typing } = result;
+          const longest = Math.max(typing.maxEventMs, ...typing.longTasks);
+          rows.push({
+            figure: typingName,
+            budget: `≤ ${budgets.inputBlockMs} ms, none`,
+            result: `${typing.events === 0 ? '< 16 ms (no event ≥ 16 ms)' : ms(typing.maxEventMs)}; ${typing.longTasks.length} long tasks${
+              typing.longTasks.length > 0 ? ` (longest ${ms(Math.max(...typing.longTasks))})` : ''
+            }`,
+            pass: longest <= budgets.inputBlockMs && typing.longTasks.length === 0,
+          });
+        },
+      );
+    }
+
+    if (only.has('api')) await apiFigures(pglite, bare);
+    if (only.has('load')) await loadFigure(pglite, devnet);
+    await pglite.api.stop();
+
+    if ((only.has('api') || only.has('load')) && env.BENCH_NO_POSTGRES !== '1') {
+      const cluster = await startPostgres();
+      if ('skipped' in cluster) {
+        log(`PostgreSQL rows skipped: ${cluster.skipped}`);
+        for (const name of ['API throughput', 'load'])
+          rows.push({
+            figure: `PostgreSQL: ${name}`,
+            budget: '—',
+            result: `skipped: ${cluster.skipped}`,
+            pass: null,
+          });
+      } else {
+        cleanups.push(() => cluster.stop());
+        log(`PostgreSQL ${cluster.version}: API (no SPA), seeding a licensor with 10 000 orders`);
+        const postgres = await seededApi(
+          'PostgreSQL',
+          { kind: 'postgres', url: cluster.url },
+          { ...base, staticDir: null },
+          devnet,
+        );
+        cleanups.push(() => postgres.api.stop());
+        if (only.has('api')) await apiFigures(postgres, bare);
+        if (only.has('load')) await loadFigure(postgres, devnet);
+        await postgres.api.stop();
+        cluster.stop();
+      }
+    }
+  }
+
+  const seconds = (Date.now() - started) / 1000;
+  const table = formatTable(rows);
+  process.stdout.write(`${table}\n`);
+  const failed = rows.filter((row) => row.pass === false);
+  process.stdout.write(
+    `\n${rows.length - failed.length} of ${rows.length} rows pass or were skipped, ${failed.length} fail; ${Math.round(seconds)} s (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, node ${process.version})\n`,
+  );
+  writeFileSync(join(resultsDir, 'bench.md'), `${table}\n`);
+  writeFileSync(
+    join(resultsDir, 'bench.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        seconds,
+        rows: rows.map((row) => ({ ...row, verdict: verdict(row) })),
+        details,
+      },
+      null,
+      2,
+    ),
+  );
+  return failed.length === 0 ? 0 : 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  log(`bench stopped: ${(error as Error).stack ?? String(error)}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+}
+process.exit(exitCode);
