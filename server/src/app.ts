@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
+import { ReadCache } from './cache/readCache.js';
 import { ChainUnavailableError, createChainClient, type ChainClient } from './chain/client.js';
 import { companyRoutes } from './companies/routes.js';
 import type { Config } from './config.js';
@@ -123,16 +124,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const chain =
     deps.chain ??
     createChainClient({ rpcUrl: config.rpcUrl, chainId: config.chainId, timeoutMs: config.rpcTimeoutMs });
+  // The read cache (server/src/cache/readCache.ts, READ_CACHE): off until it listens for change notifications.
+  const reads = new ReadCache(config.readCache);
+  await reads.attach(db, app.log);
   const ctx: AppContext = {
     config,
     db,
     chain,
-    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, db),
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, db, reads),
     allowedHosts: new Set(config.allowedOrigins.map((origin) => new URL(origin).host)),
+    reads,
   };
   app.addHook('onClose', async () => {
+    await reads.detach();
     if (deps.chain === undefined) chain.close();
     if (ownsDb) await db.close();
+  });
+  // A request that may have written empties this process's read cache before its answer is written (onSend runs
+  // before the status line goes out, for errors too): a client always reads its own writes, even on PostgreSQL
+  // where the NOTIFY of its write may still be on its way. A read that was loading meanwhile is not kept (epoch).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') reads.clear();
+    done(null, payload);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -48,6 +48,8 @@ export interface Config {
   /** Extra connect-src entries of the production Content-Security-Policy (chain RPC, name API). */
   cspConnectSrc: string[];
   trustProxy: boolean;
+  /** The read cache of server/src/cache/readCache.ts (READ_CACHE; off by default under NODE_ENV=test). */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -227,6 +229,10 @@ export function loadConfig(env: Env = process.env): Config {
       return s;
     });
 
+  const readCacheRaw = env.READ_CACHE?.trim() || (nodeEnv === 'test' ? 'off' : 'on');
+  if (readCacheRaw !== 'on' && readCacheRaw !== 'off')
+    throw new ConfigError('READ_CACHE', 'must be on or off');
+
   const trustProxyRaw = env.TRUST_PROXY?.trim() || 'false';
   if (trustProxyRaw !== 'true' && trustProxyRaw !== 'false')
     throw new ConfigError('TRUST_PROXY', 'must be true or false');
@@ -253,5 +259,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     cspConnectSrc,
     trustProxy: trustProxyRaw === 'true',
+    readCache: readCacheRaw === 'on',
   };
 }

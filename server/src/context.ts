@@ -1,4 +1,5 @@
 import type { TokenService } from './auth/tokens.js';
+import type { ReadCache } from './cache/readCache.js';
 import type { ChainClient } from './chain/client.js';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
@@ -11,4 +12,6 @@ export interface AppContext {
   tokens: TokenService;
   /** `host[:port]` of each allowed origin: the accepted `Domain:` values of PRODUCT.md §6. */
   allowedHosts: ReadonlySet<string>;
+  /** Hot reads answered without the database while nothing they depend on changed. */
+  reads: ReadCache;
 }

@@ -2,10 +2,11 @@
  * The storage layer: migrations that are safe to run twice and from several copies at once, transactions that
  * leave nothing half-written, amounts that come back exact. (A PGlite data folder across restarts: serve.test.ts.)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, type Database } from '../src/db/index.js';
+import { MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { openTestDatabase, type TestDatabase } from './helpers.js';
 
@@ -26,13 +27,17 @@ describe('migrations', () => {
     // On PostgreSQL the second copy is a second pool (another "process"); PGlite has one session.
     const other = database.url === null ? null : await openPostgres(database.url);
     try {
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => name.endsWith('.sql'))
+        .sort();
+      expect(files[0]).toBe('001_initial.sql');
       const results = await Promise.all([migrate(db), migrate(other ?? db), migrate(db)]);
-      expect(results.flat()).toEqual(['001_initial.sql']);
+      expect(results.flat()).toEqual(files);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(versions.rows.map((r) => r.version)).toEqual(['001_initial.sql']);
+      expect(versions.rows.map((r) => r.version)).toEqual(files);
     } finally {
       await other?.close();
     }

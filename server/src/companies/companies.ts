@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signedCallAuthSchema } from '../auth/signedCall.js';
+import type { AppContext } from '../context.js';
 import { isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { address, email, emptyAsNull, httpsUrl, text } from '../http/validation.js';
@@ -118,10 +119,26 @@ export async function companyOfWallet(db: Queryable, wallet: string): Promise<Co
   return result.rows[0] ?? null;
 }
 
+const NO_COMPANY = 'No company for this wallet; create one first';
+
+/**
+ * companyOfWallet through the read cache (server/src/cache), until a NOTIFY `w:<wallet>` or a write in this process:
+ * for reads outside a transaction, never for a row about to be changed. The row is shared: never mutate it.
+ */
+export function cachedCompanyOfWallet(ctx: AppContext, wallet: string): Promise<CompanyRow | null> {
+  return ctx.reads.read('companyOfWallet', wallet, [`w:${wallet}`], () => companyOfWallet(ctx.db, wallet));
+}
+
+export async function requireCachedCompanyOfWallet(ctx: AppContext, wallet: string): Promise<CompanyRow> {
+  const company = await cachedCompanyOfWallet(ctx, wallet);
+  if (company === null) throw notFound(NO_COMPANY);
+  return company;
+}
+
 /** The caller's company; a wallet without one gets 404 (the SPA then sends it to /create, SPEC.md §4). */
 export async function requireCompanyOfWallet(db: Queryable, wallet: string): Promise<CompanyRow> {
   const company = await companyOfWallet(db, wallet);
-  if (company === null) throw notFound('No company for this wallet; create one first');
+  if (company === null) throw notFound(NO_COMPANY);
   return company;
 }
 

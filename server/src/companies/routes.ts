@@ -11,7 +11,7 @@ import { PRODUCT_SELECT, publicProductJson, type ProductRow } from '../products/
 import {
   COMPANY_COLUMNS,
   companyBySlug,
-  companyOfWallet,
+  cachedCompanyOfWallet,
   companyJson,
   createCompanySchema,
   insertCompany,
@@ -121,9 +121,9 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       const { key } = request.params;
       let company: CompanyRow | null = null;
       if (WALLET.test(key)) {
-        if (key.toLowerCase() === session.wallet) company = await companyOfWallet(ctx.db, session.wallet);
+        if (key.toLowerCase() === session.wallet) company = await cachedCompanyOfWallet(ctx, session.wallet);
       } else if (isUuid(key)) {
-        const owned = await companyOfWallet(ctx.db, session.wallet);
+        const owned = await cachedCompanyOfWallet(ctx, session.wallet);
         if (owned?.id === key.toLowerCase()) company = owned;
       }
       if (company === null) throw notFound('Company not found');

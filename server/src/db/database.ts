@@ -21,8 +21,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a listener hears on a NOTIFY channel (server/src/cache/readCache.ts). */
+export interface NotificationHandlers {
+  message(payload: string): void;
+  /** Notifications may have been missed (the listening connection dropped); `restored` follows once it is back. */
+  lost(): void;
+  restored(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` for the life of the database handle; resolves to a function that stops listening. PGlite
+   * delivers a notification before the query that committed it resolves; PostgreSQL on a connection of its own,
+   * moments after the commit. Optional: a database without it gets no read cache.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /**
    * Runs `fn` inside BEGIN…COMMIT; any throw rolls back. Every write that touches more than one row goes through
    * here so that a crash never leaves half an order or company behind (issue 6).

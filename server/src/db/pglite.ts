@@ -46,6 +46,13 @@ export async function openPGlite(dataDir: string): Promise<Database> {
     query: base.query,
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(queryable(tx))),
+    // One process, one session: a notification reaches the callback before the committing query resolves.
+    async listen(channel, handlers) {
+      const unlisten = await pg.listen(channel, (payload) => handlers.message(payload));
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
+    },
     async close() {
       if (!pg.closed) await pg.close();
       lock?.release();

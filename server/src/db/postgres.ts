@@ -3,12 +3,133 @@ import {
   SQLSTATE,
   isDatabaseError,
   type Database,
+  type NotificationHandlers,
   type Queryable,
   type QueryResult,
   type SqlParam,
 } from './database.js';
 
 const TRANSACTION_ATTEMPTS = 3;
+const LISTEN_RETRY_MS = [250, 1000, 2000, 5000];
+/** The listening connection is asked `SELECT 1` this often; no answer within the timeout counts as a drop. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000;
+
+/** The listening connection's application_name (pg_stat_activity). */
+export const LISTEN_APPLICATION_NAME = 'overdive-listen';
+
+const ignore = (): void => undefined;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops — an error, its end,
+ * or a heartbeat left unanswered (a silent network failure would otherwise lose notifications unnoticed) — `lost` is
+ * reported at once and the connection is retried until it is back, LISTENing again, and then `restored` is
+ * reported.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: { client: pg.Client; drop: () => void } | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | null = null;
+  let pinging = false;
+
+  const discard = (client: pg.Client) => {
+    client.removeAllListeners('error');
+    client.on('error', ignore);
+    void client.end().catch(ignore);
+  };
+
+  const connect = async (): Promise<void> => {
+    // Named, so that it can be told apart in pg_stat_activity.
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    const drop = () => {
+      if (current?.client !== next) return;
+      current = null;
+      discard(next);
+      handlers.lost();
+      schedule();
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      discard(next);
+      throw error;
+    }
+    if (stopped) {
+      discard(next);
+      return;
+    }
+    current = { client: next, drop };
+    attempt = 0;
+  };
+  const schedule = () => {
+    if (stopped || retry !== null) return;
+    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => {
+          if (current !== null) handlers.restored();
+        },
+        () => schedule(),
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  const heartbeat = setInterval(() => {
+    const listening = current;
+    if (listening === null || pinging) return;
+    pinging = true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('heartbeat timed out')), LISTEN_HEARTBEAT_TIMEOUT_MS);
+    });
+    Promise.race([listening.client.query('SELECT 1'), timeout])
+      .catch(() => listening.drop())
+      .finally(() => {
+        clearTimeout(timer);
+        pinging = false;
+      });
+  }, LISTEN_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearInterval(heartbeat);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearInterval(heartbeat);
+    if (retry !== null) clearTimeout(retry);
+    const listening = current;
+    current = null;
+    if (listening !== null) {
+      listening.client.removeAllListeners('error');
+      listening.client.on('error', ignore);
+      await listening.client.end().catch(ignore);
+    }
+  };
+}
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -68,6 +189,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         }
       }
     },
+    listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
     async close() {
       await pool.end();
     },

@@ -152,6 +152,15 @@ export async function expireOverdueOrders(
   );
 }
 
+/** When the company's first pending order expires (null: none pending): the end of a cached orders list. */
+export async function nextOrderExpiry(db: Queryable, companyId: string): Promise<Date | null> {
+  const result = await db.query<{ next: Date | null }>(
+    "SELECT min(expires_at) AS next FROM orders WHERE company_id = $1 AND status = 'pending_payment'",
+    [companyId],
+  );
+  return result.rows[0]?.next ?? null;
+}
+
 export async function recordOrderEvent(
   tx: Queryable,
   orderId: string,

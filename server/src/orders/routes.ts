@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard.js';
-import { requireCompanyOfWallet } from '../companies/companies.js';
+import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
@@ -14,6 +14,7 @@ import {
   expireOverdueOrders,
   findOrder,
   licensorMayChange,
+  nextOrderExpiry,
   orderHistory,
   orderJson,
   payOrderSchema,
@@ -26,14 +27,28 @@ import { listPayments, payOrder } from './payments.js';
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/products/orders/', { config: { takesQuery: true } }, async (request) => {
+    app.get('/products/orders/', { config: { takesQuery: true } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const query = parse(orderListQuerySchema, request.query, 'query');
       const page = pageRequest(query);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      await expireOverdueOrders(ctx.db, { companyId: company.id });
-      const { count, rows } = await listOrders(ctx.db, company.id, query, page);
-      return pageOf(request.url, page, count, rows.map(orderJson));
+      const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
+      // The answer, serialised, is kept until one of the company's orders or products changes or its first pending
+      // order expires (the lazy expiry would then change the page): server/src/cache/readCache.ts.
+      const body = await ctx.reads.read(
+        'orderList',
+        `${company.id} ${request.url}`,
+        [`c:${company.id}`],
+        async (until) => {
+          await expireOverdueOrders(ctx.db, { companyId: company.id });
+          const { count, rows } = await listOrders(ctx.db, company.id, query, page);
+          if (ctx.reads.active) {
+            const next = await nextOrderExpiry(ctx.db, company.id);
+            if (next !== null) until(next.getTime());
+          }
+          return JSON.stringify(pageOf(request.url, page, count, rows.map(orderJson)));
+        },
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     /** Addition (docs/api.md): counts per status for the tabs, revenue per token and published products for Home. */

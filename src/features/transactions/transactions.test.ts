@@ -22,9 +22,13 @@ async function connectedStore({ chainId, balance = 0n }: { chainId?: number; bal
   const wallet = installMockWallet(chainId ? { chainId } : {});
   wallet.balances.set((wallet.accounts[0] ?? '').toLowerCase(), balance);
   const store = makeStore({ extra: { reloadPage: jest.fn() } });
+  // The transactions engine announces its start by reading storage (transactionStoreChanged).
+  const engineStarted = new Promise<void>((resolve) => {
+    store.dispatch(addListener({ actionCreator: transactionStoreChanged, effect: () => resolve() }));
+  });
   store.dispatch(appStarted());
   await store.dispatch(walletConnectRequested({ walletId: wallet.rdns }));
-  return { store, wallet };
+  return { store, wallet, engineStarted };
 }
 
 function stored() {
@@ -127,7 +131,9 @@ describe('transactionAdded', () => {
   });
 
   it("adopts another tab's changes", async () => {
-    const { store, wallet } = await connectedStore();
+    const { store, wallet, engineStarted } = await connectedStore();
+    // The engine starts once the page is idle after start-up, by reading storage; the change comes after that.
+    await engineStarted;
     const address = wallet.accounts[0] ?? '';
     const value = JSON.stringify({
       [address]: { '1514': [{ hash: hash(7), description: 'from tab 2', status: 'confirmed' }] },

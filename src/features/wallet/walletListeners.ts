@@ -7,6 +7,7 @@ import {
   walletChainChanged,
 } from '../../services/events';
 import { config, configuredChains } from '../../services/config';
+import { whenPageIdle } from '../../services/idle';
 import {
   activeProvider,
   cancelPendingConnect,
@@ -63,10 +64,11 @@ export function addWalletListeners(startListening: AppStartListening) {
   });
 
   // Tampered or expired name-cache entries go at start-up (PRODUCT.md §4: repaired, never a crash), with the names
-  // code, which loads on its own.
+  // code, which loads on its own once the first screen is up.
   startListening({
     actionCreator: appStarted,
     effect: async (_action, listenerApi) => {
+      await listenerApi.pause(whenPageIdle());
       const { pruneNameCache } = await listenerApi.pause(
         import(/* webpackChunkName: "wallet-names" */ '../../services/wallet/names'),
       );
