@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { type RouteObject } from 'react-router-dom';
 import { type Bundle, preloadBundles, Strings } from '../services/i18n';
+import { firstScreenShown } from '../services/idle';
 import { registerRouteModule, routePatterns } from '../services/routing';
 import { RequireCompany, RequireSession } from './guards';
 import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
@@ -25,11 +27,18 @@ function page(load: () => Promise<PageModule>, pattern: string, bundles: Bundle[
         return (
           <Strings bundles={bundles}>
             <Screen />
+            <FirstScreenReporter />
           </Strings>
         );
       },
     };
   };
+}
+
+/** Tells start-up work waiting for the first screen (services/idle) that a screen is on the page. */
+function FirstScreenReporter() {
+  useEffect(firstScreenShown, []);
+  return null;
 }
 
 const lazyPages = {

@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { whenPageIdle } from '../services/idle';
 import { prefetchMarginPx, prefetchRoute } from '../services/routing';
 
 function useRoutePrefetch(href: string) {
@@ -10,7 +11,9 @@ function useRoutePrefetch(href: string) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          prefetchRoute(href);
+          // Links in view at start-up wait for the first screen and an idle moment: their chunks then download and
+          // evaluate after that screen, not in its way (issue 5: Lighthouse TBT on Home). Hover and focus are at once.
+          void whenPageIdle().then(() => prefetchRoute(href));
           observer.disconnect();
         }
       },
