@@ -6,6 +6,7 @@ import {
   isLocale,
   loadMessages,
   locales,
+  prepareFormatters,
   setActiveLocale,
   type Locale,
 } from './services/i18n';
@@ -35,10 +36,16 @@ async function boot(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
+  // The store's modules (slices, the API and its endpoints, listeners) before the screens', each in a task of its own.
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './app/App');
   // The router has registered its screens: the first one's code and texts download beside the locale's instead of
   // after the first render, one round trip less before the page shows. The locale provider confirms the locale.
   prefetchRoute(window.location.pathname);
+
+  await nextTask();
+  prepareFormatters(startLocale);
 
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
