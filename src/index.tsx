@@ -1,6 +1,7 @@
 import './styles/global.css';
 import { type AppStore } from './app/store';
 import { appStarted } from './services/events';
+import { awaitFirstScreen } from './services/idle';
 import {
   defaultLocale,
   isLocale,
@@ -27,6 +28,8 @@ const startLocale = isLocale(storedLocale) ? storedLocale : defaultLocale;
 void loadMessages(startLocale).catch(() => undefined);
 setActiveLocale(startLocale);
 
+// Start-up work the first screen does not need waits for it (services/idle); announced before anything can ask.
+awaitFirstScreen();
 void boot();
 
 async function boot(): Promise<void> {

@@ -24,20 +24,29 @@ export async function measureAuthJs(baseURL: string): Promise<AuthJsResult> {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
-    const bodies: Promise<{ url: string; bytes: number } | null>[] = [];
-    let visible = false;
+    // The moment CONNECT enters the document, taken in the page (a MutationObserver runs before the next paint),
+    // so scripts the app starts after its first screen do not count however late the test runner polls.
+    // A string, not a function: tsx adds __name() calls to compiled functions, which do not exist in the page.
+    await page.addInitScript(`
+      const observer = new MutationObserver(() => {
+        const found = [...document.querySelectorAll('button')].some(
+          (button) => /\\bCONNECT\\b/.test(button.textContent || '') || button.getAttribute('aria-label') === 'CONNECT',
+        );
+        if (!found) return;
+        window.connectShownAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    `);
+    const bodies = new Map<string, Promise<number | null>>();
     page.on('response', (response) => {
-      if (visible) return;
       const type = response.headers()['content-type'] ?? '';
       if (!/javascript/.test(type) && !response.url().endsWith('.js')) return;
-      bodies.push(
+      bodies.set(
+        new URL(response.url()).pathname,
         response
           .body()
-          .then((body) =>
-            visible
-              ? null
-              : { url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length },
-          )
+          .then((body) => gzipSync(body, { level: 9 }).length)
           .catch(() => null),
       );
     });
@@ -46,10 +55,20 @@ export async function measureAuthJs(baseURL: string): Promise<AuthJsResult> {
       .getByRole('button', { name: 'CONNECT' })
       .first()
       .waitFor({ state: 'visible', timeout: 30_000 });
-    // Responses whose bodies were already in when the button showed count; later ones (prefetches) do not.
-    const settled = await Promise.all(bodies.splice(0));
-    visible = true;
-    const files = settled.filter((entry): entry is { url: string; bytes: number } => entry !== null);
+    // Scripts whose request started before CONNECT was in the document (Resource Timing), by path.
+    const before = await page.evaluate(() => {
+      const shownAt = (window as { connectShownAt?: number }).connectShownAt;
+      if (shownAt === undefined) throw new Error('CONNECT was never seen entering the document');
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < shownAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    const files: { url: string; bytes: number }[] = [];
+    for (const url of before) {
+      const bytes = await (bodies.get(url) ?? Promise.resolve(null));
+      if (bytes !== null) files.push({ url, bytes });
+    }
     return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files: files.map((file) => file.url) };
   } finally {
     await browser.close();

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type Locale, type Messages } from '../services/i18n';
-import { awaitFirstScreen } from '../services/idle';
 import { App } from './App';
 import { type AppStore } from './store';
 
@@ -14,8 +13,6 @@ export function mount(
   store: AppStore,
   initialLocale: { locale: Locale; messages: Messages },
 ): void {
-  // Start-up work the first screen does not need waits for it (services/idle).
-  awaitFirstScreen();
   const root = createRoot(container);
   startTransition(() => {
     root.render(
