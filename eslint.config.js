@@ -51,6 +51,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
+      '.scratch',
+      '.build',
       'tests/e2e/support/contracts/*.json',
     ],
   },
