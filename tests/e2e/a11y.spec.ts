@@ -2,7 +2,7 @@
 // lists each violation as rule, impact, and the selectors of the offending nodes.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { newAccount, seedLicensor } from './support/api';
+import { newAccount, seedLicensor, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
 import { menuToggle, mobileMenu } from './support/layout';
 
@@ -72,8 +72,7 @@ test('the open mobile menu', { tag: '@mobile-only' }, async ({ page, api }) => {
 
 test('English (lang and labels)', async ({ page, api }) => {
   await seedLicensor(page, api);
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await chooseEnglish(page);
   await page.goto('/product');
   await settled(page);
   await expectNoAxeViolations(page);

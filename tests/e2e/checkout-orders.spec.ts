@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { fundAccount, newAccount, seedSession, usdcBalance } from './support/api';
+import { fundAccount, newAccount, seedSession, usdcBalance, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
 import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout';
 import { type TestWallet } from './support/testWallet';
@@ -21,12 +21,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`),
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-/** English texts: the page's locale choice (PRODUCT.md §4 `locale`), set before the app starts. */
-async function useEnglish(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
 }
 
 /**
@@ -77,7 +71,7 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   const buyer = await buyerIn(wallet, e2e);
 
   // The buyer, with no session, on the licensor's brand page.
-  await useEnglish(page);
+  await chooseEnglish(page);
   await page.goto(`/products/${company.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
   const card = page.getByRole('article', { name: 'Sunset Loop Pack' });
@@ -173,7 +167,7 @@ test('a payment of the wrong amount shows the reason and leaves the order unpaid
     await route.fulfill({ response, json: { ...order, unit_price: half, total: half } });
   });
 
-  await useEnglish(page);
+  await chooseEnglish(page);
   await page.goto(`/products/${licensor.company.slug}`);
   const checkout = await connectAndOpenCheckout(page, 'Neon Font');
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();

@@ -4,14 +4,8 @@
 // (1280 px) and mobile (375 px) projects.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { newAccount, seedSession } from './support/api';
+import { newAccount, seedSession, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
-
-/** English texts: the page's locale choice (PRODUCT.md §4 `locale`), set before the app starts. */
-async function useEnglish(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
-}
 
 /** WCAG 2.0/2.1 A and AA, as tests/e2e/a11y.spec.ts scans the layouts: the forms with their errors showing too. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -40,7 +34,7 @@ test('a new wallet creates its company, then creates and publishes a product', a
 }) => {
   const session = await api.signIn(newAccount());
   await seedSession(page, session, { wallet });
-  await useEnglish(page);
+  await chooseEnglish(page);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const companyName = `E2E Studio ${unique}`;
   const companySlug = `e2e-studio-${unique}`;

@@ -4,14 +4,8 @@
 // Every case checks what the issue asks: a clear message and a way to retry, no logout loop (jwt_token stays and
 // the page does not end on /auth), no endless spinner, and no form input lost. Wallet faults: wallet-faults.spec.ts.
 import { type Page, type Route } from '@playwright/test';
-import { fundAccount, newAccount, seedLicensor, seedSession } from './support/api';
+import { fundAccount, newAccount, seedLicensor, seedSession, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
-
-/** English texts (PRODUCT.md §4 `locale`), set before the app starts. */
-async function useEnglish(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
-}
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
@@ -51,7 +45,7 @@ test.describe('the API down, failing or garbled', () => {
     wallet,
   }) => {
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Down Test Pack' }] });
-    await useEnglish(page);
+    await chooseEnglish(page);
     const fault = await breakApi(page, '**/api/**', (route) => route.abort('connectionrefused'));
     await page.goto('/product');
     const alert = page
@@ -83,7 +77,7 @@ test.describe('the API down, failing or garbled', () => {
     wallet,
   }) => {
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Five Hundred Pack' }] });
-    await useEnglish(page);
+    await chooseEnglish(page);
     const fault = await breakApi(
       page,
       /\/api\/products\/products\/(\?.*)?$/,
@@ -112,7 +106,7 @@ test.describe('the API down, failing or garbled', () => {
     const product = licensor.products[0];
     if (product === undefined) throw new Error('no product');
     const order = await api.createOrder(product.id, newAccount().address);
-    await useEnglish(page);
+    await chooseEnglish(page);
     // Everything but the guard's company lookup and the session calls answers garbage, in turn.
     const data = /\/api\/(products\/|companies\/(licenses|wallet-tokens)\/)/;
     const garbage: [string, (route: Route) => Promise<void>][] = [
@@ -174,7 +168,7 @@ test.describe('the API down, failing or garbled', () => {
   }) => {
     test.slow();
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Slow Pack' }] });
-    await useEnglish(page);
+    await chooseEnglish(page);
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const fault = await breakApi(page, /\/api\/products\/products\/(\?.*)?$/, async (route) => {
@@ -204,7 +198,7 @@ test.describe('the API down, failing or garbled', () => {
     wallet,
   }) => {
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Blip Pack' }] });
-    await useEnglish(page);
+    await chooseEnglish(page);
     await page.goto('/product');
     await expect(page.getByRole('link', { name: 'Blip Pack' })).toBeVisible();
     // A network blip: the list says 401, and the refresh it triggers never reaches the server.
@@ -243,7 +237,7 @@ test.describe('the chain node down', () => {
     wallet,
   }) => {
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Chain Pack' }] });
-    await useEnglish(page);
+    await chooseEnglish(page);
     // What the API answers while its node is down (docs/api.md), for the one endpoint that reads it on Home.
     const fault = await breakApi(
       page,
@@ -272,7 +266,7 @@ test.describe('the chain node down', () => {
     const buyer = newAccount();
     await fundAccount(e2e, buyer.address, { usdc: 5_000_000n });
     await wallet.useAccount(buyer.privateKey);
-    await useEnglish(page);
+    await chooseEnglish(page);
     const fault = await breakApi(
       page,
       '**/api/products/orders/*/pay/',
@@ -307,7 +301,7 @@ test.describe('the network dropping during a signed call', () => {
   }) => {
     const session = await api.signIn(newAccount());
     await seedSession(page, session, { wallet });
-    await useEnglish(page);
+    await chooseEnglish(page);
     await page.goto('/create?step=1');
     const main = page.getByRole('main');
     const slug = `drop-${Date.now().toString(36)}`;
@@ -340,7 +334,7 @@ test.describe('the network dropping during a signed call', () => {
   }) => {
     const session = await api.signIn(newAccount());
     await seedSession(page, session, { wallet });
-    await useEnglish(page);
+    await chooseEnglish(page);
     await page.goto('/create?step=1');
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Company name' }).fill('Lost Answer Studio');
@@ -369,7 +363,7 @@ test.describe('the network dropping during a signed call', () => {
     wallet,
   }) => {
     const licensor = await seedLicensor(page, api, { wallet });
-    await useEnglish(page);
+    await chooseEnglish(page);
     await page.goto('/manage');
     const payout = page.getByRole('region', { name: 'Payout address' });
     const next = newAccount().address.toLowerCase();

@@ -6,17 +6,19 @@
 // (wallet.spec.ts), a rejected signature at company creation step 2 (shell.spec.ts), and accountsChanged / chain
 // changes while idle (session.spec.ts). API and network faults: faults.spec.ts.
 import { type Page } from '@playwright/test';
-import { type E2EApi, fundAccount, newAccount, seedLicensor, seedSession, usdcBalance } from './support/api';
+import {
+  type E2EApi,
+  fundAccount,
+  newAccount,
+  seedLicensor,
+  seedSession,
+  usdcBalance,
+  chooseEnglish,
+} from './support/api';
 import { type E2EEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { type TestWallet } from './support/testWallet';
 import { walletButton } from './support/layout';
-
-/** English texts (PRODUCT.md §4 `locale`), set before the app starts. */
-async function chooseEnglish(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
-}
 
 /** A localStorage value; undefined while the page is between documents (a reload under way). */
 const stored = (page: Page, key: string) =>

@@ -5,7 +5,7 @@
 // axe scan of each dialog. Korean is the default locale (PRODUCT.md §5); the storefront journeys read English.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { type E2EApi, fundAccount, newAccount, seedLicensor } from './support/api';
+import { type E2EApi, fundAccount, newAccount, seedLicensor, chooseEnglish } from './support/api';
 import { type E2EEnv } from './support/env';
 import { type TestWallet } from './support/testWallet';
 import { expect, test, testWithoutWallet } from './support/fixtures';
@@ -41,11 +41,6 @@ async function expectSheetOnMobile(page: Page, dialog: Locator): Promise<void> {
     })
     .toBe(viewport.height);
   expect(Math.round(box.width)).toBe(viewport.width);
-}
-
-async function chooseEnglish(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
 }
 
 function storage(page: Page, key: string): Promise<string | null> {

@@ -5,15 +5,9 @@
 //       script payloads is shown literally on every screen that shows it, and nothing of it runs or renders;
 //   (c) links to user-provided URLs (website, logo) are https only, and open without giving the other site this page.
 import { type BrowserContext, type Page } from '@playwright/test';
-import { ApiRequestError, newAccount, seedLicensor, seedSession } from './support/api';
+import { ApiRequestError, newAccount, seedLicensor, seedSession, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
 import { walletButton } from './support/layout';
-
-/** English texts (PRODUCT.md §4 `locale`), set before the app starts. */
-async function chooseEnglish(page: Page): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.evaluate(() => localStorage.setItem('locale', 'en'));
-}
 
 interface CspReport {
   url: string;

@@ -199,6 +199,12 @@ export class E2EApi {
   }
 }
 
+/** English texts: the locale choice of PRODUCT.md §4 (`locale`), stored before the app starts (from /robots.txt). */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+}
+
 /**
  * Puts a session where the app keeps it (PRODUCT.md §4: `jwt_token`, `wallet_address` lowercase) before the app
  * starts: it opens a same-origin file that loads no app code, writes localStorage, and leaves the page there.
