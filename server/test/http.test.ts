@@ -35,21 +35,37 @@ afterAll(async () => {
 });
 
 describe('headers', () => {
-  it('sends security headers and a request id, and no CSP on JSON', async () => {
+  it('sends security headers and a request id, and no CSP or document-only headers on JSON', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/health/' });
     const second = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(first.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'no-referrer',
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
     });
     expect(first.headers['content-security-policy']).toBeUndefined();
+    expect(first.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(first.headers['x-xss-protection']).toBeUndefined();
     // HSTS only in production (http://localhost development would be pinned to https otherwise).
     expect(first.headers['strict-transport-security']).toBeUndefined();
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(first.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the security headers on errors and on answers of authenticated routes too', async () => {
+    for (const response of [
+      await app.inject({ method: 'GET', url: '/api/no-such-route/' }),
+      await app.inject({ method: 'GET', url: '/api/companies/' }),
+      await app.inject({ method: 'GET', url: '/api/health/?unknown=1' }),
+      // Refused by the router before any hook runs.
+      await app.inject({ method: 'GET', url: `/api/products/products/${'a'.repeat(500)}/` }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
 
@@ -191,10 +207,14 @@ describe('rate limit on the rest of the API', () => {
   it('answers 429 with an error body after API_RATE_LIMIT requests a minute', async () => {
     const limited = await startApp(database.db, { API_RATE_LIMIT: '5' });
     try {
-      const codes: number[] = [];
+      const answers = [];
       for (let i = 0; i < 6; i += 1)
-        codes.push((await limited.inject({ method: 'GET', url: '/api/config/' })).statusCode);
-      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+        answers.push(await limited.inject({ method: 'GET', url: '/api/config/' }));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+      // The counters go out with the 429 only, beside Retry-After.
+      expect(answers[0]?.headers['x-ratelimit-remaining']).toBeUndefined();
+      expect(answers[5]?.headers).toMatchObject({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0' });
+      expect(Number(answers[5]?.headers['retry-after'])).toBeGreaterThan(0);
       const blocked = await limited.inject({ method: 'GET', url: '/api/products/' });
       expect(blocked.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
       // The load balancer's health check is never limited.

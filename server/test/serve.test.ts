@@ -118,6 +118,13 @@ describe('production mode with the built SPA', () => {
           "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
       );
       expect(response.headers['strict-transport-security']).toContain('max-age=');
+      // The document-only half of helmet's defaults goes on HTML, beside the API's half.
+      expect(response.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+      });
     }
   });
 

@@ -9,6 +9,9 @@ import type { Config } from '../config.js';
  */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 
+/** An HTML file or its pre-compressed copy (`index.html.br`). */
+const HTML_FILE = /\.html(\.br|\.gz)?$/i;
+
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
 /**
@@ -37,14 +40,10 @@ export function contentSecurityPolicy(config: Pick<Config, 'cspConnectSrc'>): st
 export async function registerStatic(
   app: FastifyInstance,
   config: Config & { staticDir: string },
+  /** Security headers that only mean something on a document (http/securityHeaders.ts), for the HTML files. */
+  documentHeaders: Readonly<Record<string, string>>,
 ): Promise<void> {
   const csp = contentSecurityPolicy(config);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html'))
-      reply.header('content-security-policy', csp);
-    return payload;
-  });
 
   // Loaded only when serving the SPA: it pulls in an ESM-only dependency that Jest's CommonJS runtime cannot load, so
   // the API's in-process tests never touch it (the static tests run the real process instead).
@@ -55,7 +54,10 @@ export async function registerStatic(
     // The build writes .br and .gz beside each text asset; they go out as they are, with no compression per request.
     preCompressed: true,
     cacheControl: false,
+    // Every HTML answer is a file sent from here (files, `/`, the SPA fallback), so the CSP is set here rather than
+    // in an onSend hook that every API answer would go through too.
     setHeaders: (reply, path) => {
+      if (HTML_FILE.test(path)) reply.headers(documentHeaders).header('content-security-policy', csp);
       reply.header(
         'cache-control',
         HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
