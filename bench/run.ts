@@ -12,7 +12,7 @@
  *   BENCH_ONLY=bundle,browser,lighthouse,api,load   a subset of the figures
  *   BENCH_NO_POSTGRES=1        PGlite only
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -44,6 +44,12 @@ const number = (name: string, fallback: number) => {
 const loadSeconds = number('BENCH_LOAD_SECONDS', 60);
 const loadUsers = number('BENCH_LOAD_USERS', 200);
 const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 3);
+
+/** Whether fontconfig knows a font with Hangul (the app's default locale is Korean, PRODUCT.md). */
+function hasKoreanFont(): boolean {
+  const found = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() !== '';
+}
 const ordersRuns = number('BENCH_ORDERS_RUNS', 20);
 const only = new Set(
   (env.BENCH_ONLY ?? 'bundle,browser,lighthouse,api,load').split(',').map((s) => s.trim()),
@@ -274,6 +280,13 @@ async function main(): Promise<number> {
     }
 
     if (only.has('lighthouse')) {
+      if (!hasKoreanFont()) {
+        log(
+          'warning: no Korean font here, so Chromium draws the default (Korean) screens with empty boxes and spends ' +
+            'layout time searching fallbacks; Korean users have one. Install fonts-noto-cjk (Debian) for figures ' +
+            'that mean something',
+        );
+      }
       const pages = [
         { page: '/auth', url: `${baseURL}/auth`, seed: undefined },
         {
