@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/Spinner';
 import { loggedOut } from '../services/events';
 import { useT } from '../services/i18n';
 import { paths } from '../services/routing';
+import { useDeferredArrival } from '../services/useDeferredArrival';
 import { useLazyGetCompanyByWalletQuery } from '../features/company/companyLookupApi';
 import { decideSessionGuard, needsCompanyLookup } from '../features/session/guardRules';
 import {
@@ -73,6 +74,8 @@ export function RequireCompany() {
   const wallet = useAppSelector(selectStoredWallet);
   const [lookUp, lookup] = useLazyGetCompanyByWalletQuery();
   const applies = needsCompanyLookup(location.pathname);
+  // The pages behind the guard render in the background once the company is known (services/useDeferredArrival).
+  const arrivedCompany = useDeferredArrival(lookup.currentData ?? undefined);
 
   useEffect(() => {
     if (applies && wallet) void lookUp(wallet, false);
@@ -95,6 +98,6 @@ export function RequireCompany() {
     );
   }
   // currentData belongs to this wallet only, so another wallet's company never shows while the lookup runs.
-  if (lookup.currentData) return <Outlet />;
+  if (lookup.currentData && arrivedCompany) return <Outlet />;
   return <PageSpinner label={t('common.checkingSession')} />;
 }

@@ -5,10 +5,12 @@ import { EmptyState, ErrorState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
+import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { defaultOrderFilter, serializeOrderFilter } from '../../orders/orderFilters';
 import { useGetOrderStatsQuery } from '../../orders/ordersApi';
 import { type OrderStats, type OrderStatus } from '../../orders/orderTypes';
+import { homeQueryArgs } from '../homeQueries';
 import styles from './Home.module.css';
 
 function ordersWithStatus(status: OrderStatus): string {
@@ -100,7 +102,8 @@ function Figures({ stats }: { stats: OrderStats | null }) {
 /** Revenue per token (30 days and all time), paid and pending orders, published products. */
 export function KpiSection({ wallet }: { wallet: string | null }) {
   const t = useI18n().t;
-  const stats = useGetOrderStatsQuery(wallet ? { wallet } : skipToken);
+  const stats = useGetOrderStatsQuery(wallet ? homeQueryArgs.orderStats(wallet) : skipToken);
+  const data = useDeferredArrival(stats.currentData);
   let body: ReactNode;
   if (stats.isError && !stats.isFetching) {
     const { message, detail } = describeError(t, stats.error);
@@ -112,7 +115,7 @@ export function KpiSection({ wallet }: { wallet: string | null }) {
         retryLabel={t('common.retry')}
       />
     );
-  } else if (!stats.currentData) {
+  } else if (!data) {
     body = (
       <>
         <p className="visually-hidden" role="status">
@@ -122,14 +125,10 @@ export function KpiSection({ wallet }: { wallet: string | null }) {
       </>
     );
   } else {
-    body = <Figures stats={stats.currentData} />;
+    body = <Figures stats={data} />;
   }
   return (
-    <section
-      className={styles.kpis}
-      aria-labelledby="home-kpis"
-      aria-busy={!stats.currentData && !stats.isError}
-    >
+    <section className={styles.kpis} aria-labelledby="home-kpis" aria-busy={!data && !stats.isError}>
       <h2 id="home-kpis" className="visually-hidden">
         {t('home.kpi.title')}
       </h2>

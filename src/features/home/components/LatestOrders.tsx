@@ -5,22 +5,22 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/Status
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
+import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { useListOrdersQuery } from '../../orders/ordersApi';
+import { homeQueryArgs } from '../homeQueries';
 import { HomeCard } from './HomeCard';
 import styles from './Home.module.css';
 
-export const latestOrdersCount = 5;
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The 5 newest orders, each linking to its detail. */
 export function LatestOrders({ wallet }: { wallet: string | null }) {
   const { t, formatDate } = useI18n();
   const tokens = useTokenFormat();
-  const orders = useListOrdersQuery(
-    wallet ? { wallet, page: 1, page_size: latestOrdersCount, ordering: '-created_at' } : skipToken,
-  );
+  const orders = useListOrdersQuery(wallet ? homeQueryArgs.latestOrders(wallet) : skipToken);
+  const data = useDeferredArrival(orders.currentData);
   let body: ReactNode;
   if (orders.isError && !orders.isFetching) {
     const { message, detail } = describeError(t, orders.error);
@@ -32,14 +32,14 @@ export function LatestOrders({ wallet }: { wallet: string | null }) {
         retryLabel={t('common.retry')}
       />
     );
-  } else if (!orders.currentData) {
+  } else if (!data) {
     body = <LoadingState label={t('home.latest.loading')} />;
-  } else if (orders.currentData.results.length === 0) {
+  } else if (data.results.length === 0) {
     body = <EmptyState title={t('home.latest.empty.title')}>{t('home.latest.empty.body')}</EmptyState>;
   } else {
     body = (
       <ul className={styles.orderList}>
-        {orders.currentData.results.map((order) => (
+        {data.results.map((order) => (
           <li key={order.id} className={styles.orderItem}>
             <div className={styles.orderMain}>
               <PrefetchLink to={paths.order(order.id)} className={styles.orderNumber}>

@@ -5,8 +5,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/Status
 import { describeError } from '../../../services/api';
 import { explorerAddressUrl } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
+import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { isWalletTokens, useGetWalletTokensQuery, type WalletTokens } from '../homeApi';
+import { homeQueryArgs } from '../homeQueries';
 import { HomeCard } from './HomeCard';
 import styles from './Home.module.css';
 
@@ -67,7 +69,8 @@ function Balances({ data }: { data: WalletTokens }) {
 /** Balances of the company's payout wallet in the native coin and each accepted token. */
 export function WalletBalances({ wallet }: { wallet: string | null }) {
   const { t } = useI18n();
-  const query = useGetWalletTokensQuery(wallet ? { wallet } : skipToken);
+  const query = useGetWalletTokensQuery(wallet ? homeQueryArgs.walletTokens(wallet) : skipToken);
+  const data = useDeferredArrival(query.currentData);
   let body: ReactNode;
   if (query.isError && !query.isFetching) {
     const { message, detail } = describeError(t, query.error);
@@ -79,11 +82,11 @@ export function WalletBalances({ wallet }: { wallet: string | null }) {
         retryLabel={t('common.retry')}
       />
     );
-  } else if (query.currentData === undefined) {
+  } else if (data === undefined) {
     body = <LoadingState label={t('home.wallet.loading')} />;
-  } else if (query.currentData === null) {
+  } else if (data === null) {
     body = <EmptyState title={t('home.wallet.empty')} />;
-  } else if (!isWalletTokens(query.currentData)) {
+  } else if (!isWalletTokens(data)) {
     body = (
       <ErrorState
         message={t('errors.malformedResponse')}
@@ -92,7 +95,7 @@ export function WalletBalances({ wallet }: { wallet: string | null }) {
       />
     );
   } else {
-    body = <Balances data={query.currentData} />;
+    body = <Balances data={data} />;
   }
   return <HomeCard title={t('home.wallet.title')}>{body}</HomeCard>;
 }
