@@ -11,7 +11,7 @@ import {
   setActiveLocale,
   type Locale,
 } from './services/i18n';
-import { prefetchRoute } from './services/routing';
+import { prefetchRoute, prefetchRouteData } from './services/routing';
 import { kitVersion, readItem, storageKeys, writeItem } from './services/storage';
 
 // The only place the app's store is created and React mounts (ARCHITECTURE.md).
@@ -63,6 +63,8 @@ async function boot(): Promise<void> {
   const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');
   const persistor = persistStore(store, null, () => {
     writeItem(storageKeys.kitVersion, kitVersion);
+    // The first screen's reads start now, beside the guards' own (services/routing).
+    prefetchRouteData(window.location.pathname, store.dispatch, store.getState);
     void start(store, store.getState().ui.locale);
   });
   flushStorage = () => persistor.flush();

@@ -98,7 +98,7 @@ export const persistedSessionReducer = persistReducer(
   sessionSlice.reducer,
 );
 
-interface SessionRoot {
+export interface SessionRoot {
   session: SessionState;
 }
 

@@ -1,8 +1,16 @@
-import { type BaseQueryApi, type BaseQueryFn, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query';
+import {
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+  type QueryReturnValue,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query';
 import { config } from '../config';
 import { withCrossTabLock } from '../crossTabLock';
 import { loggedOut, noticeRaised, tokenRefreshed } from '../events';
 import { isTokenValid } from '../auth/token';
+import { trackRequest } from '../idle';
 import { readItem, storageKeys } from '../storage';
 import {
   type ApiError,
@@ -104,12 +112,19 @@ function isGet(args: string | FetchArgs): boolean {
  * The one baseQuery (SPEC.md §7): bearer token and JSON; on a 401 one refresh shared by all concurrent callers and
  * one retry, else logout with the expiry message. A 404 on a read is data (`null`), not an error.
  */
-export const baseQueryWithReauth: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  ApiError,
-  ApiExtraOptions
-> = async (args, api, extraOptions = {}) => {
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = (
+  args,
+  api,
+  extraOptions = {},
+) =>
+  // Counted while in flight: work that can wait also waits for the screen's data (services/idle).
+  trackRequest(authenticatedQuery(args, api, extraOptions));
+
+async function authenticatedQuery(
+  args: string | FetchArgs,
+  api: BaseQueryApi,
+  extraOptions: ApiExtraOptions,
+): Promise<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>> {
   const token = selectApiToken(api.getState());
   if (!extraOptions.public && !token) return { error: noTokenError };
 
@@ -132,4 +147,4 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (extraOptions.expect && !extraOptions.expect(data))
     return { error: malformedResponseError, meta: result.meta };
   return { data, meta: result.meta };
-};
+}

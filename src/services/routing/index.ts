@@ -1,2 +1,8 @@
 export { paths, routePatterns, wizardStep, type WizardStep } from './paths';
-export { prefetchMarginPx, prefetchRoute, registerRouteModule } from './routePrefetch';
+export {
+  prefetchMarginPx,
+  prefetchRoute,
+  prefetchRouteData,
+  registerRouteModule,
+  type ScreenDataPrefetch,
+} from './routePrefetch';

@@ -1,9 +1,16 @@
 import { matchPath } from 'react-router-dom';
+import { type FeatureDispatch } from '../hooks';
 
 // Links prefetch their route's chunk when they come near the viewport, on hover or on focus (SPEC.md §9).
 // The router registers one loader per route pattern; links only know their href.
 
 type Loader = () => Promise<unknown>;
+
+/**
+ * What a screen's module may export beside its component: a start for the reads its first render will make, so they
+ * need not wait for the guards above it (see prefetchRouteData).
+ */
+export type ScreenDataPrefetch = (dispatch: FeatureDispatch, getState: () => unknown) => void;
 
 const loaders: { pattern: string; load: Loader }[] = [];
 const started = new Set<Loader>();
@@ -22,6 +29,26 @@ export function prefetchRoute(href: string): void {
     // A failed prefetch is retried by the real navigation, which shows its own error.
     started.delete(entry.load);
   });
+}
+
+/**
+ * The first screen's reads, started once the stored state is back (index.tsx): the screen's module loads (it usually
+ * already is, see prefetchRoute) and its `prefetchData` export, if any, dispatches them.
+ */
+export function prefetchRouteData(href: string, dispatch: FeatureDispatch, getState: () => unknown): void {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  const entry = loaders.find((candidate) => matchPath(candidate.pattern, pathname) !== null);
+  if (!entry) return;
+  prefetchRoute(pathname);
+  entry
+    .load()
+    .then((module) => {
+      const prefetch = (module as { prefetchData?: unknown } | null)?.prefetchData;
+      if (typeof prefetch === 'function') (prefetch as ScreenDataPrefetch)(dispatch, getState);
+    })
+    .catch(() => {
+      // The navigation loads the screen itself and shows its own error.
+    });
 }
 
 /** SPEC.md §9: link prefetch margin. */
