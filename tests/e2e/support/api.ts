@@ -216,13 +216,15 @@ export async function seedSession(
   session: Pick<ApiSession, 'token' | 'walletAddress'> & { signer?: Wallet },
   { wallet }: { wallet?: TestWallet } = {},
 ): Promise<void> {
-  if (wallet !== undefined) {
-    if (session.signer === undefined)
-      throw new Error('seedSession: connecting the wallet needs the session signer');
+  if (wallet !== undefined && session.signer === undefined)
+    throw new Error('seedSession: connecting the wallet needs the session signer');
+  // Off the app before the wallet changes account: an open app answers an account change by signing out and
+  // reloading (SPEC.md §4), and that reload would race this navigation.
+  await page.goto('/robots.txt');
+  if (wallet !== undefined && session.signer !== undefined) {
     await wallet.useAccount(session.signer.privateKey);
     wallet.authorise();
   }
-  await page.goto('/robots.txt');
   await page.evaluate(
     ([token, address, walletId]) => {
       localStorage.setItem('jwt_token', token);
