@@ -124,6 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const logController = new AccessLogController();
   // helmet's headers for every answer (http/securityHeaders.ts; documents get the rest and a CSP in http/static.ts).
   const security = securityHeaders({ hsts: config.nodeEnv === 'production' });
+  const stampAnswer = (request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers(security.everyAnswer).header('x-request-id', request.id);
+  };
   const app = Fastify({
     logController,
     logger: {
@@ -152,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) => {
       const message =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed';
-      void reply.headers(security.everyAnswer).header('x-request-id', request.id);
+      stampAnswer(request, reply);
       sendFrameworkError(reply, error.statusCode ?? 400, message);
       logController.requestCompleted(null, request, reply);
     },
@@ -195,7 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(security.everyAnswer).header('x-request-id', request.id);
+    stampAnswer(request, reply);
     done();
   });
 

@@ -68,4 +68,33 @@ describe('route prefetch', () => {
     registry.prefetchRoute('/order/4');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("starts the first screen's reads with its module's prefetchData, loading the module once", async () => {
+    const registry = freshRegistry();
+    const prefetchData = jest.fn();
+    const load = jest.fn(() => Promise.resolve({ default: () => null, prefetchData }));
+    registry.registerRouteModule(routePatterns.home, load);
+    registry.prefetchRoute('/');
+    const dispatch = jest.fn();
+    const getState = () => ({ session: {} });
+    registry.prefetchRouteData('/?tab=1', dispatch, getState);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetchData).toHaveBeenCalledWith(dispatch, getState);
+  });
+
+  it('starts no reads for a screen without prefetchData, a failed load or a path no route takes', async () => {
+    const registry = freshRegistry();
+    const load = jest.fn(() => Promise.resolve({ default: () => null }));
+    const failing = jest.fn(() => Promise.reject(new Error('offline')));
+    registry.registerRouteModule(routePatterns.orders, load);
+    registry.registerRouteModule(routePatterns.products, failing);
+    const dispatch = jest.fn();
+    for (const href of ['/order', '/product', '/nowhere'])
+      registry.prefetchRouteData(href, dispatch, () => ({}));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(dispatch).not.toHaveBeenCalled();
+  });
 });

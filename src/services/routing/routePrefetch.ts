@@ -13,22 +13,30 @@ type Loader = () => Promise<unknown>;
 export type ScreenDataPrefetch = (dispatch: FeatureDispatch, getState: () => unknown) => void;
 
 const loaders: { pattern: string; load: Loader }[] = [];
-const started = new Set<Loader>();
+/** Loads started and not failed: a route's code and texts download once. */
+const started = new Map<Loader, Promise<unknown>>();
 
 /** `pattern` is the route's own (`routePatterns.order`), matched as the router matches it (matchPath). */
 export function registerRouteModule(pattern: string, load: Loader): void {
   loaders.push({ pattern, load });
 }
 
-export function prefetchRoute(href: string): void {
+function startLoad(href: string): Promise<unknown> | null {
   const pathname = href.split(/[?#]/)[0] ?? href;
-  const entry = loaders.find((candidate) => matchPath(candidate.pattern, pathname) !== null);
-  if (!entry || started.has(entry.load)) return;
-  started.add(entry.load);
-  entry.load().catch(() => {
-    // A failed prefetch is retried by the real navigation, which shows its own error.
-    started.delete(entry.load);
-  });
+  const load = loaders.find((candidate) => matchPath(candidate.pattern, pathname) !== null)?.load;
+  if (load === undefined) return null;
+  let loading = started.get(load);
+  if (loading === undefined) {
+    loading = load();
+    started.set(load, loading);
+    // A failed prefetch is retried by the next one, or by the real navigation, which shows its own error.
+    loading.catch(() => started.delete(load));
+  }
+  return loading;
+}
+
+export function prefetchRoute(href: string): void {
+  startLoad(href)?.catch(() => undefined);
 }
 
 /**
@@ -36,19 +44,12 @@ export function prefetchRoute(href: string): void {
  * already is, see prefetchRoute) and its `prefetchData` export, if any, dispatches them.
  */
 export function prefetchRouteData(href: string, dispatch: FeatureDispatch, getState: () => unknown): void {
-  const pathname = href.split(/[?#]/)[0] ?? href;
-  const entry = loaders.find((candidate) => matchPath(candidate.pattern, pathname) !== null);
-  if (!entry) return;
-  prefetchRoute(pathname);
-  entry
-    .load()
-    .then((module) => {
+  startLoad(href)
+    ?.then((module) => {
       const prefetch = (module as { prefetchData?: unknown } | null)?.prefetchData;
       if (typeof prefetch === 'function') (prefetch as ScreenDataPrefetch)(dispatch, getState);
     })
-    .catch(() => {
-      // The navigation loads the screen itself and shows its own error.
-    });
+    .catch(() => undefined);
 }
 
 /** SPEC.md §9: link prefetch margin. */

@@ -6,7 +6,8 @@ import { makeOrder, makeStats, pageOf, payoutAddress, usdc } from '../../../../t
 import { signedInState } from '../../../../tests/support/signedIn';
 import { walletA } from '../../../../tests/support/tokens';
 import { renderRoute } from '../../../../tests/renderWithProviders';
-import HomePage from './HomePage';
+import { makeStore } from '../../../app/store';
+import HomePage, { prefetchData } from './HomePage';
 
 const walletTokens = {
   address: payoutAddress,
@@ -178,5 +179,40 @@ describe('Home', () => {
     expect(screen.getByRole('heading', { level: 1, name: '홈' })).toBeInTheDocument();
     expect(await screen.findByText('최근 30일 매출 (USDC.e)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '최근 주문' })).toBeInTheDocument();
+  });
+
+  it('prefetchData starts the three reads the cards make, so the cards reuse them instead of asking again', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    try {
+      serve();
+      const store = makeStore({ preloadedState: signedInState(walletA), extra: { reloadPage: jest.fn() } });
+      prefetchData(store.dispatch, store.getState);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect([...asked].sort()).toEqual([
+        '/api/companies/wallet-tokens/',
+        '/api/products/orders/',
+        '/api/products/orders/stats/',
+      ]);
+      renderRoute('/', { store, routes: [{ path: '/', element: <HomePage /> }] });
+      expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
+      expect(await screen.findByText('ORD-2026-000100')).toBeInTheDocument();
+      expect(asked).toHaveLength(3);
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+
+  it('prefetchData starts nothing without a valid session', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    try {
+      const store = makeStore({ extra: { reloadPage: jest.fn() } });
+      prefetchData(store.dispatch, store.getState);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked).toEqual([]);
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
   });
 });
