@@ -4,7 +4,7 @@
 // Every case checks what the issue asks: a clear message and a way to retry, no logout loop (jwt_token stays and
 // the page does not end on /auth), no endless spinner, and no form input lost. Wallet faults: wallet-faults.spec.ts.
 import { type Page, type Route } from '@playwright/test';
-import { fundAccount, newAccount, seedLicensor, seedSession, chooseEnglish } from './support/api';
+import { chooseEnglish, fundAccount, newAccount, openCompanyWizard, seedLicensor } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -299,11 +299,7 @@ test.describe('the network dropping during a signed call', () => {
     api,
     wallet,
   }) => {
-    const session = await api.signIn(newAccount());
-    await seedSession(page, session, { wallet });
-    await chooseEnglish(page);
-    await page.goto('/create?step=1');
-    const main = page.getByRole('main');
+    const { session, main } = await openCompanyWizard(page, api, wallet);
     const slug = `drop-${Date.now().toString(36)}`;
     await main.getByRole('textbox', { name: 'Company name' }).fill('Dropped Studio');
     await main.getByRole('textbox', { name: 'Public page address' }).fill(slug);
@@ -332,11 +328,7 @@ test.describe('the network dropping during a signed call', () => {
     api,
     wallet,
   }) => {
-    const session = await api.signIn(newAccount());
-    await seedSession(page, session, { wallet });
-    await chooseEnglish(page);
-    await page.goto('/create?step=1');
-    const main = page.getByRole('main');
+    const { main } = await openCompanyWizard(page, api, wallet);
     await main.getByRole('textbox', { name: 'Company name' }).fill('Lost Answer Studio');
     await main.getByRole('textbox', { name: 'Public page address' }).fill(`lost-${Date.now().toString(36)}`);
     const drop = await breakApi(page, '**/api/companies/', async (route) => {

@@ -11,9 +11,9 @@ import {
   fundAccount,
   newAccount,
   seedLicensor,
-  seedSession,
   usdcBalance,
   chooseEnglish,
+  openCompanyWizard,
 } from './support/api';
 import { type E2EEnv } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -159,11 +159,7 @@ test.describe('the wallet disappears mid-flow', () => {
     api,
     wallet,
   }) => {
-    const session = await api.signIn(newAccount());
-    await seedSession(page, session, { wallet });
-    await chooseEnglish(page);
-    await page.goto('/create?step=1');
-    const main = page.getByRole('main');
+    const { session, main } = await openCompanyWizard(page, api, wallet);
     await main.getByRole('textbox', { name: 'Company name' }).fill('Vanishing Studio');
     await main
       .getByRole('textbox', { name: 'Public page address' })

@@ -235,6 +235,18 @@ export async function seedSession(
   );
 }
 
+/**
+ * A newcomer (signed in, no company) with the test wallet connected, on the company wizard's first step in English:
+ * where the fault specs start a signed company creation.
+ */
+export async function openCompanyWizard(page: Page, api: E2EApi, wallet: TestWallet) {
+  const session = await api.signIn(newAccount());
+  await seedSession(page, session, { wallet });
+  await chooseEnglish(page);
+  await page.goto('/create?step=1');
+  return { session, main: page.getByRole('main') };
+}
+
 const ERC20_ABI = [
   'function transfer(address to, uint256 amount) returns (bool)',
   'function balanceOf(address owner) view returns (uint256)',
