@@ -7,7 +7,6 @@ import {
   isLocale,
   loadMessages,
   locales,
-  prepareFormatters,
   setActiveLocale,
   type Locale,
 } from './services/i18n';
@@ -48,9 +47,6 @@ async function boot(): Promise<void> {
   prefetchRoute(window.location.pathname);
 
   await nextTask();
-  prepareFormatters(startLocale);
-
-  await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   // A reload (account or chain change, SPEC.md §4) first writes pending storage changes, so a cleared session
   // stays cleared after the reload.
@@ -61,9 +57,11 @@ async function boot(): Promise<void> {
 
   await nextTask();
   const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');
+  const { prefetchGuardReads } = await import(/* webpackMode: "eager" */ './app/guards');
   const persistor = persistStore(store, null, () => {
     writeItem(storageKeys.kitVersion, kitVersion);
-    // The first screen's reads start now, beside the guards' own (services/routing).
+    // The first screen's reads and its guard's company lookup start now, side by side (services/routing).
+    prefetchGuardReads(window.location.pathname, store.dispatch, store.getState);
     prefetchRouteData(window.location.pathname, store.dispatch, store.getState);
     void start(store, store.getState().ui.locale);
   });

@@ -7,6 +7,9 @@ import { emptyScreenData } from '../../tests/msw/screens';
 import { installFakeWallet } from '../../tests/support/fakeEip1193';
 import { tokenValidFor } from '../../tests/support/tokens';
 import { renderRoute } from '../../tests/renderWithProviders';
+import { companyLookupApi } from '../features/company/companyLookupApi';
+import { prefetchGuardReads } from './guards';
+import { makeStore } from './store';
 
 const company = (wallet: string) => ({
   id: 'c1',
@@ -69,6 +72,59 @@ describe('guards (SPEC.md §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     await waitFor(() => expect(lookups).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('takes the company lookup start-up began for the first screen, and looks up again on the next navigation', async () => {
+    const wallet = '0x2222222222222222222222222222222222222222';
+    const lookups: string[] = [];
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), ({ params }) => {
+        if (params.wallet === 'wallet-tokens')
+          return HttpResponse.json({
+            address: wallet,
+            native: { symbol: 'IP', decimals: 18, balance: '0' },
+            tokens: [],
+          });
+        lookups.push(String(params.wallet));
+        return HttpResponse.json(company(wallet));
+      }),
+    );
+    const store = makeStore({ extra: { reloadPage: jest.fn() } });
+    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    prefetchGuardReads('/', store.dispatch, store.getState);
+    // The start-up lookup has answered before the first render, as on a slow device.
+    await waitFor(() => expect(lookups).toEqual([wallet]));
+    await waitFor(() =>
+      expect(companyLookupApi.endpoints.getCompanyByWallet.select(wallet)(store.getState()).isSuccess).toBe(
+        true,
+      ),
+    );
+
+    const { router } = renderRoute('/', { store });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(lookups).toEqual([wallet]);
+    await act(() => router.navigate('/order'));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(lookups).toHaveLength(2));
+  });
+
+  it('starts no lookup at start-up without a valid session or outside the company pages', async () => {
+    const wallet = '0x3333333333333333333333333333333333333333';
+    server.use(
+      http.get(apiUrl('companies/:wallet/'), () =>
+        HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const store = makeStore({ extra: { reloadPage: jest.fn() } });
+    const lookupOf = () => companyLookupApi.endpoints.getCompanyByWallet.select(wallet)(store.getState());
+    prefetchGuardReads('/', store.dispatch, store.getState);
+    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    prefetchGuardReads('/auth', store.dispatch, store.getState);
+    prefetchGuardReads('/create/1', store.dispatch, store.getState);
+    expect(lookupOf().isUninitialized).toBe(true);
+    prefetchGuardReads('/order', store.dispatch, store.getState);
+    expect(lookupOf().isLoading).toBe(true);
+    await waitFor(() => expect(lookupOf().data).toBeNull());
   });
 
   it('sends a wallet without a company to /create', async () => {

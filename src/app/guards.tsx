@@ -5,7 +5,11 @@ import { loggedOut } from '../services/events';
 import { useT } from '../services/i18n';
 import { paths } from '../services/routing';
 import { useDeferredArrival } from '../services/useDeferredArrival';
-import { useLazyGetCompanyByWalletQuery } from '../features/company/companyLookupApi';
+import {
+  prefetchCompanyLookup,
+  takeStartupLookup,
+  useLazyGetCompanyByWalletQuery,
+} from '../features/company/companyLookupApi';
 import { decideSessionGuard, needsCompanyLookup } from '../features/session/guardRules';
 import {
   selectAutoSignIn,
@@ -16,6 +20,7 @@ import {
 import { autoSignInRequested } from '../features/session/sessionThunks';
 import { selectConnectedAddress, selectWalletStatus } from '../features/wallet/walletSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { type AppDispatch, type RootState } from './store';
 
 /** Where /auth sends the user back to after signing in. */
 export interface AuthRedirectState {
@@ -78,7 +83,8 @@ export function RequireCompany() {
   const arrivedCompany = useDeferredArrival(lookup.currentData ?? undefined);
 
   useEffect(() => {
-    if (applies && wallet) void lookUp(wallet, false);
+    // The first lookup may be the one start-up began (prefetchGuardReads): take its answer, fetched moments ago.
+    if (applies && wallet) void lookUp(wallet, takeStartupLookup(wallet));
     // location.key changes on every navigation, so each one looks the company up again.
   }, [applies, wallet, location.key, lookUp]);
 
@@ -100,4 +106,15 @@ export function RequireCompany() {
   // currentData belongs to this wallet only, so another wallet's company never shows while the lookup runs.
   if (lookup.currentData && arrivedCompany) return <Outlet />;
   return <PageSpinner label={t('common.checkingSession')} />;
+}
+
+/**
+ * Start-up (index.tsx): the company lookup RequireCompany will make for the first screen starts once the stored session
+ * is back, beside the screen's own reads (services/routing prefetchRouteData), instead of after the first render.
+ */
+export function prefetchGuardReads(pathname: string, dispatch: AppDispatch, getState: () => RootState): void {
+  const state = getState();
+  const wallet = selectStoredWallet(state);
+  if (!needsCompanyLookup(pathname) || wallet === null || !selectIsSessionValid(state)) return;
+  prefetchCompanyLookup(dispatch, wallet);
 }

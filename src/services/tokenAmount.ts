@@ -2,7 +2,7 @@
 // decimals for the reader's locale. Everything goes through BigInt and strings, never a float, so 2^256 − 1 base
 // units print as exactly as 1.
 
-import { numberFormat } from './intl';
+import { formatNumber, handSeparators, numberFormat } from './intl';
 
 export interface TokenRef {
   symbol: string;
@@ -53,7 +53,7 @@ export interface TokenAmountFormatOptions {
 const separators = new Map<string, { decimal: string; group: string }>();
 
 function localeSeparators(locale: string): { decimal: string; group: string } {
-  let found = separators.get(locale);
+  let found = separators.get(locale) ?? handSeparators(locale) ?? undefined;
   if (!found) {
     const parts = numberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
     found = {
@@ -89,7 +89,7 @@ export function formatTokenAmount(
   const minimum = Math.max(0, Math.min(minFractionDigits, maxFractionDigits ?? places, places));
   if (fraction.length < minimum) fraction = fraction.padEnd(minimum, '0');
   const { decimal } = localeSeparators(locale);
-  const grouped = numberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(integer);
+  const grouped = formatNumber(locale, integer, { useGrouping: true, maximumFractionDigits: 0 });
   return `${negative ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 

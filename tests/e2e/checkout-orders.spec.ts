@@ -115,6 +115,24 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Home writes its dates without Intl (services/intl.ts, issue 5): they must read exactly as this browser's Intl
+  // writes them, in both locales.
+  const orderTime = latestRow.locator('time');
+  const createdAt = (await orderTime.getAttribute('datetime')) ?? '';
+  const intlDate = (tag: string) =>
+    page.evaluate(
+      ([locale, iso]) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      [tag, createdAt] as const,
+    );
+  await expect(orderTime).toHaveText(await intlDate('en-US'));
+  await page.evaluate(() => localStorage.setItem('locale', 'ko'));
+  await page.reload();
+  await expect(page.locator(`time[datetime="${createdAt}"]`)).toHaveText(await intlDate('ko-KR'));
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(latestRow).toBeVisible();
+
   await latestRow.getByRole('link', { name: orderNumber }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();

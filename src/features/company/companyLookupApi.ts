@@ -1,4 +1,5 @@
 import { api, recordOf } from '../../services/api';
+import { type FeatureDispatch } from '../../services/hooks';
 import { type Company } from './companyTypes';
 
 // The one company endpoint the guards need on every licensor page, apart from the wizard's and Manage's endpoints
@@ -30,3 +31,26 @@ export const companyLookupApi = api.injectEndpoints({
 });
 
 export const { useGetCompanyByWalletQuery, useLazyGetCompanyByWalletQuery } = companyLookupApi;
+
+/** The wallet whose lookup start-up began and no guard has taken yet. */
+let startupLookupWallet: string | null = null;
+
+/**
+ * Start-up (index.tsx, app/guards.tsx) starts the first screen's company lookup beside the screen's own reads, instead
+ * of after the first render mounts the guard (issue 5: one round trip less before a signed-in / shows).
+ */
+export function prefetchCompanyLookup(dispatch: FeatureDispatch, wallet: string): void {
+  startupLookupWallet = wallet;
+  void dispatch(companyLookupApi.util.prefetch('getCompanyByWallet', wallet, {}));
+}
+
+/**
+ * True once, for the wallet whose lookup start-up began: the guard's first lookup is that one (SPEC.md §4 looks the
+ * company up on each navigation; the first navigation's lookup was started early, not skipped). Every later call is
+ * false, so every later navigation asks again.
+ */
+export function takeStartupLookup(wallet: string): boolean {
+  const taken = startupLookupWallet === wallet;
+  startupLookupWallet = null;
+  return taken;
+}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { dateTimeFormat, numberFormat } from '../intl';
+import { formatDateTime, formatNumber } from '../intl';
 import { type Locale, type Messages, type TranslationParams, translate } from './translate';
 
 export interface I18n {
@@ -13,17 +13,6 @@ export interface I18n {
 
 const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US' };
 
-/**
- * Builds the locale's first number and date formatters ahead of use. The first Intl formatter of a locale loads its
- * data (tens of ms on a phone-class CPU); start-up calls this in a task of its own, so that cost does not land in
- * the task rendering the first figures (issue 5: Lighthouse TBT on Home).
- */
-export function prepareFormatters(locale: Locale): void {
-  const tag = intlLocale[locale];
-  numberFormat(tag, { useGrouping: true }).format(1);
-  dateTimeFormat(tag, defaultDateFormat).format(0);
-}
-
 const defaultDateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
@@ -32,8 +21,8 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     locale,
     messages,
     t: (key, params) => translate(locale, messages, key, params),
-    formatNumber: (value, options) => numberFormat(tag, options).format(value),
-    formatDate: (value, options = defaultDateFormat) => dateTimeFormat(tag, options).format(new Date(value)),
+    formatNumber: (value, options) => formatNumber(tag, value, options),
+    formatDate: (value, options = defaultDateFormat) => formatDateTime(tag, new Date(value), options),
   };
 }
 

@@ -1,4 +1,4 @@
-export { I18nProvider, createI18n, prepareFormatters, useI18n, useT, type I18n } from './I18nProvider';
+export { I18nProvider, createI18n, useI18n, useT, type I18n } from './I18nProvider';
 export { loadMessages, loadedMessages } from './loadMessages';
 export {
   bundleOf,

@@ -1,4 +1,4 @@
-import { numberFormat } from '../intl';
+import { formatNumber } from '../intl';
 import { baseUnitsToDecimal } from '../tokenAmount';
 
 // Display rules of the wallet kit (SPEC.md §9, wallet-kit reference §2), on exact decimal strings and BigInt so a
@@ -23,7 +23,7 @@ export type IntegerFormat = (integer: bigint) => string;
 
 // Built on first use, not when the module loads (start-up time, services/intl.ts).
 const formatEnUsInteger: IntegerFormat = (integer) =>
-  numberFormat('en-US', { maximumFractionDigits: 0 }).format(integer);
+  formatNumber('en-US', integer, { maximumFractionDigits: 0 });
 
 const units: readonly [bigint, string][] = [
   [1_000_000_000_000n, 't'],
