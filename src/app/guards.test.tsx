@@ -26,6 +26,25 @@ const company = (wallet: string) => ({
   updated_at: '2026-11-01T00:00:00Z',
 });
 
+/** Answers the company lookups of `wallet` with its company and returns the wallets looked up, in order. */
+function answerLookups(wallet: string): string[] {
+  const lookups: string[] = [];
+  server.use(
+    http.get(apiUrl('companies/:wallet/'), ({ params }) => {
+      // Home's balances (companies/wallet-tokens/) share this path pattern; they are not a lookup.
+      if (params.wallet === 'wallet-tokens')
+        return HttpResponse.json({
+          address: wallet,
+          native: { symbol: 'IP', decimals: 18, balance: '0' },
+          tokens: [],
+        });
+      lookups.push(String(params.wallet));
+      return HttpResponse.json(company(wallet));
+    }),
+  );
+  return lookups;
+}
+
 async function connect(store: ReturnType<typeof renderRoute>['store'], walletId: string) {
   store.dispatch(appStarted());
   await store.dispatch(walletConnectRequested({ walletId }));
@@ -50,20 +69,7 @@ describe('guards (SPEC.md §4)', () => {
 
   it('proceeds with a valid session and an existing company, looking the company up once per navigation', async () => {
     const wallet = '0x1111111111111111111111111111111111111111';
-    const lookups: string[] = [];
-    server.use(
-      http.get(apiUrl('companies/:wallet/'), ({ params }) => {
-        // Home's balances (companies/wallet-tokens/) share this path pattern; they are not a lookup.
-        if (params.wallet === 'wallet-tokens')
-          return HttpResponse.json({
-            address: wallet,
-            native: { symbol: 'IP', decimals: 18, balance: '0' },
-            tokens: [],
-          });
-        lookups.push(String(params.wallet));
-        return HttpResponse.json(company(wallet));
-      }),
-    );
+    const lookups = answerLookups(wallet);
     const { router, store } = renderRoute('/');
     store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
@@ -76,19 +82,7 @@ describe('guards (SPEC.md §4)', () => {
 
   it('takes the company lookup start-up began for the first screen, and looks up again on the next navigation', async () => {
     const wallet = '0x2222222222222222222222222222222222222222';
-    const lookups: string[] = [];
-    server.use(
-      http.get(apiUrl('companies/:wallet/'), ({ params }) => {
-        if (params.wallet === 'wallet-tokens')
-          return HttpResponse.json({
-            address: wallet,
-            native: { symbol: 'IP', decimals: 18, balance: '0' },
-            tokens: [],
-          });
-        lookups.push(String(params.wallet));
-        return HttpResponse.json(company(wallet));
-      }),
-    );
+    const lookups = answerLookups(wallet);
     const store = makeStore({ extra: { reloadPage: jest.fn() } });
     store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
     prefetchGuardReads('/', store.dispatch, store.getState);

@@ -53,7 +53,7 @@ export interface TokenAmountFormatOptions {
 const separators = new Map<string, { decimal: string; group: string }>();
 
 function localeSeparators(locale: string): { decimal: string; group: string } {
-  let found = separators.get(locale) ?? handSeparators(locale) ?? undefined;
+  let found = handSeparators(locale) ?? separators.get(locale);
   if (!found) {
     const parts = numberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
     found = {
