@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type onSendHookHandler,
 } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
@@ -19,7 +17,9 @@ import type { AppContext } from './context.js';
 import { isDatabaseError, migrate, openDatabase, type Database } from './db/index.js';
 import { ApiError } from './http/errors.js';
 import { serviceRoutes } from './http/health.js';
+import { AccessLogController, accessRequestFields, lazyRequestLogger } from './http/logging.js';
 import { refuseUndeclaredQueries } from './http/queryGuard.js';
+import { limitRequests } from './http/rateLimit.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
 import { orderRoutes } from './orders/routes.js';
@@ -57,17 +57,7 @@ export const REDACTED_LOG_PATHS = [
   '*.auth',
 ];
 
-/** JWT-shaped strings (three base64url parts, the header starting `eyJ`) and signature-sized hex runs. */
-const SECRETS_IN_URL = [/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, /(?:0x)?[0-9a-fA-F]{100,}/g];
-
-/**
- * The URL as logged: a client that puts a token or a signature into the path or the query string (where the API
- * never reads one) must not get it into the logs either (issue 6). Transaction hashes (64 hex digits), ids and
- * slugs stay readable.
- */
-export function redactSecretsInUrl(url: string): string {
-  return SECRETS_IN_URL.reduce((text, pattern) => text.replace(pattern, '[redacted]'), url);
-}
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -76,41 +66,6 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
-
-/**
- * One access-log line per request instead of Fastify's two ("incoming request", "request completed"): half the
- * logging work per request (issue 5). The line is made of the request and reply serializers' fields only (method, the
- * URL with anything secret-shaped removed, host, address, status, time), so it is written through a child logger
- * without the redaction paths, which cost more than the rest of the line; everything else, handlers' lines and
- * failed requests included, still goes through them.
- */
-class AccessLogController extends LogController {
-  private accessLog: FastifyBaseLogger | null = null;
-
-  use(logger: FastifyBaseLogger): void {
-    this.accessLog = logger.child({}, { redact: [] });
-  }
-
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (error) {
-      reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
-        'request errored',
-      );
-      return;
-    }
-    (this.accessLog ?? reply.log).info(
-      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  }
-}
 
 function sendFrameworkError(reply: FastifyReply, status: number, message: string): void {
   void reply.code(status).send({ error: message });
@@ -134,16 +89,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: {
         // Fastify's own request serializer, with the URL cleaned of anything secret-shaped.
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactSecretsInUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket?.remotePort,
-        }),
+        req: accessRequestFields,
       },
       ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
     },
+    childLoggerFactory: lazyRequestLogger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -192,9 +142,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // A request that may have written empties this process's read cache before its answer is written (onSend runs
   // before the status line goes out, for errors too): a client always reads its own writes, even on PostgreSQL
   // where the NOTIFY of its write may still be on its way. A read that was loading meanwhile is not kept (epoch).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') reads.clear();
+  // Only routes that can write get the hook, so reads do not run an onSend step for nothing (issue 5).
+  const forgetReads: onSendHookHandler = (_request, _reply, payload, done) => {
+    reads.clear();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => READ_ONLY_METHODS.has(method))) return;
+    const own = route.onSend;
+    route.onSend = own === undefined ? [forgetReads] : [...[own].flat(), forgetReads];
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -246,19 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        max: config.apiRateLimit,
-        timeWindow: 60_000,
-        // The counters go out with a 429 only: on other answers they are bytes every call carries that the SPA cannot
-        // even read (CORS exposes Retry-After and X-Request-Id only).
-        addHeadersOnExceeding: {
-          'x-ratelimit-limit': false,
-          'x-ratelimit-remaining': false,
-          'x-ratelimit-reset': false,
-        },
-        errorResponseBuilder: (_request, context) =>
-          new ApiError(429, `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
-      });
+      limitRequests(api, config.apiRateLimit);
       refuseUndeclaredQueries(api);
       await api.register(serviceRoutes(ctx));
       await api.register(authRoutes(ctx));

@@ -254,6 +254,62 @@ describe('GET /api/health/', () => {
 });
 
 describe('logs', () => {
+  it('write one access line per request, shaped as pino writes it, with secret-shaped URL parts removed', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+      db: database.db,
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const port = (logged.server.address() as AddressInfo).port;
+    try {
+      const token = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(40)}.${'b'.repeat(43)}`;
+      const health = await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: '/api/health/' });
+      await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: `/api/config/?token=${token}` });
+      const access = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === 'request completed');
+      expect(access).toHaveLength(2);
+      expect(Object.keys(access[0] ?? {})).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'reqId',
+        'req',
+        'res',
+        'responseTime',
+        'msg',
+      ]);
+      expect(access[0]).toMatchObject({
+        level: 30,
+        pid: process.pid,
+        reqId: health.headers['x-request-id'],
+        req: {
+          method: 'GET',
+          url: '/api/health/',
+          host: `127.0.0.1:${port}`,
+          remoteAddress: '127.0.0.1',
+          remotePort: expect.any(Number),
+        },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+      expect(access[0]?.time).toBeGreaterThan(Date.now() - 60_000);
+      expect(access[1]).toMatchObject({
+        req: { url: '/api/config/?token=[redacted]' },
+        res: { statusCode: 400 },
+      });
+      expect(lines.join('')).not.toContain(token);
+      // Nothing is written below the configured level.
+      logged.log.level = 'warn';
+      await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: '/api/health/' });
+      expect(lines.filter((line) => line.includes('"msg":"request completed"'))).toHaveLength(2);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('never contain tokens, signatures or auth objects, even when a handler logs them', async () => {
     const lines: string[] = [];
     const logged = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {

@@ -121,18 +121,28 @@ export async function companyOfWallet(db: Queryable, wallet: string): Promise<Co
 
 const NO_COMPANY = 'No company for this wallet; create one first';
 
+/** A company as the read cache keeps it: the row, and its answer already serialised. Shared: never mutate it. */
+export interface CachedCompany {
+  row: CompanyRow;
+  /** JSON.stringify(companyJson(row)): a cached read answers without building or serialising anything (issue 5). */
+  body: string;
+}
+
 /**
  * companyOfWallet through the read cache (server/src/cache), until a NOTIFY `w:<wallet>` or a write in this process:
- * for reads outside a transaction, never for a row about to be changed. The row is shared: never mutate it.
+ * for reads outside a transaction, never for a row about to be changed.
  */
-export function cachedCompanyOfWallet(ctx: AppContext, wallet: string): Promise<CompanyRow | null> {
-  return ctx.reads.read('companyOfWallet', wallet, [`w:${wallet}`], () => companyOfWallet(ctx.db, wallet));
+export function cachedCompanyOfWallet(ctx: AppContext, wallet: string): Promise<CachedCompany | null> {
+  return ctx.reads.read('companyOfWallet', wallet, [`w:${wallet}`], async () => {
+    const row = await companyOfWallet(ctx.db, wallet);
+    return row === null ? null : { row, body: JSON.stringify(companyJson(row)) };
+  });
 }
 
 export async function requireCachedCompanyOfWallet(ctx: AppContext, wallet: string): Promise<CompanyRow> {
   const company = await cachedCompanyOfWallet(ctx, wallet);
   if (company === null) throw notFound(NO_COMPANY);
-  return company;
+  return company.row;
 }
 
 /** The caller's company; a wallet without one gets 404 (the SPA then sends it to /create, SPEC.md §4). */

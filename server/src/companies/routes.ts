@@ -4,6 +4,7 @@ import { requireSession } from '../auth/guard.js';
 import { verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { sendSerialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { isUuid, parse, pathId, queryText } from '../http/validation.js';
 import { listLicenses } from '../orders/licenses.js';
@@ -20,6 +21,7 @@ import {
   slugSchema,
   updateCompany,
   updateCompanySchema,
+  type CachedCompany,
   type CompanyRow,
 } from './companies.js';
 
@@ -116,18 +118,18 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
      * GET companies/{wallet}/ and GET companies/{id}/ share a path: a 0x address is a wallet, a UUID an id. Either
      * way only the caller's own company is found; anything else is 404 (PRODUCT.md §7, no existence leak).
      */
-    app.get<{ Params: { key: string } }>('/companies/:key/', async (request) => {
+    app.get<{ Params: { key: string } }>('/companies/:key/', async (request, reply) => {
       const session = await requireSession(ctx, request);
       const { key } = request.params;
-      let company: CompanyRow | null = null;
+      let company: CachedCompany | null = null;
       if (WALLET.test(key)) {
         if (key.toLowerCase() === session.wallet) company = await cachedCompanyOfWallet(ctx, session.wallet);
       } else if (isUuid(key)) {
         const owned = await cachedCompanyOfWallet(ctx, session.wallet);
-        if (owned?.id === key.toLowerCase()) company = owned;
+        if (owned?.row.id === key.toLowerCase()) company = owned;
       }
       if (company === null) throw notFound('Company not found');
-      return companyJson(company);
+      return sendSerialized(reply, company.body);
     });
 
     /** PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call. */

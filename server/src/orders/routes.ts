@@ -3,6 +3,7 @@ import { requireSession } from '../auth/guard.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
+import { sendSerialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
 import { parse, pathId } from '../http/validation.js';
@@ -48,7 +49,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           return JSON.stringify(pageOf(request.url, page, count, rows.map(orderJson)));
         },
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendSerialized(reply, body);
     });
 
     /** Addition (docs/api.md): counts per status for the tabs, revenue per token and published products for Home. */
