@@ -300,6 +300,9 @@ describe('ReadCache', () => {
     expect(approximateBytes({ name: 'x'.repeat(1000) })).toBeGreaterThan(2000);
     expect(approximateBytes([1, 2, 3])).toBeGreaterThan(24);
     expect(approximateBytes(new Date())).toBe(32);
+    // A serialised answer counts its bytes, not one property per byte.
+    expect(approximateBytes(Buffer.alloc(14_000))).toBe(14_032);
+    expect(approximateBytes({ row: {}, body: Buffer.alloc(500) })).toBeLessThan(700);
     const deep = { a: { b: { c: { d: { e: { f: 'x'.repeat(1_000_000) } } } } } };
     expect(approximateBytes(deep)).toBeLessThan(10_000);
   });

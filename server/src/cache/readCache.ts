@@ -63,11 +63,12 @@ export interface ReadCacheLog {
   info(message: string): void;
 }
 
-/** A rough size in bytes (UTF-16 strings, 8 per number, a little per property): enough to bound memory. */
+/** A rough size in bytes (UTF-16 strings, byte arrays, 8 per number, a little per property): enough to bound memory. */
 export function approximateBytes(value: unknown, depth = 0): number {
   if (typeof value === 'string') return 16 + value.length * 2;
   if (value === null || typeof value !== 'object') return 8;
   if (value instanceof Date) return 32;
+  if (value instanceof Uint8Array) return 32 + value.byteLength;
   if (depth >= 4) return 1024;
   let total = 32;
   if (Array.isArray(value)) {

@@ -3,6 +3,7 @@ import { signedCallAuthSchema } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
+import { serialized } from '../http/json.js';
 import { address, email, emptyAsNull, httpsUrl, text } from '../http/validation.js';
 import { COUNTRY_CODES } from './countries.js';
 
@@ -124,8 +125,8 @@ const NO_COMPANY = 'No company for this wallet; create one first';
 /** A company as the read cache keeps it: the row, and its answer already serialised. Shared: never mutate it. */
 export interface CachedCompany {
   row: CompanyRow;
-  /** JSON.stringify(companyJson(row)): a cached read answers without building or serialising anything (issue 5). */
-  body: string;
+  /** companyJson(row), serialised: a cached read answers without building or serialising anything (issue 5). */
+  body: Buffer;
 }
 
 /**
@@ -135,7 +136,7 @@ export interface CachedCompany {
 export function cachedCompanyOfWallet(ctx: AppContext, wallet: string): Promise<CachedCompany | null> {
   return ctx.reads.read('companyOfWallet', wallet, [`w:${wallet}`], async () => {
     const row = await companyOfWallet(ctx.db, wallet);
-    return row === null ? null : { row, body: JSON.stringify(companyJson(row)) };
+    return row === null ? null : { row, body: serialized(companyJson(row)) };
   });
 }
 

@@ -3,7 +3,7 @@ import { requireSession } from '../auth/guard.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
-import { sendSerialized } from '../http/json.js';
+import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
 import { parse, pathId } from '../http/validation.js';
@@ -46,7 +46,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
             const next = await nextOrderExpiry(ctx.db, company.id);
             if (next !== null) until(next.getTime());
           }
-          return JSON.stringify(pageOf(request.url, page, count, rows.map(orderJson)));
+          return serialized(pageOf(request.url, page, count, rows.map(orderJson)));
         },
       );
       return sendSerialized(reply, body);
