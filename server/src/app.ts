@@ -20,6 +20,7 @@ import { serviceRoutes } from './http/health.js';
 import { AccessLogController, accessRequestFields, lazyRequestLogger } from './http/logging.js';
 import { refuseUndeclaredQueries } from './http/queryGuard.js';
 import { limitRequests } from './http/rateLimit.js';
+import { withHook } from './http/routeHooks.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
 import { orderRoutes } from './orders/routes.js';
@@ -149,8 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => READ_ONLY_METHODS.has(method))) return;
-    const own = route.onSend;
-    route.onSend = own === undefined ? [forgetReads] : [...[own].flat(), forgetReads];
+    route.onSend = withHook(route.onSend, forgetReads);
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
+import { withHook } from './routeHooks.js';
 import { parse } from './validation.js';
 
 declare module 'fastify' {
@@ -41,7 +42,6 @@ const refuseAnyQuery: preValidationHookHandler = (request, _reply, done) => {
 export function refuseUndeclaredQueries(api: FastifyInstance): void {
   api.addHook('onRoute', (route) => {
     if (route.config?.takesQuery === true) return;
-    const own = route.preValidation;
-    route.preValidation = own === undefined ? [refuseAnyQuery] : [...[own].flat(), refuseAnyQuery];
+    route.preValidation = withHook(route.preValidation, refuseAnyQuery);
   });
 }

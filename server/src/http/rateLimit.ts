@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ApiError } from './errors.js';
+import { withHook } from './routeHooks.js';
 
 export interface RouteRateLimit {
   /** Requests per window per client IP. */
@@ -96,8 +97,7 @@ export function limitRequests(api: FastifyInstance, perMinute: number): void {
       hook = perRoute.get(key) ?? limitHook(new FixedWindowLimiter(own.max, own.windowMs));
       perRoute.set(key, hook);
     }
-    const hooks = route.onRequest;
-    route.onRequest = hooks === undefined ? [hook] : [...[hooks].flat(), hook];
+    route.onRequest = withHook(route.onRequest, hook);
   });
 }
 
