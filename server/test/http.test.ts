@@ -2,7 +2,7 @@
  * The HTTP layer: security headers, CORS, body limits, error bodies, request ids, rate limits, health, log
  * redaction and graceful shutdown (issue 2, issue 6).
  */
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/index.js';
 import {
@@ -301,10 +301,20 @@ describe('logs', () => {
         res: { statusCode: 400 },
       });
       expect(lines.join('')).not.toContain(token);
+      // An HTTP/1.0 request may come without a Host header: its line is still JSON.
+      await new Promise<void>((done, fail) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end('GET /api/health/ HTTP/1.0\r\n\r\n'));
+        socket
+          .on('error', fail)
+          .on('close', () => done())
+          .resume();
+      });
+      const hostless = JSON.parse(lines.at(-1) ?? '') as { req: Record<string, unknown> };
+      expect(hostless.req).toMatchObject({ method: 'GET', url: '/api/health/' });
       // Nothing is written below the configured level.
       logged.log.level = 'warn';
       await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: '/api/health/' });
-      expect(lines.filter((line) => line.includes('"msg":"request completed"'))).toHaveLength(2);
+      expect(lines.filter((line) => line.includes('"msg":"request completed"'))).toHaveLength(3);
     } finally {
       await logged.close();
     }
