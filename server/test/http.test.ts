@@ -266,7 +266,14 @@ describe('logs', () => {
       const token = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(40)}.${'b'.repeat(43)}`;
       const health = await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: '/api/health/' });
       await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: `/api/config/?token=${token}` });
-      const access = lines
+      // A line is written once the answer is out, which can be after the client has read it.
+      const accessLines = () => lines.filter((line) => line.includes('"msg":"request completed"'));
+      const untilLines = async (count: number) => {
+        for (let waited = 0; accessLines().length < count && waited < 2000; waited += 20)
+          await new Promise((done) => setTimeout(done, 20));
+      };
+      await untilLines(2);
+      const access = accessLines()
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .filter((line) => line.msg === 'request completed');
       expect(access).toHaveLength(2);
@@ -309,12 +316,14 @@ describe('logs', () => {
           .on('close', () => done())
           .resume();
       });
-      const hostless = JSON.parse(lines.at(-1) ?? '') as { req: Record<string, unknown> };
+      await untilLines(3);
+      const hostless = JSON.parse(accessLines()[2] ?? '') as { req: Record<string, unknown> };
       expect(hostless.req).toMatchObject({ method: 'GET', url: '/api/health/' });
       // Nothing is written below the configured level.
       logged.log.level = 'warn';
       await httpCall(`http://127.0.0.1:${port}`, { method: 'GET', url: '/api/health/' });
-      expect(lines.filter((line) => line.includes('"msg":"request completed"'))).toHaveLength(3);
+      await untilLines(4);
+      expect(accessLines()).toHaveLength(3);
     } finally {
       await logged.close();
     }
