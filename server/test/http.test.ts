@@ -308,9 +308,10 @@ describe('logs', () => {
         res: { statusCode: 400 },
       });
       expect(lines.join('')).not.toContain(token);
-      // An HTTP/1.0 request may come without a Host header: its line is still JSON.
+      // An HTTP/1.0 request may come without a Host header: its line is still JSON. (The client keeps its side open:
+      // a half-closed socket is closed by the server before a slower health check answers, and nothing is logged.)
       await new Promise<void>((done, fail) => {
-        const socket = connect(port, '127.0.0.1', () => socket.end('GET /api/health/ HTTP/1.0\r\n\r\n'));
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/health/ HTTP/1.0\r\n\r\n'));
         socket
           .on('error', fail)
           .on('close', () => done())
