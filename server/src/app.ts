@@ -113,6 +113,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   logController.use(app.log);
+  // Access lines are written at the end of each event-loop turn (http/logging.ts); none may be left behind on close.
+  app.addHook('onClose', (_instance, done) => {
+    logController.flush();
+    done();
+  });
 
   const { onRoute } = deps;
   if (onRoute !== undefined)

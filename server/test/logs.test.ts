@@ -204,3 +204,14 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
   );
   expect(leaks).toEqual([]);
 });
+
+it('the access line of a request answered just before SIGTERM is written before the process exits', async () => {
+  const last = '/api/last-request-before-shutdown/';
+  expect((await client.inject({ method: 'GET', url: last })).statusCode).toBe(404);
+  // 'close' comes once the process has exited and its output has been read to the end.
+  const closed = new Promise((done) => child.on('close', done));
+  child.kill('SIGTERM');
+  await closed;
+  const line = output.split('\n').find((text) => text.includes(last));
+  expect(JSON.parse(line ?? '{}')).toMatchObject({ msg: 'request completed', res: { statusCode: 404 } });
+});
