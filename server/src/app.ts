@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cors from '@fastify/cors';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -15,13 +14,14 @@ import { companyRoutes } from './companies/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseError, migrate, openDatabase, type Database } from './db/index.js';
+import { cors } from './http/cors.js';
 import { ApiError } from './http/errors.js';
 import { serviceRoutes } from './http/health.js';
 import { AccessLogController, accessRequestFields, lazyRequestLogger } from './http/logging.js';
 import { refuseUndeclaredQueries } from './http/queryGuard.js';
 import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
-import { securityHeaders } from './http/securityHeaders.js';
+import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -80,8 +80,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const logController = new AccessLogController();
   // helmet's headers for every answer (http/securityHeaders.ts; documents get the rest and a CSP in http/static.ts).
   const security = securityHeaders({ hsts: config.nodeEnv === 'production' });
+  const hsts = security.strictTransportSecurity;
+  const crossOrigin = cors({
+    origins: config.allowedOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAgeSeconds: 600,
+  });
   const stampAnswer = (request: FastifyRequest, reply: FastifyReply): void => {
     void reply.headers(security.everyAnswer).header('x-request-id', request.id);
+    if (hsts !== null && reachedOverHttps(request)) void reply.header('strict-transport-security', hsts);
+    crossOrigin.stamp(request, reply);
   };
   const app = Fastify({
     logController,
@@ -158,23 +168,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     route.onSend = withHook(route.onSend, forgetReads);
   });
 
+  // The one hook every request runs: headers, then CORS preflights answered before any route or authentication.
   app.addHook('onRequest', (request, reply, done) => {
     stampAnswer(request, reply);
-    done();
+    if (request.method === 'OPTIONS') crossOrigin.answerOptions(request, reply);
+    else done();
   });
 
   // JSON only: text/plain bodies are what cross-site forms can send without a CORS preflight.
   app.removeContentTypeParser('text/plain');
-
-  await app.register(cors, {
-    // A list (not a callback) is matched exactly and without a callback round trip per request; ALLOWED_ORIGINS
-    // holds full origins only (config.ts), never `*`.
-    origin: [...config.allowedOrigins],
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
-    maxAge: 600,
-  });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ApiError) {

@@ -118,6 +118,60 @@ describe('CORS', () => {
       headers: { origin: 'http://127.0.0.1:3000' },
     });
     expect(allowedGet.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+    // The SPA on another origin (API_BASE_URL) reads the request id and a 429's Retry-After.
+    expect(allowedGet.headers['access-control-expose-headers']).toBe('X-Request-Id, Retry-After');
+    expect(allowedGet.headers.vary).toBe('Origin');
+  });
+
+  it('keeps CORS headers to CORS requests, while every answer varies by Origin', async () => {
+    for (const response of [
+      await app.inject({ method: 'GET', url: '/api/config/' }),
+      await app.inject({ method: 'GET', url: '/api/config/', headers: { origin: 'https://evil.example' } }),
+      await app.inject({ method: 'GET', url: '/api/no-such-route/' }),
+    ]) {
+      expect(response.headers.vary).toBe('Origin');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-expose-headers']).toBeUndefined();
+    }
+  });
+
+  it('answers preflights before authentication, lists methods only to allowed origins, refuses other OPTIONS', async () => {
+    const preflight = (headers: Record<string, string>) =>
+      app.inject({ method: 'OPTIONS', url: '/api/products/products/', headers });
+    const allowed = await preflight({ origin: ORIGIN, 'access-control-request-method': 'PATCH' });
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.body).toBe('');
+    expect(allowed.headers).toMatchObject({
+      'access-control-allow-origin': ORIGIN,
+      'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE',
+      'access-control-allow-headers': 'Authorization, Content-Type',
+      'access-control-max-age': '600',
+      vary: 'Origin',
+      'content-length': '0',
+    });
+    const hostile = await preflight({
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+    });
+    expect(hostile.statusCode).toBe(204);
+    for (const name of [
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+    ])
+      expect(hostile.headers[name]).toBeUndefined();
+    const notPreflights: Record<string, string>[] = [
+      {},
+      { origin: ORIGIN },
+      { 'access-control-request-method': 'GET' },
+    ];
+    for (const headers of notPreflights) {
+      const notPreflight = await preflight(headers);
+      expect(notPreflight.statusCode).toBe(400);
+      expect(notPreflight.json()).toEqual({
+        error: 'Not a CORS preflight: OPTIONS needs Origin and Access-Control-Request-Method',
+      });
+    }
   });
 });
 

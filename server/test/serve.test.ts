@@ -117,7 +117,8 @@ describe('production mode with the built SPA', () => {
           "connect-src 'self' https://rpc.example https://names.example; font-src 'self' data:; " +
           "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
       );
-      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      // HSTS only for HTTPS (RFC 6797 §7.2): this plain-HTTP request goes without; see the HSTS test below.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
       // The document-only half of helmet's defaults goes on HTML, beside the API's half.
       expect(response.headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
@@ -125,6 +126,29 @@ describe('production mode with the built SPA', () => {
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
       });
+    }
+  });
+
+  it('sends HSTS on answers that reached a TLS proxy over HTTPS, never over plain HTTP', async () => {
+    for (const [headers, sent] of [
+      [{ 'x-forwarded-proto': 'https' }, true],
+      [{ 'x-forwarded-proto': 'HTTPS, http' }, true],
+      [{ forwarded: 'for=192.0.2.43;proto=https;host=overdive.example' }, true],
+      [{ forwarded: 'proto="https", proto=http' }, true],
+      [{}, false],
+      [{ 'x-forwarded-proto': 'http' }, false],
+      [{ 'x-forwarded-proto': 'http, https' }, false],
+      [{ forwarded: 'for=192.0.2.43;proto=http, proto=https' }, false],
+      [{ forwarded: 'for=https' }, false],
+    ] as const) {
+      for (const url of ['/order', '/api/health/']) {
+        const response = await httpCall(server.url, { method: 'GET', url, headers });
+        expect([url, headers, response.headers['strict-transport-security']]).toEqual([
+          url,
+          headers,
+          sent ? 'max-age=31536000; includeSubDomains' : undefined,
+        ]);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -33,7 +34,7 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string
 export interface SecurityHeaders {
   /**
    * On every answer, JSON included (OWASP's REST set): no MIME sniffing, no framing, no cross-origin embedding, no
-   * Referer, and HSTS in production.
+   * Referer.
    */
   everyAnswer: Readonly<Record<string, string>>;
   /**
@@ -42,12 +43,16 @@ export interface SecurityHeaders {
    * them: each header is bytes every client parses on every call.
    */
   documentsOnly: Readonly<Record<string, string>>;
+  /** helmet's Strict-Transport-Security value (production), for answers that went over HTTPS (reachedOverHttps). */
+  strictTransportSecurity: string | null;
 }
 
 export function securityHeaders({ hsts }: { hsts: boolean }): SecurityHeaders {
-  const all = helmetHeaders({ strictTransportSecurity: hsts });
-  const everyAnswer = helmetHeaders({
+  const { 'strict-transport-security': strictTransportSecurity, ...all } = helmetHeaders({
     strictTransportSecurity: hsts,
+  });
+  const everyAnswer = helmetHeaders({
+    strictTransportSecurity: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,
@@ -58,5 +63,24 @@ export function securityHeaders({ hsts }: { hsts: boolean }): SecurityHeaders {
   const documentsOnly = Object.freeze(
     Object.fromEntries(Object.entries(all).filter(([name]) => !(name in everyAnswer))),
   );
-  return { everyAnswer, documentsOnly };
+  return { everyAnswer, documentsOnly, strictTransportSecurity: strictTransportSecurity ?? null };
+}
+
+/** The first element of a Forwarded header (RFC 7239), the one the client-facing proxy wrote, says `proto=https`. */
+const FORWARDED_HTTPS = /^[^,]*?(?:^|;)\s*proto\s*=\s*"?https"?\s*(?:;|,|$)/i;
+/** The first X-Forwarded-Proto value is https. */
+const X_FORWARDED_HTTPS = /^\s*https\s*(?:,|$)/i;
+
+/**
+ * Whether the client's request came over HTTPS: a TLS socket here, or a proxy in front that says so. HSTS goes only on
+ * those answers: RFC 6797 §7.2 forbids it over plain HTTP, where browsers ignore it anyway (§8.1). A proxy's word is
+ * taken even without TRUST_PROXY, because the most a forged header can do is add a header that a plain-HTTP client
+ * ignores, while refusing it would take HSTS away from every deployment behind a TLS proxy that forgot the setting.
+ */
+export function reachedOverHttps(request: FastifyRequest): boolean {
+  if ((request.raw.socket as { encrypted?: boolean } | null)?.encrypted === true) return true;
+  const forwardedProto = request.headers['x-forwarded-proto'];
+  if (typeof forwardedProto === 'string') return X_FORWARDED_HTTPS.test(forwardedProto);
+  const forwarded = request.headers.forwarded;
+  return typeof forwarded === 'string' && FORWARDED_HTTPS.test(forwarded);
 }
