@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { parse, pathId } from '../http/validation.js';
+import { parse, pathId, queryParser } from '../http/validation.js';
 import { issueLicense, licenseIdOfOrder } from './licenses.js';
 import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
 import {
@@ -27,10 +27,11 @@ import {
 import { listPayments, payOrder } from './payments.js';
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
+  const orderListQuery = queryParser(orderListQuerySchema);
   return async (app) => {
     app.get('/products/orders/', { config: { takesQuery: true } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
-      const query = parse(orderListQuerySchema, request.query, 'query');
+      const query = orderListQuery(request);
       const page = pageRequest(query);
       const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
       // The answer, serialised, is kept until one of the company's orders or products changes or its first pending
