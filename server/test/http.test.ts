@@ -53,10 +53,11 @@ describe('headers', () => {
     expect(first.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
     });
     expect(first.headers['content-security-policy']).toBeUndefined();
+    // Referrer-Policy governs the requests a rendered document makes: the SPA's HTML carries it (serve.test).
+    expect(first.headers['referrer-policy']).toBeUndefined();
     expect(first.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(first.headers['x-xss-protection']).toBeUndefined();
     // HSTS only in production (http://localhost development would be pinned to https otherwise).

@@ -123,6 +123,7 @@ describe('production mode with the built SPA', () => {
       expect(response.headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
         'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
       });

@@ -33,14 +33,15 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string
 
 export interface SecurityHeaders {
   /**
-   * On every answer, JSON included (OWASP's REST set): no MIME sniffing, no framing, no cross-origin embedding, no
-   * Referer.
+   * On every answer, JSON included (OWASP's REST Security Cheat Sheet, headers for all API responses): no MIME
+   * sniffing, no framing, no cross-origin embedding.
    */
   everyAnswer: Readonly<Record<string, string>>;
   /**
    * Added to the SPA's files: the rest of helmet's defaults, which only mean something for a document a browser
-   * renders (opener isolation, origin-keyed agent clusters, DNS prefetch, IE and Flash switches). JSON answers skip
-   * them: each header is bytes every client parses on every call.
+   * renders (Referrer-Policy, which OWASP's cheat sheet lists among the headers for HTML answers; opener isolation,
+   * origin-keyed agent clusters, DNS prefetch, IE and Flash switches). JSON answers skip them: each header is bytes
+   * every client parses on every call (issue 5).
    */
   documentsOnly: Readonly<Record<string, string>>;
   /** helmet's Strict-Transport-Security value (production), for answers that went over HTTPS (reachedOverHttps). */
@@ -55,6 +56,7 @@ export function securityHeaders({ hsts }: { hsts: boolean }): SecurityHeaders {
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
+    referrerPolicy: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
