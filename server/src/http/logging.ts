@@ -28,15 +28,11 @@ interface LogStream {
   flushSync?: () => void;
 }
 
-/** What an access line says of a request (accessRequestFields before the URL is cleaned, and the answer). */
+/** What an access line says of a request: when it ended, its id, accessRequestFields, and the answer. */
 interface CompletedRequest {
   time: number;
   reqId: string;
-  method: string;
-  url: string;
-  host: string | undefined;
-  remoteAddress: string | undefined;
-  remotePort: number | undefined;
+  req: ReturnType<typeof accessRequestFields>;
   statusCode: number;
   responseTime: number;
 }
@@ -106,10 +102,10 @@ export class AccessLogController extends LogController {
   }
 
   private accessLine(request: CompletedRequest): string {
-    const { host, remoteAddress, remotePort } = request;
+    const { method, url, host, remoteAddress, remotePort } = request.req;
     return (
       `{"level":30,"time":${request.time}${this.baseFields},"reqId":${JSON.stringify(request.reqId)},` +
-      `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactSecretsInUrl(request.url))}` +
+      `"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}` +
       // Absent fields are left out, as JSON.stringify (and so pino) leaves them out: HTTP/1.0 needs no Host.
       `${host === undefined ? '' : `,"host":${JSON.stringify(host)}`}` +
       `${remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`}` +
@@ -145,11 +141,7 @@ export class AccessLogController extends LogController {
     this.completed.push({
       time: Date.now(),
       reqId: request.id,
-      method: request.method,
-      url: request.url,
-      host: request.host,
-      remoteAddress: request.ip,
-      remotePort: request.socket?.remotePort,
+      req: accessRequestFields(request),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     });
