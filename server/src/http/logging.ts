@@ -37,6 +37,26 @@ interface CompletedRequest {
   responseTime: number;
 }
 
+/** Text JSON carries as it is between quotes: printable ASCII but the quote and the backslash. */
+const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `text` as a JSON string, as JSON.stringify writes it, without the call for text that needs no escapes. */
+export function jsonText(text: string): string {
+  return PLAIN_JSON_TEXT.test(text) ? `"${text}"` : JSON.stringify(text);
+}
+
+/**
+ * Milliseconds to the microsecond (`0.065`), made from integers: the shortest form of an arbitrary double (pino's
+ * `0.0648360000050161`) is a float-to-text conversion on every line. Not a finite number: `null`, as JSON.stringify.
+ */
+export function millisecondsText(ms: number): string {
+  if (!Number.isFinite(ms)) return 'null';
+  const microseconds = Math.round(Math.abs(ms) * 1000);
+  const fraction = microseconds % 1000;
+  const digits = fraction < 10 ? `00${fraction}` : fraction < 100 ? `0${fraction}` : `${fraction}`;
+  return `${ms < 0 && microseconds > 0 ? '-' : ''}${(microseconds - fraction) / 1000}.${digits}`;
+}
+
 /** Controllers holding access lines: written synchronously if the process exits before the turn ends. */
 const unflushed = new Set<AccessLogController>();
 const flushController = (controller: AccessLogController): void => controller.flush();
@@ -65,6 +85,11 @@ process.on('exit', () => {
  * line, 24 700 with a write per turn, 30 000 with no access line at all. Building the lines at the end of the turn
  * too keeps that work from delaying the answers still waiting in the same turn. A line is at most one turn late; what
  * is held is written when the app closes and, synchronously, when the process exits.
+ *
+ * Building the line was still the dearer half (8 alternating rounds: writing a placeholder of the same size beat
+ * building the real lines without writing them), so a line is made with as little as it takes: text that needs no
+ * escape is quoted as it is, a turn's lines share their start, and the response time is written to the microsecond
+ * from integers. About 0.55 µs a line instead of 1.15 µs (bench of 20-line turns).
  */
 export class AccessLogController extends LogController {
   private logger: pino.Logger | null = null;
@@ -73,6 +98,9 @@ export class AccessLogController extends LogController {
   private baseFields = '';
   /** The requests of this event-loop turn whose access lines are not written yet. */
   private completed: CompletedRequest[] = [];
+  /** The start of the last line made (`{"level":30,"time":…,"reqId":`) and its time. */
+  private lineStart = '';
+  private lineStartTime = -1;
 
   use(logger: FastifyBaseLogger): void {
     const internals = logger as unknown as Record<symbol, unknown>;
@@ -103,14 +131,27 @@ export class AccessLogController extends LogController {
 
   private accessLine(request: CompletedRequest): string {
     const { method, url, host, remoteAddress, remotePort } = request.req;
+    // The lines of one turn mostly end in the same millisecond: their common start is made once.
+    if (request.time !== this.lineStartTime) {
+      this.lineStartTime = request.time;
+      this.lineStart = `{"level":30,"time":${request.time}${this.baseFields},"reqId":`;
+    }
     return (
-      `{"level":30,"time":${request.time}${this.baseFields},"reqId":${JSON.stringify(request.reqId)},` +
-      `"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}` +
+      this.lineStart +
+      jsonText(request.reqId) +
+      ',"req":{"method":' +
+      jsonText(method) +
+      ',"url":' +
+      jsonText(url) +
       // Absent fields are left out, as JSON.stringify (and so pino) leaves them out: HTTP/1.0 needs no Host.
-      `${host === undefined ? '' : `,"host":${JSON.stringify(host)}`}` +
-      `${remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`}` +
-      `${remotePort === undefined ? '' : `,"remotePort":${remotePort}`}},` +
-      `"res":{"statusCode":${request.statusCode}},"responseTime":${request.responseTime},"msg":"request completed"}\n`
+      (host === undefined ? '' : ',"host":' + jsonText(host)) +
+      (remoteAddress === undefined ? '' : ',"remoteAddress":' + jsonText(remoteAddress)) +
+      (remotePort === undefined ? '' : ',"remotePort":' + remotePort) +
+      '},"res":{"statusCode":' +
+      request.statusCode +
+      '},"responseTime":' +
+      millisecondsText(request.responseTime) +
+      ',"msg":"request completed"}\n'
     );
   }
 
