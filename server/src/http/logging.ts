@@ -109,6 +109,8 @@ export class AccessLogController extends LogController {
     this.logger = logger as unknown as pino.Logger;
     this.stream = stream;
     this.baseFields = baseFields;
+    // A line start made with other base fields is not reused.
+    this.lineStartTime = -1;
   }
 
   /** Writes the access lines of the requests held (end of the turn, app close, process exit). */
