@@ -8,7 +8,7 @@
  *   BENCH_LOAD_USERS=200       concurrent virtual licensors
  *   BENCH_LIGHTHOUSE_RUNS=5    Lighthouse runs per page (the median counts; Lighthouse's own advice for variable scores)
  *   BENCH_ORDERS_RUNS=20       navigations to /order (the median counts)
- *   BENCH_API_ROUNDS=3         rounds of bare → company → orders in the API figures (the median ratio counts)
+ *   BENCH_API_ROUNDS=3         rounds of company → bare → orders → bare after a first bare run (median ratio counts)
  *   BENCH_SKIP_BUILD=1         measure the last `npm run build` instead of building
  *   BENCH_ONLY=bundle,browser,lighthouse,api,load   a subset of the figures
  *   BENCH_NO_POSTGRES=1        PGlite only
@@ -177,7 +177,7 @@ async function apiFigures(stage: Stage, bare: BareServer) {
     names.map((name) => ({ figure: name, budget })),
     async () => {
       log(
-        `${stage.label}: API throughput, 50 connections × 10 s, ${apiRounds} rounds of bare → company → orders, then bare`,
+        `${stage.label}: API throughput, 50 connections × 10 s, ${apiRounds} rounds of company → bare → orders → bare after a bare run`,
       );
       const result: ApiFigures = await measureApi(
         {

@@ -4,10 +4,15 @@
  * fixed JSON body, measured side by side in the same run.
  *
  * This machine's speed drifts by ±20% from one minute to the next (the bare route alone has measured 27 000 to
- * 61 000 req/s), so one run per endpoint compares two moments as much as two servers. The runs therefore go in
- * rounds, bare → company → orders, with one more bare run at the end: each endpoint run is divided by the mean of
- * the bare runs just before and just after it, and a figure is the median of its rounds' ratios (as the Lighthouse
- * figures take the median of five runs).
+ * 64 000 req/s), so one run per endpoint compares two moments as much as two servers. The runs therefore go in
+ * rounds with a bare run before and after every endpoint run: bare → company → bare → orders → bare, and so on. Each
+ * endpoint run is divided by the mean of the bare runs just before and just after it, and a figure is the median of
+ * its rounds' ratios (as the Lighthouse figures take the median of five runs).
+ *
+ * Why a bare run between the endpoints: where two runs shared the bare runs around them (bare → company → orders →
+ * bare), the slot decided as much as the server. Two more bare servers measured that way came out at 0.92× and
+ * 1.10× of the bare route, and two copies of the same API build at 0.65× and 0.51×, first slot against second. With
+ * a bare run between every pair, the two bare servers measured 1.03× and 1.02×.
  */
 import { cannon, type CannonResult } from '../lib/httpLoad';
 import { median } from '../lib/table';
@@ -32,15 +37,16 @@ export interface ApiFigures {
   orders: EndpointFigures;
 }
 
-/** Per round, the endpoint's run over the mean of the bare runs before and after it. */
-export function roundRatios(endpoint: readonly CannonResult[], bare: readonly CannonResult[]): number[] {
-  return endpoint.map((run, round) => {
-    const before = bare[round];
-    const after = bare[round + 1];
-    if (before === undefined || after === undefined)
-      throw new Error(`round ${round} has no bare run after it`);
-    return run.rps / ((before.rps + after.rps) / 2);
-  });
+/** An endpoint run and the bare runs just before and just after it. */
+export interface EndpointRun {
+  run: CannonResult;
+  before: CannonResult;
+  after: CannonResult;
+}
+
+/** Each endpoint run over the mean of the bare runs just before and just after it. */
+export function runRatios(runs: readonly EndpointRun[]): number[] {
+  return runs.map(({ run, before, after }) => run.rps / ((before.rps + after.rps) / 2));
 }
 
 export async function measureApi(
@@ -72,17 +78,21 @@ export async function measureApi(
       throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
     return result;
   };
-  const bare: CannonResult[] = [];
-  const company: CannonResult[] = [];
-  const orders: CannonResult[] = [];
+  let previousBare = await run('bare');
+  const bare: CannonResult[] = [previousBare];
+  const measured = { company: [] as EndpointRun[], orders: [] as EndpointRun[] };
   for (let round = 0; round < rounds; round += 1) {
-    bare.push(await run('bare'));
-    company.push(await run('company'));
-    orders.push(await run('orders'));
+    for (const name of ['company', 'orders'] as const) {
+      const result = await run(name);
+      const after = await run('bare');
+      measured[name].push({ run: result, before: previousBare, after });
+      bare.push(after);
+      previousBare = after;
+    }
   }
-  bare.push(await run('bare'));
-  const endpoint = (runs: CannonResult[]): EndpointFigures => {
-    const ratios = roundRatios(runs, bare);
+  const endpoint = (endpointRuns: EndpointRun[]): EndpointFigures => {
+    const ratios = runRatios(endpointRuns);
+    const runs = endpointRuns.map(({ run: result }) => result);
     return {
       ratio: median(ratios),
       ratios,
@@ -96,7 +106,7 @@ export async function measureApi(
     bare,
     bareRps: median(bare.map((r) => r.rps)),
     bareP99: median(bare.map((r) => r.p99)),
-    company: endpoint(company),
-    orders: endpoint(orders),
+    company: endpoint(measured.company),
+    orders: endpoint(measured.orders),
   };
 }
