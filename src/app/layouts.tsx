@@ -1,25 +1,69 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BackButton } from '../components/BackButton';
+import { BrandLayout } from '../components/layouts/BrandLayout';
 import { HeaderLayout } from '../components/layouts/HeaderLayout';
-import { useT } from '../services/i18n';
+import { SplitLayout } from '../components/layouts/SplitLayout';
+import { type NavItem } from '../components/layouts/NavList';
+import { Strings, useT } from '../services/i18n';
+import { paths } from '../services/routing';
 import { LocaleSwitch } from '../features/ui/components/LocaleSwitch';
+import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui/uiSlice';
 import { WalletButton } from '../features/wallet/components/WalletButton';
 import { WalletKitProvider } from '../features/wallet/components/WalletKitProvider';
+import { StorefrontBrandNav } from '../features/storefront/components/StorefrontBrandNav';
 import { backButtonFor } from './backButton';
-
-// The layout of /auth (and of the screens without navigation) is here, in the first load. The licensor's
-// navigation layout (splitLayout.tsx) and the storefront's (brandLayout.tsx) load with their routes: /auth needs
-// neither to show CONNECT (issue 5).
+import { useAppDispatch, useAppSelector } from './hooks';
 
 // The account dialog's recent transactions come from the transactions feature (a layer above the wallet), loaded
 // with the dialog.
-export const RecentTransactions = lazy(
+const RecentTransactions = lazy(
   () =>
     import(
       /* webpackChunkName: "wallet-transactions" */ '../features/transactions/components/RecentTransactions'
     ),
 );
+
+function useNavItems(): NavItem[] {
+  const t = useT();
+  return [
+    { to: paths.home, label: t('nav.home'), end: true },
+    { to: paths.orders, label: t('nav.order') },
+    { to: paths.products, label: t('nav.product') },
+    { to: paths.manage, label: t('nav.manage') },
+  ];
+}
+
+export function AppSplitLayout() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const onMenuOpen = useCallback(() => dispatch(mobileMenuOpened()), [dispatch]);
+  const onMenuClose = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
+  return (
+    <WalletKitProvider authentication recentTransactions={RecentTransactions}>
+      <SplitLayout
+        navItems={useNavItems()}
+        labels={{
+          menu: t('nav.menu'),
+          nav: t('nav.label'),
+          close: t('nav.closeMenu'),
+          privacy: t('privacy.notice'),
+          privacyBody: t('privacy.body'),
+          skip: t('nav.skipToContent'),
+          home: `${t('app.name')} ${t('nav.home')}`,
+        }}
+        walletButton={<WalletButton />}
+        localeSwitch={<LocaleSwitch />}
+        menuOpen={menuOpen}
+        onMenuOpen={onMenuOpen}
+        onMenuClose={onMenuClose}
+      >
+        <Outlet />
+      </SplitLayout>
+    </WalletKitProvider>
+  );
+}
 
 function HeaderBackButton() {
   const t = useT();
@@ -41,6 +85,26 @@ export function AppHeaderLayout({ full = false, children }: { full?: boolean; ch
       >
         {children ?? <Outlet />}
       </HeaderLayout>
+    </WalletKitProvider>
+  );
+}
+
+export function AppBrandLayout() {
+  const t = useT();
+  return (
+    <WalletKitProvider recentTransactions={RecentTransactions}>
+      <BrandLayout
+        brandNav={
+          // The brand navigation speaks the storefront's texts, which the route preloads with its code.
+          <Strings bundles={['storefront']}>
+            <StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />
+          </Strings>
+        }
+        skipLabel={t('nav.skipToContent')}
+        footer={<span>{t('brand.poweredBy')}</span>}
+      >
+        <Outlet />
+      </BrandLayout>
     </WalletKitProvider>
   );
 }

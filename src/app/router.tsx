@@ -4,7 +4,7 @@ import { type Bundle, preloadBundles, Strings } from '../services/i18n';
 import { firstScreenShown } from '../services/idle';
 import { registerRouteModule, routePatterns } from '../services/routing';
 import { RequireCompany, RequireSession } from './guards';
-import { AppHeaderLayout } from './layouts';
+import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
 import { RootLayout, RouteLoadingFallback } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -17,15 +17,8 @@ type PageModule = { default: React.ComponentType };
  * A lazy screen: its code and its texts (bundles) load together, on navigation or ahead of it when a link nears
  * the viewport (links find it by the route's own pattern), and the screen renders inside <Strings> with them.
  */
-function page(
-  load: () => Promise<PageModule>,
-  pattern: string,
-  bundles: Bundle[],
-  /** The screen's layout when it loads on its own (layoutRoute): a link near the viewport fetches it too. */
-  layout?: () => Promise<unknown>,
-) {
-  const loadWithTexts = () =>
-    Promise.all([load(), preloadBundles(bundles), layout?.()]).then(([module]) => module);
+function page(load: () => Promise<PageModule>, pattern: string, bundles: Bundle[]) {
+  const loadWithTexts = () => Promise.all([load(), preloadBundles(bundles)]).then(([module]) => module);
   registerRouteModule(pattern, loadWithTexts);
   return async () => {
     const { default: Screen } = await loadWithTexts();
@@ -48,29 +41,16 @@ function FirstScreenReporter() {
   return null;
 }
 
-/**
- * A layout that is not in the first load: the licensor's navigation and the storefront's brand bar are not needed
- * to show /auth, so each loads with the first screen that uses it, in parallel with that screen's own chunk.
- */
-function layoutRoute(load: () => Promise<React.ComponentType>) {
-  return async () => ({ Component: await load() });
-}
-
-const loadSplitLayout = () => import(/* webpackChunkName: "layout-split" */ './splitLayout');
-const loadBrandLayout = () => import(/* webpackChunkName: "layout-brand" */ './brandLayout');
-
 const lazyPages = {
   home: page(
     () => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'),
     routePatterns.home,
     ['home', 'orders', 'forms'],
-    loadSplitLayout,
   ),
   orders: page(
     () => import(/* webpackChunkName: "route-orders" */ '../features/orders/pages/OrdersPage'),
     routePatterns.orders,
     ['orders', 'forms'],
-    loadSplitLayout,
   ),
   order: page(
     () => import(/* webpackChunkName: "route-order" */ '../features/orders/pages/OrderDetailPage'),
@@ -81,7 +61,6 @@ const lazyPages = {
     () => import(/* webpackChunkName: "route-products" */ '../features/products/pages/ProductsPage'),
     routePatterns.products,
     ['products', 'forms'],
-    loadSplitLayout,
   ),
   product: page(
     () => import(/* webpackChunkName: "route-product" */ '../features/products/pages/ProductDetailPage'),
@@ -92,7 +71,6 @@ const lazyPages = {
     () => import(/* webpackChunkName: "route-manage" */ '../features/company/pages/ManagePage'),
     routePatterns.manage,
     ['company', 'forms'],
-    loadSplitLayout,
   ),
   companyCreate: page(
     () => import(/* webpackChunkName: "route-create" */ '../features/company/pages/CompanyCreatePage'),
@@ -114,7 +92,6 @@ const lazyPages = {
     () => import(/* webpackChunkName: "route-storefront" */ '../features/storefront/pages/StorefrontPage'),
     routePatterns.storefront,
     ['storefront', 'forms'],
-    loadBrandLayout,
   ),
 };
 
@@ -132,7 +109,7 @@ export const appRoutes: RouteObject[] = [
             element: <RequireCompany />,
             children: [
               {
-                lazy: layoutRoute(() => loadSplitLayout().then((module) => module.AppSplitLayout)),
+                element: <AppSplitLayout />,
                 children: [
                   { index: true, lazy: lazyPages.home },
                   { path: routePatterns.orders, lazy: lazyPages.orders },
@@ -161,7 +138,7 @@ export const appRoutes: RouteObject[] = [
         children: [{ path: routePatterns.auth, lazy: lazyPages.auth }],
       },
       {
-        lazy: layoutRoute(() => loadBrandLayout().then((module) => module.AppBrandLayout)),
+        element: <AppBrandLayout />,
         children: [{ path: routePatterns.storefront, lazy: lazyPages.storefront }],
       },
       {

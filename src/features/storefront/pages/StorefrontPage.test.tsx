@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import { AppBrandLayout } from '../../../app/brandLayout';
+import { AppBrandLayout } from '../../../app/layouts';
 import { makeStore } from '../../../app/store';
 import { appStarted } from '../../../services/events';
 import { connectWallet, startDiscovery } from '../../../services/wallet';
