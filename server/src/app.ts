@@ -7,6 +7,7 @@ import Fastify, {
   type onSendHookHandler,
 } from 'fastify';
 import { authRoutes } from './auth/routes.js';
+import { sessionRoutes } from './auth/sessionRoutes.js';
 import { TokenService } from './auth/tokens.js';
 import { ReadCache } from './cache/readCache.js';
 import { ChainUnavailableError, createChainClient, type ChainClient } from './chain/client.js';
@@ -146,7 +147,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     db,
     chain,
-    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, db, reads),
+    tokens: new TokenService(
+      {
+        secret: config.jwtSecret,
+        ttlSeconds: config.tokenTtlSeconds,
+        sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+      },
+      db,
+      reads,
+    ),
     allowedHosts: new Set(config.allowedOrigins.map((origin) => new URL(origin).host)),
     reads,
   };
@@ -213,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       refuseUndeclaredQueries(api);
       await api.register(serviceRoutes(ctx));
       await api.register(authRoutes(ctx));
+      await api.register(sessionRoutes(ctx));
       await api.register(companyRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(orderRoutes(ctx));

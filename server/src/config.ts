@@ -29,6 +29,8 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** How long a session (one sign-in and its refreshes) may last: no token's `exp` lies beyond (PRODUCT.md §7). */
+  sessionMaxAgeSeconds: number;
   /** Origins (scheme://host[:port]) allowed for CORS, sign-in `Domain:` lines and signed calls (PRODUCT.md §6). */
   allowedOrigins: string[];
   rpcUrl: string;
@@ -245,6 +247,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrlRaw,
     jwtSecret: jwtSecret(env, nodeEnv, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 30 * 24 * 3600),
+    // PRODUCT.md §2: a week by default. Shorter than a token's TTL is allowed: it then caps every token's `exp`.
+    sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 604_800, 1, 366 * 24 * 3600),
     allowedOrigins: [...new Set(allowedOrigins)],
     rpcUrl: httpUrl(env, 'RPC_URL', 'https://mainnet.storyrpc.io'),
     rpcTimeoutMs: integer(env, 'RPC_TIMEOUT_MS', 10_000, 100, 120_000),

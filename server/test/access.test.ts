@@ -99,6 +99,14 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The session id (`sid` claim) of a token. */
+function sessionOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sid?: unknown;
+  };
+  return String(payload.sid);
+}
+
 /** Everything the victim owns, to compare before and after the attacks. */
 async function victimRows(): Promise<string> {
   const companyId = victim.company.id;
@@ -110,6 +118,9 @@ async function victimRows(): Promise<string> {
       'SELECT e.* FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.company_id = $1 ORDER BY e.id',
     licenses: 'SELECT * FROM licenses WHERE company_id = $1 ORDER BY id',
     payments: 'SELECT * FROM payments WHERE company_id = $1 ORDER BY id',
+    // Not last_used_at: the victim's own calls may record a use; an ended session shows in ended_at.
+    sessions: `SELECT id, wallet, created_at, user_agent, ip, ended_at FROM sessions
+                WHERE wallet = (SELECT wallet_address FROM companies WHERE id = $1) ORDER BY id`,
   };
   const snapshot: Record<string, unknown> = {};
   for (const [name, sql] of Object.entries(tables))
@@ -192,6 +203,17 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     access: 'session',
     call: () => ({ method: 'POST', url: '/api/auth/logout/' }),
     otherWallet: 'ownData',
+  },
+  'GET /api/auth/sessions/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/auth/sessions/' }),
+    otherWallet: 'ownData',
+  },
+  'DELETE /api/auth/sessions/:id/': {
+    access: 'session',
+    // The victim's own session (its token's `sid`): ending it would sign the victim out.
+    call: () => ({ method: 'DELETE', url: `/api/auth/sessions/${sessionOf(victim.token)}/` }),
+    otherWallet: 'notFound',
   },
   'GET /api/companies/': {
     access: 'session',

@@ -77,10 +77,23 @@ const validAuths: object[] = [];
 
 const secret = new TextEncoder().encode(testConfig().jwtSecret);
 
-/** A fresh token of a wallet, so fuzzed logouts and refreshes never lock the fuzzer out. */
-function mintToken(wallet: string): Promise<string> {
+/** Sessions of the minted tokens: the fuzzer's DELETE auth/sessions/{id}/ aims at them. */
+const mintedSessions: string[] = [];
+
+/**
+ * A fresh token of a wallet in a session of its own (PRODUCT.md §7: `sid`), so fuzzed logouts (everywhere too),
+ * session ends and refreshes never lock the fuzzer out.
+ */
+async function mintToken(wallet: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
+  const session = await database.db.query<{ id: string }>(
+    'INSERT INTO sessions (wallet, user_agent) VALUES ($1, $2) RETURNING id',
+    [wallet, 'fuzzer'],
+  );
+  const sid = session.rows[0]?.id ?? randomUUID();
+  mintedSessions.push(sid);
+  if (mintedSessions.length > 50) mintedSessions.shift();
+  return new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(wallet)
     .setJti(randomUUID())
@@ -537,7 +550,18 @@ const TARGETS: Target[] = [
   })),
   { method: 'POST', route: '/api/auth/refresh/', path: at('/api/auth/refresh/') },
   { method: 'GET', route: '/api/auth/profile/', path: at('/api/auth/profile/') },
-  { method: 'POST', route: '/api/auth/logout/', path: at('/api/auth/logout/') },
+  {
+    method: 'POST',
+    route: '/api/auth/logout/',
+    path: at('/api/auth/logout/'),
+    body: body({ everywhere: fc.boolean() }),
+  },
+  { method: 'GET', route: '/api/auth/sessions/', path: at('/api/auth/sessions/'), query: listQuery },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sessions/:id/',
+    path: pathParam(existing(() => mintedSessions)).map((id) => `/api/auth/sessions/${id}/`),
+  },
   { method: 'GET', route: '/api/companies/', path: at('/api/companies/'), query: listQuery },
   {
     method: 'POST',

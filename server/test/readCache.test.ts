@@ -3,6 +3,7 @@
  * ends an entry, what keeps a load's value out, and that memory stays bounded. The cache inside the running API, on
  * PGlite and PostgreSQL: readCacheApi.test.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { TokenService } from '../src/auth/tokens.js';
 import {
   CHANGES_CHANNEL,
@@ -311,34 +312,51 @@ describe('ReadCache', () => {
 describe('TokenService with the read cache', () => {
   const SECRET = 'read-cache-tests-jwt-secret-read-cache-tests';
   const WALLET = '0x1111111111111111111111111111111111111111';
+  const CLIENT = { userAgent: 'Jest', ip: '127.0.0.1' };
+  const TOKEN_CHECK = 'FROM revoked_tokens WHERE jti';
 
-  /** A database whose revoked_tokens the test holds, counting the revocation checks. */
+  const service = (db: Database, cache: ReadCache, ttlSeconds = 3600, secret = SECRET) =>
+    new TokenService({ secret, ttlSeconds, sessionMaxAgeSeconds: 604_800 }, db, cache);
+
+  /** A database whose revoked_tokens and sessions the test holds, counting the token checks. */
   function revocations() {
     const revoked = new Set<string>();
-    const query = jest.fn(async (_sql: string, params?: readonly unknown[]) => {
-      const found = revoked.has(String(params?.[0]));
-      return { rows: found ? [{}] : [], rowCount: found ? 1 : 0 };
+    const ended = new Set<string>();
+    const started = new Map<string, Date>();
+    const query = jest.fn(async (sql: string, params?: readonly unknown[]) => {
+      if (sql.startsWith('INSERT INTO sessions')) {
+        const id = randomUUID();
+        started.set(id, new Date());
+        return { rows: [{ id, created_at: started.get(id) }], rowCount: 1 };
+      }
+      if (sql.includes(TOKEN_CHECK)) {
+        const sessionId = String(params?.[1]);
+        const startedAt = ended.has(sessionId) ? null : (started.get(sessionId) ?? null);
+        return { rows: [{ revoked: revoked.has(String(params?.[0])), started_at: startedAt }], rowCount: 1 };
+      }
+      return { rows: [], rowCount: 0 };
     });
-    return { revoked, db: { query } as unknown as Database, query };
+    const checks = () => query.mock.calls.filter(([sql]) => sql.includes(TOKEN_CHECK)).length;
+    return { revoked, ended, db: { query } as unknown as Database, checks };
   }
 
   it('refuses a kept token once it expires', async () => {
     const { cache } = await attached();
-    const { db, query } = revocations();
-    const tokens = new TokenService(SECRET, 60, db, cache);
+    const { db, checks } = revocations();
+    const tokens = service(db, cache, 60);
     // Date itself is faked (jose reads new Date(), the cache Date.now()); promises still run.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
-      const { token, session } = await tokens.issue(WALLET);
+      const { token, session } = await tokens.signIn(WALLET, CLIENT);
       await expect(tokens.verify(token)).resolves.toMatchObject({ wallet: WALLET, jti: session.jti });
       await expect(tokens.verify(token)).resolves.toMatchObject({ wallet: WALLET });
-      expect(query).toHaveBeenCalledTimes(1);
+      expect(checks()).toBe(1);
       jest.setSystemTime(session.expiresAt.getTime() - 1);
       await expect(tokens.verify(token)).resolves.toMatchObject({ wallet: WALLET });
       jest.setSystemTime(session.expiresAt.getTime());
       await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, message: 'Token expired' });
       // A service that kept nothing refuses it the same way (jose's own check).
-      const fresh = new TokenService(SECRET, 60, db, new ReadCache(true));
+      const fresh = service(db, new ReadCache(true), 60);
       await expect(fresh.verify(token)).rejects.toMatchObject({ statusCode: 401, message: 'Token expired' });
     } finally {
       jest.useRealTimers();
@@ -347,12 +365,12 @@ describe('TokenService with the read cache', () => {
 
   it('refuses a kept token at once when its revocation is notified, or after a write in this process', async () => {
     const { cache, source } = await attached();
-    const { db, revoked, query } = revocations();
-    const tokens = new TokenService(SECRET, 3600, db, cache);
-    const first = await tokens.issue(WALLET);
+    const { db, revoked, checks } = revocations();
+    const tokens = service(db, cache);
+    const first = await tokens.signIn(WALLET, CLIENT);
     await tokens.verify(first.token);
     await tokens.verify(first.token);
-    expect(query).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
     // Another copy revoked it: the NOTIFY r:<jti> arrives.
     revoked.add(first.session.jti);
     source.notify(`r:${first.session.jti}`);
@@ -361,7 +379,7 @@ describe('TokenService with the read cache', () => {
       message: 'Token revoked',
     });
 
-    const second = await tokens.issue(WALLET);
+    const second = await tokens.signIn(WALLET, CLIENT);
     await tokens.verify(second.token);
     // This process revoked it: the write's answer empties the cache (app.ts onSend).
     revoked.add(second.session.jti);
@@ -369,16 +387,30 @@ describe('TokenService with the read cache', () => {
     await expect(tokens.verify(second.token)).rejects.toMatchObject({ statusCode: 401 });
   });
 
+  it('refuses a kept token at once when the end of its session is notified (PRODUCT.md §7)', async () => {
+    const { cache, source } = await attached();
+    const { db, ended, checks } = revocations();
+    const tokens = service(db, cache);
+    const { token, session } = await tokens.signIn(WALLET, CLIENT);
+    await tokens.verify(token);
+    await tokens.verify(token);
+    expect(checks()).toBe(1);
+    // Another copy ended the session: the NOTIFY s:<sid> arrives.
+    ended.add(session.sessionId);
+    source.notify(`s:${session.sessionId}`);
+    await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, message: 'Session ended' });
+  });
+
   it('refuses tampered tokens whatever is kept', async () => {
     const { cache } = await attached();
     const { db } = revocations();
-    const tokens = new TokenService(SECRET, 3600, db, cache);
-    const { token } = await tokens.issue(WALLET);
+    const tokens = service(db, cache);
+    const { token } = await tokens.signIn(WALLET, CLIENT);
     await tokens.verify(token);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     await expect(tokens.verify(`${header}.${payload}.${flipped}`)).rejects.toMatchObject({ statusCode: 401 });
-    const other = new TokenService('another-secret-another-secret-another-secret', 3600, db, cache);
+    const other = service(db, cache, 3600, 'another-secret-another-secret-another-secret');
     await expect(other.verify(token)).rejects.toMatchObject({ statusCode: 401 });
   });
 });

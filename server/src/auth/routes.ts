@@ -8,6 +8,7 @@ import { address, parse } from '../http/validation.js';
 import { requireSession } from './guard.js';
 import { parseSignInMessage, timestampProblem } from './message.js';
 import { consumeNonce, issueNonce } from './nonces.js';
+import { endAllSessions, endSession, logoutSchema, signInClient, type SignInClient } from './sessions.js';
 import { SIGNATURE_PATTERN, recoverSigner } from './signature.js';
 
 const nonceQuerySchema = z.strictObject({ wallet_address: address });
@@ -32,7 +33,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
      * PRODUCT.md §6 sign-in. Cheap checks first; the nonce is spent last, only for a signature that holds, so a
      * bad attempt does not burn it.
      */
-    const walletConnect = async (body: unknown) => {
+    const walletConnect = async (body: unknown, client: SignInClient) => {
       const input = parse(walletConnectSchema, body, 'body');
       const message = parseSignInMessage(input.message);
       if (message === null) {
@@ -58,18 +59,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           [wallet],
         );
       });
-      const { token } = await ctx.tokens.issue(wallet);
+      const { token } = await ctx.tokens.signIn(wallet, client);
       return { token, message: 'Signed in' };
     };
-    app.post('/auth/wallet-connect/', limited, (request) => walletConnect(request.body));
-    app.post('/auth/login/', limited, (request) => walletConnect(request.body));
+    app.post('/auth/wallet-connect/', limited, (request) =>
+      walletConnect(request.body, signInClient(request)),
+    );
+    app.post('/auth/login/', limited, (request) => walletConnect(request.body, signInClient(request)));
 
-    /** A still valid, unrevoked token buys a new one; the old one is revoked so it cannot be refreshed twice. */
+    /**
+     * A still valid, unrevoked token buys the next one of its session; the old one is revoked so it cannot be
+     * refreshed twice. Once the session is SESSION_MAX_AGE_SECONDS old: 401 (PRODUCT.md §7).
+     */
     app.post('/auth/refresh/', limited, async (request) => {
       const session = await requireSession(ctx, request);
-      const revoked = await ctx.db.transaction((tx) => ctx.tokens.revoke(tx, session));
-      if (!revoked) throw unauthorized('Token revoked');
-      const { token } = await ctx.tokens.issue(session.wallet);
+      const { token } = await ctx.tokens.refresh(session);
       return { token };
     });
 
@@ -87,9 +91,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
+    /** Ends the current session, or with `{everywhere: true}` every session of the wallet (PRODUCT.md §7). */
     app.post('/auth/logout/', async (request, reply) => {
       const session = await requireSession(ctx, request);
-      await ctx.db.transaction((tx) => ctx.tokens.revoke(tx, session));
+      const { everywhere } = parse(logoutSchema, request.body, 'body');
+      await ctx.db.transaction(async (tx) => {
+        await ctx.tokens.revoke(tx, session);
+        if (everywhere === true) await endAllSessions(tx, session.wallet);
+        else await endSession(tx, session.wallet, session.sessionId, ctx.config.sessionMaxAgeSeconds);
+      });
       return reply.code(204).send();
     });
   };

@@ -4,7 +4,7 @@
  *
  * Correctness comes from invalidation, not from expiry:
  * - Every committed change to the rows these reads are made of sends a NOTIFY (migration 002): `w:<wallet>`,
- *   `c:<company id>`, `r:<jti>`, and `*` for a TRUNCATE. Each bumps a generation (`*` empties everything); an entry
+ *   `c:<company id>`, `r:<jti>`, `s:<session id>` (migration 004), and `*` for a TRUNCATE. Each bumps a generation (`*` empties everything); an entry
  *   is used only while the generations it was read under are unchanged. PGlite delivers a notification before the
  *   committing query resolves, so on PGlite (one process per data folder) a read never sees an older state than the
  *   last commit. On PostgreSQL the notification reaches every copy of the API moments after the commit, plain-SQL
@@ -140,7 +140,7 @@ export class ReadCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** A change notification: `w:<wallet>`, `c:<company id>`, `r:<jti>`, or `*` for anything. */
+  /** A change notification: `w:<wallet>`, `c:<company id>`, `r:<jti>`, `s:<session id>`, or `*` for anything. */
   changed(key: string): void {
     if (key === EVERYTHING_CHANGED) {
       this.clear();
