@@ -8,6 +8,7 @@ export const api = createApi({
   baseQuery: baseQueryWithReauth,
   tagTypes: [
     'Profile',
+    'Session',
     'Company',
     'Product',
     'Order',

@@ -35,8 +35,15 @@ const companyOf = (wallet: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
+/** The page's sessions list (SessionsSection has its own tests): this tab alone. */
+const sessionsList = () =>
+  http.get(apiUrl('auth/sessions/'), () =>
+    HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+  );
+
 function hasCompany(wallet: string, overrides: Record<string, unknown> = {}) {
   server.use(
+    sessionsList(),
     http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
     http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json(companyOf(wallet, overrides))),
   );
@@ -67,6 +74,7 @@ describe('/manage', () => {
     const wallet = '0x1111111111111111111111111111111111111111';
     let calls = 0;
     server.use(
+      sessionsList(),
       http.get(apiUrl('companies/:wallet/'), () => {
         calls += 1;
         return calls === 1

@@ -36,6 +36,7 @@ import {
 } from '../companyForm';
 import { type Company } from '../companyTypes';
 import { CompanyFields } from '../components/CompanyFields';
+import { SessionsSection } from '../components/SessionsSection';
 import { useSlugAvailability } from '../useSlugAvailability';
 import styles from '../components/company.module.css';
 
@@ -73,6 +74,7 @@ export default function ManagePage() {
         <ProfileSection key={company.id} company={company} wallet={wallet} />
         <PayoutSection key={`payout-${company.id}`} company={company} wallet={wallet} />
         <SessionSection wallet={wallet} />
+        <SessionsSection />
       </>
     );
   }
