@@ -154,7 +154,7 @@ test('signing out in one tab signs out the other', async ({ page, context, api, 
   await other.goto('/order');
   await expectCurrentPage(other, 'Order', /\/order$/);
 
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('button', { name: '로그아웃', exact: true }).click();
   await expect(other).toHaveURL(/\/auth$/);
   expect(await storage(other, 'jwt_token')).toBeNull();
   // The server revoked the token too: it no longer opens anything.
