@@ -87,8 +87,8 @@ export class TokenService {
   }
 
   /**
-   * A still valid token buys the next one of its session, which is then used; the old one is revoked so it cannot
-   * be refreshed twice. 401 once the session is SESSION_MAX_AGE_SECONDS old or has ended meanwhile.
+   * A still valid token buys the next token of its session; the old one is revoked so it cannot be refreshed twice.
+   * 401 once the session is SESSION_MAX_AGE_SECONDS old, or when it ended meanwhile. The refresh records a use.
    */
   async refresh(session: Session): Promise<{ token: string; session: Session }> {
     if (this.outlived(session.startedAt.getTime())) throw unauthorized('Session expired');
