@@ -11,13 +11,8 @@ export {
 } from './apiError';
 export {
   authApi,
-  useEndSessionMutation,
   useGetProfileQuery,
-  useListSessionsQuery,
-  useLogoutEverywhereMutation,
   type Profile,
-  type SessionPage,
-  type SignedInSession,
   type WalletConnectRequest,
   type WalletConnectResponse,
 } from './authApi';

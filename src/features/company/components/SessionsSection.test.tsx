@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/renderWithProviders';
-import { type SignedInSession } from '../../../services/api';
+import { type SignedInSession } from '../../../services/api/sessionsApi';
 import { signedInState } from '../../../../tests/support/signedIn';
 import { SessionsSection } from './SessionsSection';
 

@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Button, FormError, FormSection } from '../../../components/forms';
 import { ErrorState } from '../../../components/StatusView';
+import { describeError, isApiError } from '../../../services/api';
 import {
-  describeError,
-  isApiError,
   type SignedInSession,
   useEndSessionMutation,
   useListSessionsQuery,
   useLogoutEverywhereMutation,
-} from '../../../services/api';
+} from '../../../services/api/sessionsApi';
 import { loggedOut, noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
