@@ -107,7 +107,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     childLoggerFactory: lazyRequestLogger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // PRODUCT.md §2: X-Forwarded-For is believed only from the listed proxies; without any, from nobody.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // PRODUCT.md §7: headers within 10 s, the whole request within 30 s, else the socket is closed, so a client
+    // trickling bytes cannot hold a connection for good. Node checks every `connectionsCheckingInterval`.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(config.headersTimeoutMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Let requests in flight finish on shutdown while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -209,7 +218,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      limitRequests(api, config.apiRateLimit);
+      await limitRequests(api, {
+        perMinute: config.apiRateLimit,
+        redisUrl: config.redisUrl,
+        log: app.log,
+      });
       refuseUndeclaredQueries(api);
       await api.register(serviceRoutes(ctx));
       await api.register(authRoutes(ctx));

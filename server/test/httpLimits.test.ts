@@ -79,7 +79,8 @@ describe('slow clients', () => {
   });
 
   it('closes the socket of a client whose body never finishes', async () => {
-    const head = 'POST /api/auth/wallet-connect/ HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+    const head =
+      'POST /api/auth/wallet-connect/ HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
       'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
     // The headers arrive at once; the body trickles in and would take 20 s.
     const slowBody = await drip(head, ' '.repeat(1000), 20, 6_000);

@@ -69,9 +69,9 @@ describe('client address behind TRUST_PROXY', () => {
 
   it('accepts CIDR ranges of proxies', async () => {
     await withLimitedApp({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.0/8' }, async (app) => {
-      expect(await statusesFor(app, ['203.0.113.20', '203.0.113.20', '203.0.113.20', '203.0.113.20'])).toEqual(
-        [200, 200, 200, 429],
-      );
+      expect(
+        await statusesFor(app, ['203.0.113.20', '203.0.113.20', '203.0.113.20', '203.0.113.20']),
+      ).toEqual([200, 200, 200, 429]);
       expect(await statusesFor(app, ['203.0.113.21'])).toEqual([200]);
     });
   });

@@ -2,17 +2,14 @@
  * REDIS_URL (PRODUCT.md §2): every API copy counts against the same limits, and a Redis that goes down lets
  * requests through (fail open, with a warning in the log) rather than turning each of them into a 500.
  */
-import {
-  openTestDatabase,
-  startApp,
-  type TestApp,
-  type TestDatabase,
-} from './helpers.js';
+import { openTestDatabase, startApp, type TestApp, type TestDatabase } from './helpers.js';
 import { REDIS_SERVER_BINARY, startRedisServer, type RedisServer } from './redisServer.js';
 
 const describeWithRedis = REDIS_SERVER_BINARY === null ? describe.skip : describe;
 if (REDIS_SERVER_BINARY === null) {
-  console.warn('rateLimitRedis.test.ts: no redis-server binary (apt-get install redis-server); skipping these tests.');
+  console.warn(
+    'rateLimitRedis.test.ts: no redis-server binary (apt-get install redis-server); skipping these tests.',
+  );
 }
 
 describeWithRedis('rate limits shared through Redis', () => {
@@ -67,8 +64,14 @@ describeWithRedis('rate limits shared through Redis', () => {
     });
   });
 
-  it('lets requests through while Redis is down, and counts again once it is back', async () => {
-    await twoCopies({ API_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' }, async (a) => {
+  it('lets requests through while Redis is down, says so in the log, and counts again once it is back', async () => {
+    const lines: string[] = [];
+    const a = await startApp(
+      database.db,
+      { REDIS_URL: redis.url, API_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
+      { logStream: { write: (chunk: string) => lines.push(chunk) } },
+    );
+    try {
       const client = { 'x-forwarded-for': '203.0.113.52' };
       await redis.stop();
       try {
@@ -77,6 +80,7 @@ describeWithRedis('rate limits shared through Redis', () => {
           codes.push((await a.inject({ method: 'GET', url: '/api/config/', headers: client })).statusCode);
         }
         expect(codes).toEqual([200, 200, 200, 200]);
+        expect(lines.join('')).toContain('Redis unreachable: rate limits are not enforced');
       } finally {
         await redis.start();
       }
@@ -91,6 +95,8 @@ describeWithRedis('rate limits shared through Redis', () => {
         }
       }
       expect(codes).toEqual([200, 200, 429]);
-    });
+    } finally {
+      await a.close();
+    }
   });
 });

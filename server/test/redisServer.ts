@@ -6,9 +6,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** redis-server on PATH or in Debian's place; null when it is not installed (`apt-get install redis-server`). */
-export const REDIS_SERVER_BINARY: string | null = ['redis-server', '/usr/bin/redis-server'].find(
-  (binary) => spawnSync(binary, ['--version']).status === 0,
-) ?? null;
+export const REDIS_SERVER_BINARY: string | null =
+  ['redis-server', '/usr/bin/redis-server'].find((binary) => spawnSync(binary, ['--version']).status === 0) ??
+  null;
 
 export interface RedisServer {
   url: string;
