@@ -27,6 +27,16 @@ describe('acquireDataDirLock', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 
+  it('refuses a second lock on the same folder in this process', () => {
+    const dataDir = join(dir, 'pg');
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      expect(() => acquireDataDirLock(dataDir)).toThrow(`is in use by process ${process.pid}`);
+    } finally {
+      lock.release();
+    }
+  });
+
   it('takes over a lock whose process no longer runs', () => {
     const dataDir = join(dir, 'pg');
     // PIDs are below 2^22 on Linux: this one is never a running process.
