@@ -23,6 +23,7 @@ import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
+import { nameRoutes } from './names/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
 
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(companyRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(nameRoutes(ctx));
     },
     { prefix: '/api' },
   );
