@@ -95,3 +95,18 @@ describe('IPv6 clients', () => {
     });
   });
 });
+
+describe('per-route budgets', () => {
+  it('count HEAD with GET, as a HEAD runs the same handler', async () => {
+    await withLimitedApp({ AUTH_RATE_LIMIT: '2' }, async (app) => {
+      const url = '/api/auth/nonce/?wallet_address=0x0000000000000000000000000000000000000002';
+      const codes: number[] = [];
+      for (const method of ['GET', 'HEAD', 'GET'] as const) {
+        codes.push((await app.inject({ method, url })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+      // The rest of the API keeps its own budget.
+      expect((await app.inject({ method: 'GET', url: '/api/config/' })).statusCode).toBe(200);
+    });
+  });
+});
