@@ -11,10 +11,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 // Build-time settings (PRODUCT.md §2): everything the SPA reads from process.env is listed here, so an unknown
 // name can never leak the builder's environment into the bundle.
+// NAME_API_URL and NAME_API_KEY are not among them: names come from the API (GET names/, PRODUCT.md §7), whose
+// name-service key never reaches a browser (tests/bundleSecrets.test.ts).
 const buildTimeSettings = [
   'API_BASE_URL',
-  'NAME_API_URL',
-  'NAME_API_KEY',
   'CHAIN_ID',
   'CHAIN_NAME',
   'CHAIN_CURRENCY_NAME',
@@ -22,7 +22,6 @@ const buildTimeSettings = [
   'CHAIN_RPC_URL',
   'CHAIN_EXPLORER_URL',
   'CHAIN_ICON_URL',
-  'CHAIN_ENS_REGISTRY',
   'ENABLE_DEVTOOLS',
 ];
 

@@ -24,6 +24,7 @@ import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
+import { nameRoutes } from './names/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
 
@@ -108,7 +109,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     childLoggerFactory: lazyRequestLogger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // PRODUCT.md §2: X-Forwarded-For is believed only from the listed proxies; without any, from nobody.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // PRODUCT.md §7: headers within 10 s, the whole request within 30 s, else the socket is closed, so a client
+    // trickling bytes cannot hold a connection for good. Node checks every `connectionsCheckingInterval`.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(config.headersTimeoutMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Let requests in flight finish on shutdown while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -218,7 +228,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      limitRequests(api, config.apiRateLimit);
+      await limitRequests(api, {
+        perMinute: config.apiRateLimit,
+        redisUrl: config.redisUrl,
+        log: app.log,
+      });
       refuseUndeclaredQueries(api);
       await api.register(serviceRoutes(ctx));
       await api.register(authRoutes(ctx));
@@ -226,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(companyRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(nameRoutes(ctx));
     },
     { prefix: '/api' },
   );

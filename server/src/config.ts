@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -49,7 +50,20 @@ export interface Config {
   bodyLimitBytes: number;
   /** Extra connect-src entries of the production Content-Security-Policy (chain RPC, name API). */
   cspConnectSrc: string[];
-  trustProxy: boolean;
+  /**
+   * Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed (TRUST_PROXY, PRODUCT.md §2); empty:
+   * none, the client is the peer of the socket.
+   */
+  trustProxy: string[];
+  /** REDIS_URL: rate limits shared by every API copy through this Redis; null: counted in this process. */
+  redisUrl: string | null;
+  /** The third-party name service of GET names/ (PRODUCT.md §7); its key never leaves the server. */
+  nameApi: { url: string; key: string } | null;
+  /** CHAIN_ENS_REGISTRY: the chain's ENS-compatible registry, asked first for a name; null: none. */
+  nameRegistry: string | null;
+  /** PRODUCT.md §7: the ms a client gets to send its request headers, and its whole request, before the socket closes. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /** The read cache of server/src/cache/readCache.ts (READ_CACHE; off by default under NODE_ENV=test). */
   readCache: boolean;
 }
@@ -165,6 +179,66 @@ function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): strin
   return secret;
 }
 
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, or a CIDR range of them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (PRODUCT.md §2): only the listed proxies may say who the client is. The old `true` (believe any
+ * client's X-Forwarded-For) let every client pick its own address and so its own rate-limit budget.
+ */
+function trustedProxies(env: Env): string[] {
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must list the proxies' addresses or CIDR ranges, comma-separated, like 10.0.0.1,10.1.0.0/16 (got "${entry}")`,
+      );
+    }
+  }
+  return [...new Set(entries)];
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim() || null;
+  if (raw === null) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below.
+  }
+  if (url === null || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL like redis://127.0.0.1:6379');
+  }
+  return raw;
+}
+
+function nameApi(env: Env): Config['nameApi'] {
+  const key = env.NAME_API_KEY?.trim() || '';
+  if (!env.NAME_API_URL?.trim()) {
+    if (key !== '') throw new ConfigError('NAME_API_URL', 'is required when NAME_API_KEY is set');
+    return null;
+  }
+  return { url: httpUrl(env, 'NAME_API_URL', '').replace(/\/+$/, ''), key };
+}
+
+function nameRegistry(env: Env): string | null {
+  const raw = env.CHAIN_ENS_REGISTRY?.trim() || null;
+  if (raw !== null && !ADDRESS.test(raw))
+    throw new ConfigError('CHAIN_ENS_REGISTRY', `must be a 0x address (got "${raw}")`);
+  return raw?.toLowerCase() ?? null;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
   if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
@@ -235,9 +309,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (readCacheRaw !== 'on' && readCacheRaw !== 'off')
     throw new ConfigError('READ_CACHE', 'must be on or off');
 
-  const trustProxyRaw = env.TRUST_PROXY?.trim() || 'false';
-  if (trustProxyRaw !== 'true' && trustProxyRaw !== 'false')
-    throw new ConfigError('TRUST_PROXY', 'must be true or false');
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000);
+  if (requestTimeoutMs < headersTimeoutMs)
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `must not be below HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
 
   return {
     nodeEnv,
@@ -262,7 +337,12 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     cspConnectSrc,
-    trustProxy: trustProxyRaw === 'true',
+    trustProxy: trustedProxies(env),
+    redisUrl: redisUrl(env),
+    nameApi: nameApi(env),
+    nameRegistry: nameRegistry(env),
+    headersTimeoutMs,
+    requestTimeoutMs,
     readCache: readCacheRaw === 'on',
   };
 }

@@ -180,6 +180,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'POST /api/auth/wallet-connect/': { access: 'public', why: 'signing in' },
   'POST /api/auth/login/': { access: 'public', why: 'signing in (alias)' },
   'GET /api/companies/licensor-info/': { access: 'public', why: 'the public brand page' },
+  'GET /api/names/': { access: 'public', why: 'account names shown beside addresses, anyone may look up' },
   'GET /api/products/': { access: 'public', why: 'an index of paths' },
   'ANY /api/products/deploy-contract/': { access: 'public', why: 'not offered: always 404' },
   'ANY /api/products/remix-connect/': { access: 'public', why: 'not offered: always 404' },

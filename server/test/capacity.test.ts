@@ -71,8 +71,8 @@ async function publicView(licensor: Licensor, productId: string): Promise<Availa
   });
   expect(response.statusCode).toBe(200);
   const product = response
-    .json<{ products: (Availability & { id: string })[] }>()
-    .products.find((p) => p.id === productId);
+    .json<{ products_page: { results: (Availability & { id: string })[] } }>()
+    .products_page.results.find((p) => p.id === productId);
   if (product === undefined) throw new Error('product missing from the brand page');
   return {
     licenses_sold: product.licenses_sold,

@@ -486,7 +486,7 @@ describe('GET /api/companies/licensor-info/ (public)', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json<{
       company: Record<string, unknown>;
-      products: { id: string; status: string }[];
+      products_page: { count: number; next: string | null; results: { id: string; status: string }[] };
     }>();
     expect(data.company).toEqual({
       name: 'Test Studio',
@@ -497,14 +497,65 @@ describe('GET /api/companies/licensor-info/ (public)', () => {
       logo_url: null,
     });
     expect(JSON.stringify(data)).not.toContain('private@studio.example');
-    expect(data.products.map((p) => [p.id, p.status]).sort()).toEqual(
+    expect(data.products_page).toMatchObject({ count: 2, next: null, previous: null });
+    expect(data.products_page.results.map((p) => [p.id, p.status]).sort()).toEqual(
       [
         [published.id, 'published'],
         [paused.id, 'paused'],
       ].sort(),
     );
-    expect(data.products[0]).toMatchObject({ licenses_sold: 0, sold_out: false, price: expect.any(Object) });
-    expect(data.products[0]).not.toHaveProperty('company_id');
+    expect(data.products_page.results[0]).toMatchObject({
+      licenses_sold: 0,
+      sold_out: false,
+      price: expect.any(Object),
+    });
+    expect(data.products_page.results[0]).not.toHaveProperty('company_id');
+  });
+
+  it('answers its products 50 a page, with the next page at &page=N (PRODUCT.md §7)', async () => {
+    // Without pages a brand with hundreds of products sent megabytes in one answer to every visitor.
+    const licensor = await createLicensor(app);
+    const created: string[] = [];
+    for (let i = 0; i < 51; i += 1) {
+      created.push((await createProduct(app, licensor, { title: `Pack number ${i}` })).id);
+    }
+    type BrandPage = {
+      company: { slug: string };
+      products_page: {
+        count: number;
+        next: string | null;
+        previous: string | null;
+        results: { id: string }[];
+      };
+    };
+    const slug = licensor.company.slug;
+    const first = await app.inject({ method: 'GET', url: `/api/companies/licensor-info/?slug=${slug}` });
+    expect(first.statusCode).toBe(200);
+    const firstPage = first.json<BrandPage>().products_page;
+    expect(firstPage).toMatchObject({
+      count: 51,
+      next: `/api/companies/licensor-info/?slug=${slug}&page=2`,
+      previous: null,
+    });
+    expect(firstPage.results).toHaveLength(50);
+
+    const second = await app.inject({ method: 'GET', url: firstPage.next ?? '' });
+    expect(second.statusCode).toBe(200);
+    const secondBody = second.json<BrandPage>();
+    expect(secondBody.company.slug).toBe(slug);
+    expect(secondBody.products_page).toMatchObject({
+      count: 51,
+      next: null,
+      previous: `/api/companies/licensor-info/?slug=${slug}&page=1`,
+    });
+    expect([...firstPage.results, ...secondBody.products_page.results].map((p) => p.id).sort()).toEqual(
+      created.sort(),
+    );
+    const wrongPage = await app.inject({
+      method: 'GET',
+      url: `/api/companies/licensor-info/?slug=${slug}&page=0`,
+    });
+    expect(wrongPage.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown slug and 400 without one', async () => {

@@ -54,7 +54,12 @@ describe('loadConfig', () => {
       apiRateLimit: 600,
       bodyLimitBytes: 65536,
       cspConnectSrc: ['https://mainnet.storyrpc.io'],
-      trustProxy: false,
+      trustProxy: [],
+      redisUrl: null,
+      nameApi: null,
+      nameRegistry: null,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ ...memory, PORT: '9000' }).allowedOrigins).toContain('http://localhost:9000');
@@ -78,7 +83,13 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: '5',
       API_RATE_LIMIT: '50',
       CSP_CONNECT_SRC: 'https://rpc.example https://names.example',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,2001:db8::/32',
+      REDIS_URL: 'redis://cache.internal:6379/0',
+      NAME_API_URL: 'https://names.example/',
+      NAME_API_KEY: 'server-side-key',
+      CHAIN_ENS_REGISTRY: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
       NATIVE_SYMBOL: 'DATA',
     });
     expect(config).toMatchObject({
@@ -98,7 +109,12 @@ describe('loadConfig', () => {
       authRateLimit: 5,
       apiRateLimit: 50,
       cspConnectSrc: ['https://rpc.example', 'https://names.example'],
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', '2001:db8::/32'],
+      redisUrl: 'redis://cache.internal:6379/0',
+      nameApi: { url: 'https://names.example', key: 'server-side-key' },
+      nameRegistry: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 20_000,
       nativeSymbol: 'DATA',
     });
   });
@@ -128,6 +144,16 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT', '-1'],
     ['CSP_CONNECT_SRC', "'unsafe-inline'"],
     ['TRUST_PROXY', 'yes'],
+    // The old switch that believed every client's X-Forwarded-For.
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
+    ['REDIS_URL', 'cache.internal:6379'],
+    ['NAME_API_URL', 'ftp://names.example'],
+    ['CHAIN_ENS_REGISTRY', '0x123'],
+    ['HEADERS_TIMEOUT_MS', '50'],
+    ['REQUEST_TIMEOUT_MS', '5000'],
     ['NODE_ENV', 'staging'],
     ['NATIVE_SYMBOL', 'Story IP Token Symbol'],
   ])('stops on an invalid %s (%s) with one line naming it', (variable, value) => {
@@ -135,6 +161,11 @@ describe('loadConfig', () => {
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(error.message).not.toContain('\n');
+  });
+
+  it('asks for NAME_API_URL when only NAME_API_KEY is set', () => {
+    const error = errorOf({ ...memory, NAME_API_KEY: 'key' });
+    expect(error.message).toBe('Invalid configuration: NAME_API_URL is required when NAME_API_KEY is set');
   });
 
   it('requires a JWT_SECRET of at least 32 characters in production', () => {

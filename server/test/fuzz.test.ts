@@ -601,6 +601,19 @@ const TARGETS: Target[] = [
         slugText,
         fc.string({ maxLength: 80 }),
       ),
+      page: listQuery.page,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/names/',
+    path: at('/api/names/'),
+    query: {
+      address: fc.oneof(
+        fc.constant('').map(() => ids.wallet),
+        fc.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+        fc.string({ maxLength: 60 }),
+      ),
     },
   },
   {

@@ -11,8 +11,6 @@ export interface ChainConfig {
   rpcUrl: string;
   explorerUrl: string;
   iconUrl: string | null;
-  /** The chain's ENS-compatible registry for reverse name lookups (`.ip` names on Story); null when unset. */
-  ensRegistry: string | null;
 }
 
 export interface AppConfig {
@@ -20,7 +18,6 @@ export interface AppConfig {
   /** Prefix of every API call; '' means same origin (`/api/...`). */
   apiBaseUrl: string;
   chain: ChainConfig;
-  nameApi: { url: string; key: string } | null;
   devtools: boolean;
 }
 
@@ -50,13 +47,7 @@ export const config: AppConfig = {
     rpcUrl: setting(process.env.CHAIN_RPC_URL, 'https://mainnet.storyrpc.io'),
     explorerUrl: withoutTrailingSlash(setting(process.env.CHAIN_EXPLORER_URL, 'https://www.storyscan.io')),
     iconUrl: setting(process.env.CHAIN_ICON_URL, '') || null,
-    ensRegistry: /^0x[0-9a-fA-F]{40}$/.test(setting(process.env.CHAIN_ENS_REGISTRY, ''))
-      ? setting(process.env.CHAIN_ENS_REGISTRY, '')
-      : null,
   },
-  nameApi: process.env.NAME_API_URL
-    ? { url: withoutTrailingSlash(process.env.NAME_API_URL), key: process.env.NAME_API_KEY ?? '' }
-    : null,
   devtools: process.env.NODE_ENV !== 'production' || process.env.ENABLE_DEVTOOLS === 'true',
 };
 

@@ -408,11 +408,11 @@ test.describe('(c) links to user-provided URLs', () => {
       const response = await route.fetch();
       const body = (await response.json()) as {
         company: Record<string, unknown>;
-        products: Record<string, unknown>[];
+        products_page: { results: Record<string, unknown>[] };
       };
       body.company.website = 'javascript:window.__xss=1';
       body.company.logo_url = 'http://licensor.example/logo.png';
-      for (const item of body.products)
+      for (const item of body.products_page.results)
         item.cover_image_url = 'data:image/svg+xml,<svg onload="window.__xss=1"/>';
       await route.fulfill({ response, json: body });
     });

@@ -32,7 +32,7 @@ export function emptyScreenData() {
       const slug = new URL(request.url).searchParams.get('slug') ?? '';
       return HttpResponse.json({
         company: { name: 'Acme Studio', slug, description: '', website: null, country: null, logo_url: null },
-        products: [],
+        products_page: { count: 0, next: null, previous: null, results: [] },
       });
     }),
     http.get(apiUrl('companies/wallet-tokens/'), () =>

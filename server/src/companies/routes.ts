@@ -5,7 +5,7 @@ import { verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { sendSerialized } from '../http/json.js';
-import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
+import { pageOf, pageRequest, paginationQuery, paginationSchema } from '../http/pagination.js';
 import { isUuid, parse, pathId, queryText } from '../http/validation.js';
 import { listLicenses } from '../orders/licenses.js';
 import { PRODUCT_SELECT, publicProductJson, type ProductRow } from '../products/products.js';
@@ -29,10 +29,16 @@ const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
 const slugQuerySchema = z.strictObject({ slug: slugSchema });
 /** licensor-info looks up any string; a malformed slug simply finds nothing. */
-const licensorInfoQuerySchema = z.strictObject({ slug: queryText(64).min(1) });
+const licensorInfoQuerySchema = z.strictObject({
+  slug: queryText(64).min(1),
+  page: paginationQuery.page,
+});
 
-/** The public brand page lists at most this many products, newest first. */
-const LICENSOR_INFO_PRODUCTS = 500;
+/**
+ * The public brand page's products come 50 a page, newest first (PRODUCT.md §7): one answer with every product of
+ * a large catalogue was megabytes for each visitor of a public, unauthenticated page.
+ */
+const LICENSOR_INFO_PAGE_SIZE = 50;
 
 export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -103,15 +109,30 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
 
     /** Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). */
     app.get('/companies/licensor-info/', { config: { takesQuery: true } }, async (request) => {
-      const { slug } = parse(licensorInfoQuerySchema, request.query, 'query');
+      const { slug, page: pageNumber } = parse(licensorInfoQuerySchema, request.query, 'query');
       const company = await companyBySlug(ctx.db, slug);
       if (company === null) throw notFound('No licensor with this slug');
-      const products = await ctx.db.query<ProductRow>(
-        `${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.status IN ('published', 'paused')
-          ORDER BY p.created_at DESC, p.id LIMIT ${LICENSOR_INFO_PRODUCTS}`,
-        [company.id],
-      );
-      return { company: publicCompanyJson(company), products: products.rows.map(publicProductJson) };
+      const page = pageRequest({ page: pageNumber, page_size: LICENSOR_INFO_PAGE_SIZE });
+      const listed = `p.company_id = $1 AND p.status IN ('published', 'paused')`;
+      const [products, count] = await Promise.all([
+        ctx.db.query<ProductRow>(
+          `${PRODUCT_SELECT} WHERE ${listed}
+            ORDER BY p.created_at DESC, p.id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+          [company.id],
+        ),
+        ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${listed}`, [
+          company.id,
+        ]),
+      ]);
+      return {
+        company: publicCompanyJson(company),
+        products_page: pageOf(
+          request.url,
+          page,
+          count.rows[0]?.count ?? 0,
+          products.rows.map(publicProductJson),
+        ),
+      };
     });
 
     /**

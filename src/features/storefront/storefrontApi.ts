@@ -1,5 +1,10 @@
 import { api, isRecord, recordOf } from '../../services/api';
-import { type BuyerOrder, type CreateOrderRequest, type LicensorInfo } from './storefrontTypes';
+import {
+  type BuyerOrder,
+  type CreateOrderRequest,
+  type LicensorInfo,
+  type StorefrontProductsPage,
+} from './storefrontTypes';
 
 // What the brand page and the checkout read first (issue 6: anything else is a malformed answer, shown with Retry).
 const storefrontProductShape = recordOf({
@@ -10,11 +15,16 @@ const storefrontProductShape = recordOf({
   license: 'record',
   sold_out: 'boolean',
 });
+const productsPageShape = (page: unknown) =>
+  recordOf({ count: 'number', results: 'array' })(page) &&
+  isRecord(page) &&
+  (page.results as unknown[]).every(storefrontProductShape);
 const licensorInfoShape = (data: unknown) =>
-  recordOf({ company: 'record', products: 'array' })(data) &&
+  recordOf({ company: 'record', products_page: 'record' })(data) &&
   isRecord(data) &&
   recordOf({ name: 'string', slug: 'string' })(data.company) &&
-  (data.products as unknown[]).every(storefrontProductShape);
+  productsPageShape(data.products_page);
+const noProducts: StorefrontProductsPage = { count: 0, next: null, previous: null, results: [] };
 const buyerOrderShape = recordOf({
   id: 'string',
   number: 'string',
@@ -31,6 +41,26 @@ export const storefrontApi = api.injectEndpoints({
       query: (slug) => ({ url: 'companies/licensor-info/', params: { slug } }),
       extraOptions: { public: true, expect: licensorInfoShape },
       providesTags: (_info, _error, slug) => [{ type: 'Storefront', id: slug }],
+    }),
+
+    /**
+     * Public: the brand's products after the first page (which getLicensorInfo brings), page 2 onwards, one page per
+     * "Show more" (PRODUCT.md §7: 50 a page).
+     */
+    getMoreLicensorProducts: build.infiniteQuery<StorefrontProductsPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 2,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          lastPage.next === null ? undefined : lastPageParam + 1,
+      },
+      query: ({ queryArg: slug, pageParam }) => ({
+        url: 'companies/licensor-info/',
+        params: { slug, page: pageParam },
+      }),
+      extraOptions: { public: true, expect: licensorInfoShape },
+      // A brand that disappeared meanwhile (404 reads as null) has no more products.
+      transformResponse: (info: LicensorInfo | null) => info?.products_page ?? noProducts,
+      providesTags: (_pages, _error, slug) => [{ type: 'Storefront', id: slug }],
     }),
 
     /** Public: a buyer's order, `pending_payment` until its transfer is verified. */
@@ -63,4 +93,9 @@ export const storefrontApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetLicensorInfoQuery, useCreateOrderMutation, usePayOrderMutation } = storefrontApi;
+export const {
+  useGetLicensorInfoQuery,
+  useGetMoreLicensorProductsInfiniteQuery,
+  useCreateOrderMutation,
+  usePayOrderMutation,
+} = storefrontApi;

@@ -48,9 +48,17 @@ export interface StorefrontProduct {
   published_at: string | null;
 }
 
+/** A page of the brand's products: 50 a page, `next` the URL of the following one (PRODUCT.md §7). */
+export interface StorefrontProductsPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: StorefrontProduct[];
+}
+
 export interface LicensorInfo {
   company: StorefrontCompany;
-  products: StorefrontProduct[];
+  products_page: StorefrontProductsPage;
 }
 
 export type BuyerOrderStatus =

@@ -6,10 +6,8 @@ import {
   walletAccountsChanged,
   walletChainChanged,
 } from '../../services/events';
-import { config, configuredChains } from '../../services/config';
 import { whenPageIdle } from '../../services/idle';
 import {
-  activeProvider,
   cancelPendingConnect,
   disconnectWallet,
   discoveredWallets,
@@ -127,7 +125,7 @@ export function addWalletListeners(startListening: AppStartListening) {
     },
   });
 
-  // The account's name: on-chain registry first, then the name API with its 3-hour cache (services/wallet/names).
+  // The account's name, resolved by the API (GET names/), with its 3-hour cache (services/wallet/names).
   startListening({
     predicate: (action, state, previous) => {
       const now = connectedAccount(state);
@@ -143,26 +141,13 @@ export function addWalletListeners(startListening: AppStartListening) {
       if (!account) return;
       const known = wallet(listenerApi.getState()).names[account.address];
       if (known && Date.now() - known.resolvedAt < nameStaleAfterMs) return;
-      const onChainConfigured = config.chain.ensRegistry
-        ? {
-            chain: config.chain,
-            registry: config.chain.ensRegistry,
-            provider: configuredChains.some((chain) => chain.id === account.chainId)
-              ? activeProvider()
-              : null,
-          }
-        : null;
-      // Loaded on first use: name resolution (and ethers behind it) is not needed to paint the page.
+      // Loaded on first use: name resolution is not needed to paint the page.
       const { resolveAccountName } = await listenerApi.pause(
         import(/* webpackChunkName: "wallet-names" */ '../../services/wallet/names'),
       );
       for (let attempt = 0; attempt < 2; attempt += 1) {
         try {
-          const name = await resolveAccountName(account.address, {
-            onChain: onChainConfigured,
-            nameApi: config.nameApi,
-            signal: listenerApi.signal,
-          });
+          const name = await resolveAccountName(account.address, { signal: listenerApi.signal });
           listenerApi.dispatch(
             walletNameResolved({ address: account.address, name, resolvedAt: Date.now() }),
           );

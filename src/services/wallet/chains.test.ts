@@ -10,7 +10,6 @@ const story: ChainConfig = {
   rpcUrl: 'https://mainnet.storyrpc.io',
   explorerUrl: 'https://www.storyscan.io',
   iconUrl: null,
-  ensRegistry: null,
 };
 
 function providerError(code: number, message = 'failed') {

@@ -1,8 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
-import { server } from '../../../tests/msw/server';
-import { type ChainConfig } from '../config';
+import { apiUrl, server } from '../../../tests/msw/server';
 import {
-  fetchNameFromApi,
+  fetchAccountName,
   nameCacheKey,
   nameCacheTtlMs,
   pruneNameCache,
@@ -12,8 +11,6 @@ import {
 } from './names';
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-const nameApi = { url: 'https://names.example', key: 'secret-key' };
-const chain = { id: 1514, name: 'Story', rpcUrl: 'https://rpc.example' } as ChainConfig;
 
 describe('name cache rk-ens-name-<address>', () => {
   it('stores {ensName, expires} for 3 hours under the address as given', () => {
@@ -64,74 +61,58 @@ describe('name cache rk-ens-name-<address>', () => {
   });
 });
 
-describe('fetchNameFromApi', () => {
-  it('sends the API key header and reads data.data', async () => {
-    let seen: { key: string | null; address: string | null } = { key: null, address: null };
+describe('fetchAccountName', () => {
+  it('asks the API (GET names/), which holds any name-service key, and reads name', async () => {
+    const seen: { address: string | null; headers: string[] }[] = [];
     server.use(
-      http.get('https://names.example/v1/resolve-ens', ({ request }) => {
-        seen = {
-          key: request.headers.get('x-api-key'),
+      http.get(apiUrl('names/'), ({ request }) => {
+        seen.push({
           address: new URL(request.url).searchParams.get('address'),
-        };
-        return HttpResponse.json({ data: 'alice.ip' });
+          headers: [...request.headers.keys()],
+        });
+        return HttpResponse.json({ name: 'alice.ip' });
       }),
     );
-    await expect(fetchNameFromApi(address, nameApi)).resolves.toBe('alice.ip');
-    expect(seen).toEqual({ key: 'secret-key', address });
+    await expect(fetchAccountName(address)).resolves.toBe('alice.ip');
+    expect(seen).toEqual([{ address, headers: expect.not.arrayContaining(['x-api-key']) as string[] }]);
   });
 
-  it('answers null when the provider knows no name', async () => {
-    server.use(http.get('https://names.example/v1/resolve-ens', () => HttpResponse.json({ data: null })));
-    await expect(fetchNameFromApi(address, nameApi)).resolves.toBeNull();
+  it('answers null when the API knows no name', async () => {
+    server.use(http.get(apiUrl('names/'), () => HttpResponse.json({ name: null })));
+    await expect(fetchAccountName(address)).resolves.toBeNull();
   });
 
   it('fails on an error status and after the timeout', async () => {
+    server.use(http.get(apiUrl('names/'), () => new HttpResponse(null, { status: 500 })));
+    await expect(fetchAccountName(address)).rejects.toThrow('500');
     server.use(
-      http.get('https://names.example/v1/resolve-ens', () => new HttpResponse(null, { status: 500 })),
-    );
-    await expect(fetchNameFromApi(address, nameApi)).rejects.toThrow('500');
-    server.use(
-      http.get('https://names.example/v1/resolve-ens', async () => {
+      http.get(apiUrl('names/'), async () => {
         await delay(200);
-        return HttpResponse.json({ data: 'late.ip' });
+        return HttpResponse.json({ name: 'late.ip' });
       }),
     );
-    await expect(fetchNameFromApi(address, nameApi, { timeoutMs: 20 })).rejects.toThrow();
+    await expect(fetchAccountName(address, { timeoutMs: 20 })).rejects.toThrow();
   });
 });
 
 describe('resolveAccountName', () => {
-  it('uses the on-chain name first', async () => {
-    const lookupOnChain = jest.fn().mockResolvedValue('chain.ip');
-    await expect(
-      resolveAccountName(address, {
-        onChain: { chain, registry: '0x0000000000000000000000000000000000000001' },
-        nameApi,
-        lookupOnChain,
-      }),
-    ).resolves.toBe('chain.ip');
-  });
-
-  it('falls back to the cache, then the API (and caches its answer) when the on-chain lookup fails', async () => {
+  it('asks the API once and answers from the cache for 3 hours', async () => {
     let calls = 0;
     server.use(
-      http.get('https://names.example/v1/resolve-ens', () => {
+      http.get(apiUrl('names/'), () => {
         calls += 1;
-        return HttpResponse.json({ data: 'api.ip' });
+        return HttpResponse.json({ name: 'api.ip' });
       }),
     );
-    const options = {
-      onChain: { chain, registry: '0x0000000000000000000000000000000000000001' },
-      nameApi,
-      lookupOnChain: jest.fn().mockRejectedValue(new Error('no reverse record support')),
-    };
-    await expect(resolveAccountName(address, options)).resolves.toBe('api.ip');
-    await expect(resolveAccountName(address, options)).resolves.toBe('api.ip');
+    await expect(resolveAccountName(address)).resolves.toBe('api.ip');
+    await expect(resolveAccountName(address)).resolves.toBe('api.ip');
     expect(calls).toBe(1);
     expect(readCachedName(address)).toBe('api.ip');
   });
 
-  it('answers null with neither a registry nor a name API', async () => {
-    await expect(resolveAccountName(address, { onChain: null, nameApi: null })).resolves.toBeNull();
+  it('caches no answer when the account has no name, so a new name shows up', async () => {
+    server.use(http.get(apiUrl('names/'), () => HttpResponse.json({ name: null })));
+    await expect(resolveAccountName(address)).resolves.toBeNull();
+    expect(localStorage.getItem(nameCacheKey(address))).toBeNull();
   });
 });

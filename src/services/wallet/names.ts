@@ -1,13 +1,11 @@
-import { type ChainConfig } from '../config';
+import { config } from '../config';
 import { parseJson, readItem, removeItem, storageKeys, storedKeys, writeItem } from '../storage';
-import { type Eip1193Provider } from './eip1193';
 
-// Account names (issue 4, wallet-kit reference §3): the chain's ENS-compatible registry first (`.ip` names on Story,
-// through ethers, loaded only when a lookup runs), then the name API of PRODUCT.md §2 with its 3-hour cache in
-// `rk-ens-name-<address>`.
+// Account names: the API resolves them (`GET names/`, PRODUCT.md §7: the chain's registry, then the name service,
+// whose key stays on the server); the browser keeps each name for 3 hours in `rk-ens-name-<address>` (PRODUCT.md §4).
 
 export const nameCacheTtlMs = 3 * 60 * 60 * 1000;
-export const nameApiTimeoutMs = 10_000;
+export const nameLookupTimeoutMs = 10_000;
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 const maxNameLength = 255;
@@ -63,29 +61,23 @@ export function writeCachedName(address: string, name: string, nowMs: number = D
   writeItem(nameCacheKey(address), JSON.stringify({ ensName: name, expires: nowMs + nameCacheTtlMs }));
 }
 
-export interface NameApiConfig {
-  url: string;
-  key: string;
-}
-
-/** `GET {url}/v1/resolve-ens?address=` with the API-key header; the name is `data.data`. Throws on failure. */
-export async function fetchNameFromApi(
+/** `GET /api/names/?address=` → the account's name or null. Throws when the API cannot answer. */
+export async function fetchAccountName(
   address: string,
-  api: NameApiConfig,
-  { signal, timeoutMs = nameApiTimeoutMs }: { signal?: AbortSignal; timeoutMs?: number } = {},
+  { signal, timeoutMs = nameLookupTimeoutMs }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
   try {
-    const response = await fetch(`${api.url}/v1/resolve-ens?address=${encodeURIComponent(address)}`, {
-      headers: { 'x-api-key': api.key, accept: 'application/json' },
+    const response = await fetch(`${config.apiBaseUrl}/api/names/?address=${encodeURIComponent(address)}`, {
+      headers: { accept: 'application/json' },
       signal: controller.signal,
     });
     if (!response.ok) throw new Error(`Name lookup failed: ${response.status}`);
-    const body = (await response.json()) as { data?: unknown } | null;
-    const name = body?.data;
+    const body = (await response.json()) as { name?: unknown } | null;
+    const name = body?.name;
     return isName(name) ? name : null;
   } finally {
     clearTimeout(timer);
@@ -93,60 +85,14 @@ export async function fetchNameFromApi(
   }
 }
 
-export interface OnChainLookup {
-  chain: ChainConfig;
-  /** The ENS-compatible registry of the chain. */
-  registry: string;
-  /** The wallet's provider when it is on `chain`; otherwise the chain's public RPC is used. */
-  provider?: Eip1193Provider | null;
-}
-
-/** Reverse resolution on the chain's registry (forward-verified by ethers). Loads ethers on first use. */
-export async function lookupNameOnChain(address: string, lookup: OnChainLookup): Promise<string | null> {
-  const { BrowserProvider, EnsPlugin, JsonRpcProvider, Network } = await import(
-    /* webpackChunkName: "ethers" */ 'ethers'
-  );
-  const network = new Network(lookup.chain.name, lookup.chain.id);
-  network.attachPlugin(new EnsPlugin(lookup.registry, lookup.chain.id));
-  const provider = lookup.provider
-    ? new BrowserProvider(lookup.provider, network, { staticNetwork: network })
-    : new JsonRpcProvider(lookup.chain.rpcUrl, network, { staticNetwork: network });
-  try {
-    const name = await provider.lookupAddress(address);
-    return isName(name) ? name : null;
-  } finally {
-    provider.destroy();
-  }
-}
-
-export interface ResolveNameOptions {
-  onChain: OnChainLookup | null;
-  nameApi: NameApiConfig | null;
-  signal?: AbortSignal;
-  /** Replaceable in tests, which have no chain. */
-  lookupOnChain?: typeof lookupNameOnChain;
-}
-
-/**
- * The name of an account: on-chain first; when no registry is configured or the lookup finds nothing or fails,
- * the cached API answer, else the name API (whose answer is cached). Throws only when the API call fails.
- */
+/** The name of an account: the cached one, else the API's (a name it finds is cached). Throws when the API fails. */
 export async function resolveAccountName(
   address: string,
-  options: ResolveNameOptions,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<string | null> {
-  if (options.onChain) {
-    try {
-      const name = await (options.lookupOnChain ?? lookupNameOnChain)(address, options.onChain);
-      if (name) return name;
-    } catch {
-      // A registry that cannot answer (unreachable node, no reverse record support) falls back to the API.
-    }
-  }
   const cached = readCachedName(address);
   if (cached !== undefined) return cached;
-  if (!options.nameApi) return null;
-  const name = await fetchNameFromApi(address, options.nameApi, { signal: options.signal });
+  const name = await fetchAccountName(address, { signal });
   if (name) writeCachedName(address, name);
   return name;
 }

@@ -69,8 +69,15 @@ const paused = product({
   status: 'paused',
 });
 
-function info(overrides: Partial<LicensorInfo> = {}): LicensorInfo {
-  return { company, products: [product(), soldOut, paused], ...overrides };
+function info({
+  products = [product(), soldOut, paused],
+  ...overrides
+}: Partial<Omit<LicensorInfo, 'products_page'>> & { products?: StorefrontProduct[] } = {}): LicensorInfo {
+  return {
+    company,
+    products_page: { count: products.length, next: null, previous: null, results: products },
+    ...overrides,
+  };
 }
 
 const orderId = '00000000-0000-4000-8000-0000000000aa';
@@ -279,6 +286,50 @@ describe('/products/{companySlug}: the brand page', () => {
     serveApi({ licensor: () => HttpResponse.json(info({ products: [] })) });
     await renderStorefront();
     expect(await screen.findByText('No licenses for sale yet')).toBeInTheDocument();
+  });
+
+  it('shows 50 products at first and the next 50 with each "Show more" (PRODUCT.md §7)', async () => {
+    const catalogue = Array.from({ length: 101 }, (_, i) =>
+      product({
+        id: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        slug: `pack-${i}`,
+        title: `Pack ${i}`,
+      }),
+    );
+    const pagesAsked: string[] = [];
+    server.use(
+      http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        pagesAsked.push(String(page));
+        const next = page * 50 < catalogue.length;
+        return HttpResponse.json({
+          company,
+          products_page: {
+            count: catalogue.length,
+            next: next ? `/api/companies/licensor-info/?slug=${slug}&page=${page + 1}` : null,
+            previous: page > 1 ? `/api/companies/licensor-info/?slug=${slug}&page=${page - 1}` : null,
+            results: catalogue.slice((page - 1) * 50, page * 50),
+          },
+        });
+      }),
+    );
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    expect(await screen.findByRole('article', { name: 'Pack 49' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(pagesAsked).toEqual(['1']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: 'Pack 99' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: 'Pack 100' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(101);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(pagesAsked).toEqual(['1', '2', '3']);
+
+    // A product of a later page can be bought like one of the first.
+    expect(await openCheckout('Pack 100')).toBeInTheDocument();
   });
 
   it('speaks Korean', async () => {

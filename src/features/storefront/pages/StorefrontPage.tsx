@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/forms';
@@ -12,7 +12,7 @@ import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
 import { CheckoutDialog } from '../components/CheckoutDialog';
 import { ProductCard } from '../components/ProductCard';
-import { useGetLicensorInfoQuery } from '../storefrontApi';
+import { useGetLicensorInfoQuery, useGetMoreLicensorProductsInfiniteQuery } from '../storefrontApi';
 import { isStorefrontSlug } from '../storefrontSlug';
 import { type LicensorInfo } from '../storefrontTypes';
 import { useCheckout } from '../useCheckout';
@@ -54,10 +54,36 @@ function useConnectThenBuy(open: (productId: string) => void) {
   );
 }
 
+/**
+ * The brand's products: the first page comes with the brand, each "Show more" loads the next 50 (PRODUCT.md §7).
+ * Later pages are fetched only once asked for, and refetched with the first when a sale changes what is left.
+ */
+function useBrandProducts(slug: string, info: LicensorInfo) {
+  const [wantsMore, setWantsMore] = useState(false);
+  const more = useGetMoreLicensorProductsInfiniteQuery(wantsMore ? slug : skipToken);
+  const morePages = more.data?.pages;
+  const products = useMemo(
+    () => [...info.products_page.results, ...(morePages ?? []).flatMap((page) => page.results)],
+    [info.products_page.results, morePages],
+  );
+  const { fetchNextPage } = more;
+  const showMore = useCallback(() => {
+    if (!wantsMore) setWantsMore(true);
+    else void fetchNextPage();
+  }, [wantsMore, fetchNextPage]);
+  return {
+    products,
+    hasMore: wantsMore ? more.hasNextPage : info.products_page.next !== null,
+    loadingMore: wantsMore && more.isFetching,
+    showMore,
+  };
+}
+
 function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
   const { t } = useI18n();
   const address = useSelector(selectConnectedAddress);
-  const checkout = useCheckout(slug, info.products);
+  const { products, hasMore, loadingMore, showMore } = useBrandProducts(slug, info);
+  const checkout = useCheckout(slug, products);
   const { open, close } = checkout;
   const connectThenBuy = useConnectThenBuy(open);
   const onBuy = useCallback(
@@ -90,13 +116,13 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
         <h2 id="storefront-products" className={styles.sectionTitle}>
           {t('storefront.products.title')}
         </h2>
-        {info.products.length === 0 ? (
+        {products.length === 0 ? (
           <EmptyState title={t('storefront.products.empty.title')}>
             {t('storefront.products.empty.body', { name: info.company.name })}
           </EmptyState>
         ) : (
           <div className={styles.grid}>
-            {info.products.map((item) => (
+            {products.map((item) => (
               <ProductCard
                 key={item.id}
                 product={item}
@@ -106,6 +132,17 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
             ))}
           </div>
         )}
+        {hasMore ? (
+          <Button
+            variant="secondary"
+            className={styles.showMore}
+            onClick={showMore}
+            busy={loadingMore}
+            busyLabel={t('storefront.loading')}
+          >
+            {t('storefront.products.more')}
+          </Button>
+        ) : null}
       </section>
       <CheckoutDialog
         checkout={checkout}

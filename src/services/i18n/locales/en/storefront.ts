@@ -10,6 +10,7 @@ export const storefront = {
   'storefront.products.title': 'Licenses for sale',
   'storefront.products.empty.title': 'No licenses for sale yet',
   'storefront.products.empty.body': 'Come back later: {name} has not published any products.',
+  'storefront.products.more': 'Show more',
   'storefront.product.more': 'More about this product',
   'storefront.product.perLicense': 'per license',
   'storefront.product.price': 'Price',

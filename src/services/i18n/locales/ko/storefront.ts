@@ -11,6 +11,7 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.products.title': '판매 중인 라이선스',
   'storefront.products.empty.title': '아직 판매 중인 라이선스가 없습니다',
   'storefront.products.empty.body': '{name}이(가) 아직 상품을 공개하지 않았습니다. 나중에 다시 방문하세요.',
+  'storefront.products.more': '더 보기',
   'storefront.product.more': '상품 자세히 보기',
   'storefront.product.perLicense': '라이선스당',
   'storefront.product.price': '가격',

@@ -1,0 +1,102 @@
+/**
+ * REDIS_URL (PRODUCT.md §2): every API copy counts against the same limits, and a Redis that goes down lets
+ * requests through (fail open, with a warning in the log) rather than turning each of them into a 500.
+ */
+import { openTestDatabase, startApp, type TestApp, type TestDatabase } from './helpers.js';
+import { REDIS_SERVER_BINARY, startRedisServer, type RedisServer } from './redisServer.js';
+
+const describeWithRedis = REDIS_SERVER_BINARY === null ? describe.skip : describe;
+if (REDIS_SERVER_BINARY === null) {
+  console.warn(
+    'rateLimitRedis.test.ts: no redis-server binary (apt-get install redis-server); skipping these tests.',
+  );
+}
+
+describeWithRedis('rate limits shared through Redis', () => {
+  let database: TestDatabase;
+  let redis: RedisServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    redis = await startRedisServer(REDIS_SERVER_BINARY ?? 'redis-server');
+  });
+
+  afterAll(async () => {
+    await redis.stop();
+    await database.close();
+  });
+
+  async function twoCopies(env: Record<string, string>, run: (a: TestApp, b: TestApp) => Promise<void>) {
+    const a = await startApp(database.db, { REDIS_URL: redis.url, ...env });
+    const b = await startApp(database.db, { REDIS_URL: redis.url, ...env });
+    try {
+      await run(a, b);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }
+
+  it('gives a client one budget across two API copies, not one per copy', async () => {
+    // The attack: alternating between the copies behind a load balancer doubles the limit.
+    await twoCopies({ API_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' }, async (a, b) => {
+      const client = { 'x-forwarded-for': '203.0.113.50' };
+      const codes: number[] = [];
+      for (const copy of [a, b, a, b, a, b]) {
+        codes.push((await copy.inject({ method: 'GET', url: '/api/config/', headers: client })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
+      const blocked = await b.inject({ method: 'GET', url: '/api/config/', headers: client });
+      expect(blocked.json()).toEqual({ error: expect.stringMatching(/^Too many requests; retry in \d+ s$/) });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  it('shares the stricter per-route budget of the auth endpoints too', async () => {
+    await twoCopies({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' }, async (a, b) => {
+      const client = { 'x-forwarded-for': '203.0.113.51' };
+      const url = '/api/auth/nonce/?wallet_address=0x0000000000000000000000000000000000000001';
+      const codes: number[] = [];
+      for (const copy of [a, b, a]) {
+        codes.push((await copy.inject({ method: 'GET', url, headers: client })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    });
+  });
+
+  it('lets requests through while Redis is down, says so in the log, and counts again once it is back', async () => {
+    const lines: string[] = [];
+    const a = await startApp(
+      database.db,
+      { REDIS_URL: redis.url, API_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
+      { logStream: { write: (chunk: string) => lines.push(chunk) } },
+    );
+    try {
+      const client = { 'x-forwarded-for': '203.0.113.52' };
+      await redis.stop();
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i += 1) {
+          codes.push((await a.inject({ method: 'GET', url: '/api/config/', headers: client })).statusCode);
+        }
+        expect(codes).toEqual([200, 200, 200, 200]);
+        expect(lines.join('')).toContain('Redis unreachable: rate limits are not enforced');
+      } finally {
+        await redis.start();
+      }
+      // The client reconnects on its own; the limit holds again.
+      let codes: number[] = [];
+      for (let attempt = 0; attempt < 50 && !codes.includes(429); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        codes = [];
+        for (let i = 0; i < 3; i += 1) {
+          const other = { 'x-forwarded-for': `203.0.113.${60 + attempt}` };
+          codes.push((await a.inject({ method: 'GET', url: '/api/config/', headers: other })).statusCode);
+        }
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * A throwaway Redis for the tests of limits shared by several API copies (PRODUCT.md §2 REDIS_URL): Debian's
+ * redis-server on a free port, nothing saved to disk, stopped when the test file ends.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** redis-server on PATH or in Debian's place; null when it is not installed (`apt-get install redis-server`). */
+export const REDIS_SERVER_BINARY: string | null =
+  ['redis-server', '/usr/bin/redis-server'].find((binary) => spawnSync(binary, ['--version']).status === 0) ??
+  null;
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  /** Stops the server (a Redis that goes down); start() brings it back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no free port'));
+      });
+    });
+  });
+}
+
+function launch(binary: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`redis-server did not start on port ${port}: ${output}`));
+    }, 10_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${String(code)}: ${output}`));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startRedisServer(binary: string): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | null = await launch(binary, port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      if (child !== null) await stopProcess(child);
+      child = null;
+    },
+    async start() {
+      child ??= await launch(binary, port);
+    },
+  };
+}
