@@ -335,7 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     orderTtlMinutes: integer(env, 'ORDER_TTL_MINUTES', 30, 1, 7 * 24 * 60),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 10 * 1024 * 1024),
     cspConnectSrc,
     trustProxy: trustedProxies(env),
     redisUrl: redisUrl(env),

@@ -52,7 +52,7 @@ describe('loadConfig', () => {
       orderTtlMinutes: 30,
       authRateLimit: 30,
       apiRateLimit: 600,
-      bodyLimitBytes: 65536,
+      bodyLimitBytes: 1048576,
       cspConnectSrc: ['https://mainnet.storyrpc.io'],
       trustProxy: [],
       redisUrl: null,

@@ -177,13 +177,13 @@ describe('CORS', () => {
 });
 
 describe('request bodies', () => {
-  it('refuses bodies over 64 KB with 413 and an error body', async () => {
+  it('refuses bodies over 1 MiB (PRODUCT.md §7) with 413 and an error body', async () => {
     const token = await signIn(app, newWallet());
     const response = await app.inject({
       method: 'POST',
       url: '/api/products/products/',
       headers: bearer(token),
-      payload: { title: 'x'.repeat(70 * 1024) },
+      payload: { title: 'x'.repeat(1024 * 1024 + 1) },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'Request body is too large' });
