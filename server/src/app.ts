@@ -147,7 +147,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     chain,
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, db, reads),
-    allowedHosts: new Set(config.allowedOrigins.map((origin) => new URL(origin).host)),
     reads,
   };
   app.addHook('onClose', async () => {
