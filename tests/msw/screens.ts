@@ -35,6 +35,7 @@ export function emptyScreenData() {
         products: [],
       });
     }),
+    http.get(apiUrl('companies/payout-changes/'), () => HttpResponse.json(emptyPage)),
     http.get(apiUrl('companies/wallet-tokens/'), () =>
       HttpResponse.json({
         address: '0x1111111111111111111111111111111111111111',

@@ -14,6 +14,7 @@ export const api = createApi({
     'OrderStats',
     'License',
     'WalletTokens',
+    'PayoutChanges',
     'Payment',
     'Storefront',
     'Config',

@@ -25,4 +25,12 @@ export {
   type RefreshOutcome,
 } from './baseQueryWithReauth';
 export { allOf, isRecord, pageOf, recordOf, type ResponseShape } from './responseShape';
-export { createSignedCallAuth, withSignedCallAuth, type SignedCallAuth } from './signedCall';
+export {
+  createSignedCallAuth,
+  requestPath,
+  requestResource,
+  signedCallStatement,
+  withSignedCallAuth,
+  type SignedCallAuth,
+  type SignedRequest,
+} from './signedCall';

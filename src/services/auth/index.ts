@@ -1,4 +1,13 @@
-export { buildSignInMessage, currentDomain, signedCallNonce, type SignInMessageFields } from './message';
+export {
+  buildSignInMessage,
+  checksumAddress,
+  currentOrigin,
+  formatEip4361Message,
+  messageLifetimeMs,
+  welcomeStatement,
+  type Eip4361Fields,
+  type SignInMessageInput,
+} from './message';
 export {
   fetchSignInNonce,
   SignInError,

@@ -1,13 +1,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { verifyMessage } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import { type RouteObject } from 'react-router-dom';
-import { buildSignInMessage } from '../../../services/auth/message';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { allowFormDataFromForms } from '../../../../tests/support/formData';
 import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
+import { serveNonces, verifyAsServerSignedCall } from '../../../../tests/support/signedCalls';
 import { draftKey } from '../../../components/forms';
 import CompanyCreatePage from './CompanyCreatePage';
 
@@ -166,6 +165,9 @@ describe('/create step 1: the company form', () => {
 });
 
 describe('/create steps 2 and 3: signing and submitting', () => {
+  // Every signed call asks the API for a fresh nonce first (PRODUCT.md §6).
+  beforeEach(() => serveNonces());
+
   it('signs the call, submits it, hides the back button meanwhile and celebrates on step 3', async () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
     const signed = await signedInWallet();
@@ -214,16 +216,19 @@ describe('/create steps 2 and 3: signing and submitting', () => {
       website: null,
       payout_address: signed.address,
     });
-    const auth = body?.auth as { wallet_address: string; signature: string; timestamp: string };
-    expect(auth.wallet_address).toBe(signed.address);
-    expect(auth.timestamp).toMatch(/^\d+$/);
-    const message = buildSignInMessage({
-      domain: window.location.host,
-      address: signed.address,
-      nonce: 'signed-call',
-      timestamp: Number(auth.timestamp) * 1000,
+    expect(body?.auth).toMatchObject({
+      wallet_address: signed.address,
+      timestamp: expect.stringMatching(/^\d+$/),
     });
-    expect(verifyMessage(message, auth.signature).toLowerCase()).toBe(signed.address);
+    // The API would accept it for exactly this request: its statement names the company, its resource the body.
+    await expect(
+      verifyAsServerSignedCall({
+        method: 'POST',
+        path: '/api/companies/',
+        body: body ?? {},
+        statement: 'Create company acme-studio',
+      }),
+    ).resolves.toEqual(expect.any(String));
     // The draft is gone once the company exists.
     expect(window.sessionStorage.getItem(draftKey('company', signed.address))).toBeNull();
   });
