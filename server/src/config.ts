@@ -29,7 +29,7 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string;
   tokenTtlSeconds: number;
-  /** Origins (scheme://host[:port]) allowed for CORS, sign-in `Domain:` lines and signed calls (PRODUCT.md §6). */
+  /** Origins (scheme://host[:port]) allowed for CORS and as the Origin (domain, URI) of sign-ins and signed calls (PRODUCT.md §6). */
   allowedOrigins: string[];
   rpcUrl: string;
   rpcTimeoutMs: number;
