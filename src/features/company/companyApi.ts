@@ -1,10 +1,6 @@
-import {
-  api,
-  recordOf,
-  signedCallStatement,
-  type SignedCallAuth,
-  withSignedCallAuth,
-} from '../../services/api';
+import { api, recordOf } from '../../services/api';
+// Not through the services/api index: signed calls stay out of the first load of /auth (scripts/bundle-budget.mjs).
+import { signedCallStatement, type SignedCallAuth, withSignedCallAuth } from '../../services/api/signedCall';
 import { companyLookupApi, companyShape } from './companyLookupApi';
 import { type Company, type CompanyInput } from './companyTypes';
 

@@ -2,7 +2,6 @@ import {
   type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
-  type FetchBaseQueryError,
   type FetchBaseQueryMeta,
   type QueryReturnValue,
   fetchBaseQuery,
@@ -27,7 +26,7 @@ export interface ApiExtraOptions {
   public?: boolean;
   /**
    * A signed call (PRODUCT.md §6: company creation, payout change): its 401 is usually the server refusing the
-   * signature, which a fresh token does not change. See signedCallRefused.
+   * signature, which a fresh token does not change (authenticatedQuery).
    */
   signedCall?: boolean;
   /** What a successful answer must look like; anything else is an `errors.malformedResponse` error (issue 6). */
@@ -110,29 +109,13 @@ function expireSession(api: BaseQueryApi): { error: ApiError } {
   return { error: tokenExpiredError };
 }
 
-/**
- * The one rule for a signed call's 401: it is shown to the user as a refused signature (with the server's reason),
- * never replayed — the same signature would be refused again, and a new one needs the user. The token is
- * refreshed in case the 401 was about the session after all; only a refused refresh ends the session.
- */
-async function signedCallRefused(
-  api: BaseQueryApi,
-  token: string,
-  refusal: FetchBaseQueryError,
-  meta: FetchBaseQueryMeta | undefined,
-): Promise<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>> {
-  const outcome = await refreshSessionToken(api, token);
-  if (outcome.kind === 'rejected') return expireSession(api);
-  return { error: { ...toApiError(refusal), key: 'errors.signatureRefused' }, meta };
-}
-
 function isGet(args: string | FetchArgs): boolean {
   return typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
 }
 
 /**
  * The one baseQuery (SPEC.md §7): bearer token and JSON; on a 401 one refresh shared by all concurrent callers and
- * one retry, else logout with the expiry message (a signed call's 401: signedCallRefused). A 404 on a read is data (`null`), not an error.
+ * one retry, else logout with the expiry message (a signed call's 401: see below). A 404 on a read is data (`null`), not an error.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = (
   args,
@@ -151,13 +134,15 @@ async function authenticatedQuery(
   if (!extraOptions.public && !token) return { error: noTokenError };
 
   let result = await rawBaseQuery(args, api, {});
-  if (result.error?.status === 401 && !extraOptions.public && token && extraOptions.signedCall) {
-    return signedCallRefused(api, token, result.error, result.meta);
-  }
   if (result.error?.status === 401 && !extraOptions.public && token) {
     const outcome = await refreshSessionToken(api, token);
-    if (outcome.kind === 'unreachable') return { error: outcome.error };
     if (outcome.kind === 'rejected') return expireSession(api);
+    // The one rule for signed calls (PRODUCT.md §6): their 401 is the signature refused, which a fresh token does
+    // not change. It goes to the screen with the API's reason and is never replayed (a new signature needs the
+    // user); the refresh above only ends the session if the 401 was about the session after all.
+    if (extraOptions.signedCall)
+      return { error: { ...toApiError(result.error), key: 'errors.signatureRefused' }, meta: result.meta };
+    if (outcome.kind === 'unreachable') return { error: outcome.error };
     result = await rawBaseQuery(args, api, {});
     if (result.error?.status === 401) return expireSession(api);
   }

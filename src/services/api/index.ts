@@ -25,12 +25,3 @@ export {
   type RefreshOutcome,
 } from './baseQueryWithReauth';
 export { allOf, isRecord, pageOf, recordOf, type ResponseShape } from './responseShape';
-export {
-  createSignedCallAuth,
-  requestPath,
-  requestResource,
-  signedCallStatement,
-  withSignedCallAuth,
-  type SignedCallAuth,
-  type SignedRequest,
-} from './signedCall';

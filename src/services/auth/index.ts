@@ -1,13 +1,4 @@
-export {
-  buildSignInMessage,
-  checksumAddress,
-  currentOrigin,
-  formatEip4361Message,
-  messageLifetimeMs,
-  welcomeStatement,
-  type Eip4361Fields,
-  type SignInMessageInput,
-} from './message';
+export { buildSignInMessage, type SignInMessageInput } from './message';
 export {
   fetchSignInNonce,
   SignInError,

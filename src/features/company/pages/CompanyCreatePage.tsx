@@ -18,7 +18,8 @@ import {
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { createSignedCallAuth, describeError, isApiError, withSignedCallAuth } from '../../../services/api';
+import { describeError, isApiError } from '../../../services/api';
+import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
 import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
 import { useFeatureDispatch } from '../../../services/hooks';

@@ -16,7 +16,8 @@ import {
 } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { createSignedCallAuth, describeError, isApiError } from '../../../services/api';
+import { describeError, isApiError } from '../../../services/api';
+import { createSignedCallAuth } from '../../../services/api/signedCall';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
