@@ -7,6 +7,7 @@ import { renderRoute } from '../../../../tests/renderWithProviders';
 import { allowFormDataFromForms } from '../../../../tests/support/formData';
 import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
 import { serveNonces, verifyAsServerSignedCall } from '../../../../tests/support/signedCalls';
+import { tokenValidFor } from '../../../../tests/support/tokens';
 import { draftKey } from '../../../components/forms';
 import CompanyCreatePage from './CompanyCreatePage';
 
@@ -280,6 +281,33 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(posted).not.toHaveBeenCalled();
     // Browser back from here leaves the wizard instead of replaying step 2.
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('shows a refused signature (401) on step 1 with the API’s reason, without a sign-out or a second post', async () => {
+    const signed = await signedInWallet();
+    noCompanyYet();
+    const posted = jest.fn(() =>
+      HttpResponse.json({ error: 'Signature does not cover this request' }, { status: 401 }),
+    );
+    server.use(
+      http.post(apiUrl('companies/'), posted),
+      http.post(apiUrl('auth/refresh/'), () =>
+        HttpResponse.json({ token: tokenValidFor(3600, signed.address) }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Signature does not cover this request');
+    expect(alert).toHaveTextContent('The server refused the signature.');
+    expect(router.state.location.search).toBe('?step=1');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.walletAddress).toBe(signed.address);
   });
 
   it('maps the server’s field errors back onto the fields and focuses the first', async () => {
