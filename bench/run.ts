@@ -213,6 +213,7 @@ async function loadFigure(stage: Stage, devnet: Devnet) {
     const result: LoadResult = await runLoad(stage.api.baseURL, devnet.usdc, {
       users: loadUsers,
       seconds: loadSeconds,
+      chainId: devnet.chainId,
     });
     details[`load-${stage.label}`] = result;
     rows.push({

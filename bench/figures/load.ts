@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Wallet } from 'ethers';
-import { signInMessage } from '../../tests/e2e/support/api';
+import { requestResource, signInMessage } from '../../tests/e2e/support/api';
 import { type BenchToken } from '../lib/seed';
 
 export interface LoadResult {
@@ -37,10 +37,10 @@ export async function runLoad(
     users = 200,
     seconds = 60,
     roundsPerSignIn = 5,
-  }: { users?: number; seconds?: number; roundsPerSignIn?: number } = {},
+    chainId = 1514,
+  }: { users?: number; seconds?: number; roundsPerSignIn?: number; chainId?: number } = {},
 ): Promise<LoadResult> {
   const origin = new URL(baseURL).origin;
-  const domain = new URL(baseURL).host;
   const latencies: Record<string, number[]> = {};
   const errors: string[] = [];
   let status5xx = 0;
@@ -89,10 +89,13 @@ export async function runLoad(
     const nonce = await call('auth/nonce', 'GET', `auth/nonce/?wallet_address=${address}`);
     if (nonce.status !== 200) return null;
     const message = signInMessage(
-      domain,
+      origin,
       wallet.address,
       (nonce.json as { nonce: string }).nonce,
       Date.now(),
+      {
+        chainId,
+      },
     );
     const signature = await wallet.signMessage(message);
     const connected = await call('auth/wallet-connect', 'POST', 'auth/wallet-connect/', {
@@ -117,20 +120,36 @@ export async function runLoad(
           expect: [200, 404],
         });
         if (lookup.status === 404) {
+          // A signed call (PRODUCT.md §6): a fresh nonce, and a message covering this very request.
+          const callNonce = await call('auth/nonce', 'GET', `auth/nonce/?wallet_address=${address}`);
+          if (callNonce.status !== 200) return;
           const seconds = Math.floor(Date.now() / 1000);
+          const body = {
+            name: `Load Licensor ${index}`,
+            slug: `load-${address.slice(2, 14)}`,
+            country: 'KR',
+          };
+          const message = signInMessage(
+            origin,
+            wallet.address,
+            (callNonce.json as { nonce: string }).nonce,
+            seconds * 1000,
+            {
+              chainId,
+              statement: `Create company ${body.slug}`,
+              resources: [requestResource('POST', '/api/companies/', body)],
+            },
+          );
           const created = await call('companies (create)', 'POST', 'companies/', {
             token: bearer,
             expect: [201],
             body: {
-              name: `Load Licensor ${index}`,
-              slug: `load-${address.slice(2, 14)}`,
-              country: 'KR',
+              ...body,
               auth: {
                 wallet_address: address,
-                signature: await wallet.signMessage(
-                  signInMessage(domain, wallet.address, 'signed-call', seconds * 1000),
-                ),
+                signature: await wallet.signMessage(message),
                 timestamp: String(seconds),
+                message,
               },
             },
           });

@@ -166,7 +166,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db,
       reads,
     ),
-    allowedHosts: new Set(config.allowedOrigins.map((origin) => new URL(origin).host)),
     reads,
   };
   app.addHook('onClose', async () => {

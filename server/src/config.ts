@@ -32,7 +32,7 @@ export interface Config {
   tokenTtlSeconds: number;
   /** How long a session (one sign-in and its refreshes) may last: no token's `exp` lies beyond (PRODUCT.md §7). */
   sessionMaxAgeSeconds: number;
-  /** Origins (scheme://host[:port]) allowed for CORS, sign-in `Domain:` lines and signed calls (PRODUCT.md §6). */
+  /** Origins (scheme://host[:port]) allowed for CORS and as the Origin (domain, URI) of sign-ins and signed calls (PRODUCT.md §6). */
   allowedOrigins: string[];
   rpcUrl: string;
   rpcTimeoutMs: number;

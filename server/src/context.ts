@@ -10,8 +10,6 @@ export interface AppContext {
   db: Database;
   chain: ChainClient;
   tokens: TokenService;
-  /** `host[:port]` of each allowed origin: the accepted `Domain:` values of PRODUCT.md §6. */
-  allowedHosts: ReadonlySet<string>;
   /** Hot reads answered without the database while nothing they depend on changed. */
   reads: ReadCache;
 }

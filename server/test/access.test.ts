@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
+import type { Wallet } from 'ethers';
 import type { ChainClient } from '../src/chain/client.js';
 import {
   ORIGIN,
@@ -20,9 +21,11 @@ import {
   placeOrder,
   signIn,
   signedAuth,
+  signedBody,
   startApp,
   testConfig,
   type Licensor,
+  type SignedAuthOptions,
   type RequestOptions,
   type TestApp,
   type TestDatabase,
@@ -228,11 +231,11 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
       method: 'POST',
       url: '/api/companies/',
       signed: true,
-      payload: {
-        name: 'Hijack',
-        slug: `hijack-${randomUUID().slice(0, 8)}`,
-        auth: await signedAuth(victim.wallet),
-      },
+      payload: await signedBody(app, victim.wallet, {
+        method: 'POST',
+        path: '/api/companies/',
+        body: { name: 'Hijack', slug: `hijack-${randomUUID().slice(0, 8)}` },
+      }),
     }),
     otherWallet: 'ownData',
   },
@@ -251,6 +254,11 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     call: () => ({ method: 'GET', url: '/api/companies/wallet-tokens/' }),
     otherWallet: 'ownData',
   },
+  'GET /api/companies/payout-changes/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/companies/payout-changes/' }),
+    otherWallet: 'ownData',
+  },
   'GET /api/companies/:key/': {
     access: 'session',
     call: () => ({ method: 'GET', url: `/api/companies/${victim.company.id}/` }),
@@ -262,11 +270,11 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
       method: 'PATCH',
       url: `/api/companies/${victim.company.id}/`,
       signed: true,
-      payload: {
-        name: 'Hijacked',
-        payout_address: newWallet().address,
-        auth: await signedAuth(victim.wallet),
-      },
+      payload: await signedBody(app, victim.wallet, {
+        method: 'PATCH',
+        path: `/api/companies/${victim.company.id}/`,
+        body: { name: 'Hijacked', payout_address: newWallet().address },
+      }),
     }),
     otherWallet: 'notFound',
   },
@@ -484,8 +492,14 @@ describe('another wallet’s valid token', () => {
     const token = key.includes('/auth/') ? await signIn(app, attacker.wallet) : attacker.token;
     const call = await route.call();
     // A signed call carries the attacker's own valid signature: the signature is fine, the target is not.
-    if (call.payload !== undefined && 'auth' in call.payload)
-      (call.payload as { auth: unknown }).auth = await signedAuth(attacker.wallet);
+    if (call.payload !== undefined && 'auth' in call.payload) {
+      const { auth: _victims, ...body } = call.payload as Record<string, unknown>;
+      (call.payload as { auth: unknown }).auth = await signedAuth(app, attacker.wallet, {
+        method: call.method as 'POST' | 'PATCH',
+        path: call.url,
+        body,
+      });
+    }
     const response = await send(call, bearer(token));
     if (route.otherWallet === 'notFound') {
       expect([key, response.statusCode]).toEqual([key, 404]);
@@ -542,10 +556,19 @@ describe('another wallet’s valid token', () => {
 });
 
 describe('signed calls from another wallet', () => {
+  const payoutPath = (companyId: string) => `/api/companies/${companyId}/`;
+  /** A payout change to the attacker's address, signed by `signer` (as `wallet` says, unless told otherwise). */
+  const payoutAuth = (wallet: Wallet, options: SignedAuthOptions = {}, companyId = victim.company.id) =>
+    signedAuth(
+      app,
+      wallet,
+      { method: 'PATCH', path: payoutPath(companyId), body: { payout_address: attacker.wallet.address } },
+      options,
+    );
   const patchPayout = async (token: string, auth: object, companyId = victim.company.id) =>
     app.inject({
       method: 'PATCH',
-      url: `/api/companies/${companyId}/`,
+      url: payoutPath(companyId),
       headers: { ...bearer(token), origin: ORIGIN },
       payload: { payout_address: attacker.wallet.address, auth },
     });
@@ -556,40 +579,38 @@ describe('signed calls from another wallet', () => {
       [
         'the victim’s token, the attacker’s signature under the victim’s address',
         (async () =>
-          patchPayout(victim.token, {
-            ...(await signedAuth(victim.wallet, { signer: attacker.wallet })),
-          }))(),
-        403,
+          patchPayout(victim.token, await payoutAuth(victim.wallet, { signer: attacker.wallet })))(),
+        401,
         'The signature does not match the wallet',
       ],
       [
         'the victim’s token, the attacker’s own signed auth',
-        (async () => patchPayout(victim.token, await signedAuth(attacker.wallet)))(),
-        403,
+        (async () => patchPayout(victim.token, await payoutAuth(attacker.wallet)))(),
+        401,
         'The call was signed by another wallet than the signed-in one',
       ],
       [
         'the attacker’s token and signature on the victim’s company',
-        (async () => patchPayout(attacker.token, await signedAuth(attacker.wallet)))(),
+        (async () => patchPayout(attacker.token, await payoutAuth(attacker.wallet)))(),
         404,
         'Company not found',
       ],
       [
         'the attacker’s token with the victim’s signature',
-        (async () => patchPayout(attacker.token, await signedAuth(victim.wallet)))(),
-        403,
-        'The call was signed by another wallet than the signed-in one',
+        (async () => patchPayout(attacker.token, await payoutAuth(victim.wallet)))(),
+        404,
+        'Company not found',
       ],
       [
         'the victim’s token and no signature',
         (async () =>
           app.inject({
             method: 'PATCH',
-            url: `/api/companies/${victim.company.id}/`,
+            url: payoutPath(victim.company.id),
             headers: { ...bearer(victim.token), origin: ORIGIN },
             payload: { payout_address: attacker.wallet.address },
           }))(),
-        403,
+        401,
         'Changing the payout address needs a signed call (an auth object in the body)',
       ],
     ];
@@ -603,21 +624,23 @@ describe('signed calls from another wallet', () => {
   it('a company is never created for a wallet by another wallet’s signature', async () => {
     const newcomer = newWallet();
     const token = await signIn(app, newcomer);
+    const body = { name: 'Newcomer', slug: `newcomer-${randomUUID().slice(0, 8)}` };
     const create = async (auth: object) =>
       app.inject({
         method: 'POST',
         url: '/api/companies/',
         headers: { ...bearer(token), origin: ORIGIN },
-        payload: { name: 'Newcomer', slug: `newcomer-${randomUUID().slice(0, 8)}`, auth },
+        payload: { ...body, auth },
       });
-    const forged = await create(await signedAuth(newcomer, { signer: victim.wallet }));
+    const request = { method: 'POST', path: '/api/companies/', body } as const;
+    const forged = await create(await signedAuth(app, newcomer, request, { signer: victim.wallet }));
     expect([forged.statusCode, forged.json()]).toEqual([
-      403,
+      401,
       { error: 'The signature does not match the wallet' },
     ]);
-    const borrowed = await create(await signedAuth(victim.wallet));
+    const borrowed = await create(await signedAuth(app, victim.wallet, request));
     expect([borrowed.statusCode, borrowed.json()]).toEqual([
-      403,
+      401,
       { error: 'The call was signed by another wallet than the signed-in one' },
     ]);
     const count = await database.db.query('SELECT 1 FROM companies WHERE wallet_address = $1', [
@@ -628,18 +651,27 @@ describe('signed calls from another wallet', () => {
 
   it('a signature that already changed the payout address cannot be replayed', async () => {
     const owner = await createLicensor(app);
-    const auth = await signedAuth(owner.wallet);
+    const auth = await payoutAuth(owner.wallet, {}, owner.company.id);
     const first = await patchPayout(owner.token, auth, owner.company.id);
     expect(first.statusCode).toBe(200);
-    const replay = await app.inject({
+    // Back to the old address (a signed call of its own), then the first call again.
+    const back = await app.inject({
       method: 'PATCH',
-      url: `/api/companies/${owner.company.id}/`,
+      url: payoutPath(owner.company.id),
       headers: { ...bearer(owner.token), origin: ORIGIN },
-      payload: { payout_address: newWallet().address, auth },
+      payload: await signedBody(app, owner.wallet, {
+        method: 'PATCH',
+        path: payoutPath(owner.company.id),
+        body: { payout_address: owner.company.payout_address },
+      }),
     });
+    expect(back.statusCode).toBe(200);
+    const replay = await patchPayout(owner.token, auth, owner.company.id);
     expect([replay.statusCode, replay.json()]).toEqual([
-      403,
-      { error: 'The signature was already used; sign the call again' },
+      401,
+      {
+        error: 'The nonce is unknown, already used or expired; request a new one from /api/auth/nonce/',
+      },
     ]);
   });
 });

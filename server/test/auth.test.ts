@@ -1,5 +1,7 @@
 import { SignJWT } from 'jose';
 import {
+  CHAIN_ID,
+  ORIGIN,
   bearer,
   createLicensor,
   getNonce,
@@ -115,13 +117,37 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
     expect(replay.json()).toEqual({ error: expect.stringContaining('already used') });
   });
 
+  it('deletes a nonce once used, and purges nonces 10 minutes old', async () => {
+    const wallet = newWallet();
+    const message = await signInMessage(app, wallet);
+    const nonce = /^Nonce: (\w+)$/m.exec(message)?.[1] ?? '';
+    const stored = () => database.db.query('SELECT 1 FROM auth_nonces WHERE nonce = $1', [nonce]);
+    expect((await stored()).rowCount).toBe(1);
+    const response = await walletConnect(app, {
+      wallet_address: wallet.address,
+      signature: await wallet.signMessage(message),
+      message,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await stored()).rowCount).toBe(0);
+
+    const old = await getNonce(app, wallet.address);
+    await database.db.query(
+      "UPDATE auth_nonces SET issued_at = now() - interval '10 minutes' WHERE nonce = $1",
+      [old],
+    );
+    // The next nonce issued (anyone's) sweeps it away.
+    await getNonce(app, newWallet().address);
+    expect((await database.db.query('SELECT 1 FROM auth_nonces WHERE nonce = $1', [old])).rowCount).toBe(0);
+  });
+
   it('refuses a nonce issued to another wallet, an unknown nonce and an expired nonce', async () => {
     const wallet = newWallet();
     const other = newWallet();
     const foreignNonce = await getNonce(app, other.address);
     const cases: [string, string][] = [
       [await signInMessage(app, wallet, { nonce: foreignNonce }), 'another wallet'],
-      [await signInMessage(app, wallet, { nonce: 'ffffffffffffffffffffffffffffffff' }), 'Unknown nonce'],
+      [await signInMessage(app, wallet, { nonce: 'ffffffffffffffffffffffffffffffff' }), 'unknown'],
     ];
     const oldNonce = await getNonce(app, wallet.address);
     await database.db.query(
@@ -129,6 +155,7 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
       [oldNonce],
     );
     cases.push([await signInMessage(app, wallet, { nonce: oldNonce }), 'expired']);
+    cases.push([await signInMessage(app, wallet, { nonce: 'short' }), 'not an EIP-4361 message']);
     for (const [message, reason] of cases) {
       const response = await walletConnect(app, {
         wallet_address: wallet.address,
@@ -140,11 +167,11 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
     }
   });
 
-  it('refuses timestamps more than 5 minutes old or ahead', async () => {
+  it('refuses an Issued At more than 5 minutes old or ahead', async () => {
     const wallet = newWallet();
     for (const [offset, reason] of [
-      [-6 * 60_000, 'expired'],
-      [6 * 60_000, 'future'],
+      [-6 * 60_000, 'The message was issued more than 5 minutes ago'],
+      [6 * 60_000, 'The message was issued more than 5 minutes in the future'],
     ] as const) {
       const message = await signInMessage(app, wallet, { timestampMs: Date.now() + offset });
       const response = await walletConnect(app, {
@@ -153,7 +180,7 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
         message,
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json<{ error: string }>().error).toContain(reason);
+      expect(response.json()).toEqual({ error: reason });
     }
     // Inside the window either way is fine.
     const message = await signInMessage(app, wallet, { timestampMs: Date.now() - 4 * 60_000 });
@@ -202,35 +229,93 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
     expect(good.statusCode).toBe(200);
   });
 
-  it('refuses a domain that is not an allowed origin host', async () => {
+  it('refuses a message whose domain is not the host of the request’s Origin (phishing)', async () => {
     const wallet = newWallet();
-    const message = await signInMessage(app, wallet, { domain: 'evil.example' });
-    const response = await walletConnect(app, {
+    // Signed on a phishing page that wrote its own host: the wallet showed evil.example.
+    const phished = await signInMessage(app, wallet, { domain: 'evil.example', uri: 'https://evil.example' });
+    const fromUs = await walletConnect(app, {
       wallet_address: wallet.address,
-      signature: await wallet.signMessage(message),
-      message,
+      signature: await wallet.signMessage(phished),
+      message: phished,
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json<{ error: string }>().error).toContain('evil.example');
+    expect(fromUs.statusCode).toBe(401);
+    expect(fromUs.json()).toEqual({
+      error: "The message's domain evil.example is not this site (localhost:3000)",
+    });
+
+    // A phishing page that wrote our domain into the message and relays it from its own origin (or from a script
+    // without one): the request's Origin is not allowed.
+    const relayed = await signInMessage(app, wallet);
+    const payload = {
+      wallet_address: wallet.address,
+      signature: await wallet.signMessage(relayed),
+      message: relayed,
+    };
+    const fromEvil = await walletConnect(app, payload, undefined, { origin: 'https://evil.example' });
+    expect(fromEvil.statusCode).toBe(401);
+    expect(fromEvil.json()).toEqual({ error: 'The origin https://evil.example is not allowed' });
+    const withoutOrigin = await walletConnect(app, payload, undefined, {});
+    expect(withoutOrigin.statusCode).toBe(401);
+    expect(withoutOrigin.json()).toEqual({ error: 'The request has no Origin header' });
+
+    // Another allowed origin than the one in the message.
+    const elsewhere = await walletConnect(app, payload, undefined, { origin: 'http://127.0.0.1:3000' });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json<{ error: string }>().error).toContain('domain localhost:3000 is not this site');
+    // The nonce survived every refusal.
+    expect((await walletConnect(app, payload)).statusCode).toBe(200);
   });
 
-  it('refuses messages that are not exactly the template', async () => {
+  it('refuses a URI that is not the origin, another chain, another statement, resources, an expired message', async () => {
     const wallet = newWallet();
-    const message = await signInMessage(app, wallet);
-    for (const tampered of [
-      message.replace('Welcome to OVERDIVE!', 'Welcome!'),
-      message.replace(/\n/g, '\r\n'),
-      `${message}\nExtra: line`,
-      message.replace(/Timestamp: \d+/, 'Timestamp: soon'),
-      '',
-    ]) {
+    const now = Date.now();
+    const cases: [Parameters<typeof signInMessage>[2], string][] = [
+      [
+        { uri: 'https://evil.example' },
+        "The message's URI https://evil.example is not this site's origin (http://localhost:3000)",
+      ],
+      [{ uri: `${ORIGIN}/auth` }, "The message's URI http://localhost:3000/auth is not this site's origin"],
+      [{ chainId: 1 }, `The message is for chain 1, not chain ${CHAIN_ID}`],
+      [{ statement: 'Welcome to OVERDIVE!' }, "The message's statement must be: Welcome to OVERDIVE!"],
+      [{ resources: ['https://localhost:3000/'] }, 'A sign-in message lists no resources'],
+      [{ timestampMs: now - 4 * 60_000, expirationMs: now - 60_000 }, 'The message has expired'],
+      [{ timestampMs: now - 60_000, expirationMs: now - 1 }, 'The message has expired'],
+    ];
+    for (const [parts, reason] of cases) {
+      const message = await signInMessage(app, wallet, parts);
       const response = await walletConnect(app, {
         wallet_address: wallet.address,
-        signature: await wallet.signMessage(tampered || 'x'),
+        signature: await wallet.signMessage(message),
+        message,
+      });
+      expect([response.statusCode, response.json<{ error: string }>().error]).toEqual([
+        401,
+        expect.stringContaining(reason),
+      ]);
+    }
+  });
+
+  it('refuses malformed messages with the reason', async () => {
+    const wallet = newWallet();
+    const message = await signInMessage(app, wallet);
+    const cases: [string, string][] = [
+      [message.replace(/\n/g, '\r\n'), 'The message is not an EIP-4361 message'],
+      [`${message}\nExtra: line`, 'The message is not an EIP-4361 message'],
+      [message.replace(/Issued At: .*/, 'Issued At: soon'), 'issued-at'],
+      [message.replace('Version: 1', 'Version: 2'), 'version'],
+      [message.replace(wallet.address, wallet.address.toLowerCase()), 'EIP-55'],
+      ['Welcome to OVERDIVE!\nWallet: x', 'The message is not an EIP-4361 message'],
+    ];
+    for (const [tampered, reason] of cases) {
+      const response = await walletConnect(app, {
+        wallet_address: wallet.address,
+        signature: await wallet.signMessage(tampered),
         message: tampered,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ fields: Record<string, string> }>().fields).toHaveProperty('message');
+      expect([response.statusCode, response.json<{ error: string }>().error]).toEqual([
+        401,
+        expect.stringContaining(reason),
+      ]);
     }
   });
 

@@ -7,11 +7,15 @@ import {
   openTestDatabase,
   signIn,
   signedAuth,
+  signedBody,
   startApp,
   uniqueSlug,
+  type Licensor,
+  type SignedAuthOptions,
   type TestApp,
   type TestDatabase,
 } from './helpers.js';
+import type { Wallet } from 'ethers';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -35,12 +39,37 @@ async function postCompany(token: string, payload: Record<string, unknown>, orig
   });
 }
 
+function patchCompany(licensor: Licensor, payload: Record<string, unknown>) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/companies/${licensor.company.id}/`,
+    headers: { ...bearer(licensor.token), origin: ORIGIN },
+    payload,
+  });
+}
+
+/** A PATCH of the licensor's company with `body`, as a signed call of its wallet. */
+async function signedPatchPayout(licensor: Licensor, body: Record<string, unknown>) {
+  const path = `/api/companies/${licensor.company.id}/`;
+  return patchCompany(licensor, await signedBody(app, licensor.wallet, { method: 'PATCH', path, body }));
+}
+
+/** The `auth` of a company creation with `body`, signed by `wallet` (options: what to sign differently). */
+function createAuth(wallet: Wallet, body: Record<string, unknown>, options: SignedAuthOptions = {}) {
+  return signedAuth(app, wallet, { method: 'POST', path: '/api/companies/', body }, options);
+}
+
+/** A company creation with `body`, signed by `wallet`, posted with `token`. */
+async function signedPostCompany(token: string, wallet: Wallet, body: Record<string, unknown>) {
+  return postCompany(token, { ...body, auth: await createAuth(wallet, body) });
+}
+
 describe('POST /api/companies/ (signed call)', () => {
   it('creates the caller’s company with the payout address defaulting to the wallet', async () => {
     const wallet = newWallet();
     const token = await signIn(app, wallet);
     const slug = uniqueSlug('moon');
-    const response = await postCompany(token, {
+    const response = await signedPostCompany(token, wallet, {
       name: 'Moon Studio',
       slug,
       description: 'Characters and worlds',
@@ -48,7 +77,6 @@ describe('POST /api/companies/ (signed call)', () => {
       contact_email: 'hello@moon.example',
       country: 'kr',
       logo_url: 'https://moon.example/logo.png',
-      auth: await signedAuth(wallet),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -67,15 +95,14 @@ describe('POST /api/companies/ (signed call)', () => {
     });
   });
 
-  it('accepts a lowercase Wallet line in the signed message, and empty optional fields as null', async () => {
+  it('takes empty optional fields as null (the signature covers the body as sent, before that)', async () => {
     const wallet = newWallet();
     const token = await signIn(app, wallet);
-    const response = await postCompany(token, {
+    const response = await signedPostCompany(token, wallet, {
       name: 'Lowercase Studio',
       slug: uniqueSlug(),
       website: '',
       country: '',
-      auth: await signedAuth(wallet, { walletLine: wallet.address.toLowerCase() }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ website: null, country: null, description: '' });
@@ -86,12 +113,7 @@ describe('POST /api/companies/ (signed call)', () => {
     const token = await signIn(app, wallet);
     const name = "Robert'); DROP TABLE companies; --";
     const description = "<script>alert(1)</script> 1=1 OR 'a'='a' ; SELECT * FROM wallets; 한국어 😀";
-    const response = await postCompany(token, {
-      name,
-      slug: uniqueSlug(),
-      description,
-      auth: await signedAuth(wallet),
-    });
+    const response = await signedPostCompany(token, wallet, { name, slug: uniqueSlug(), description });
     expect(response.statusCode).toBe(201);
     const lookup = await app.inject({
       method: 'GET',
@@ -111,103 +133,134 @@ describe('POST /api/companies/ (signed call)', () => {
       method: 'POST',
       url: '/api/companies/',
       headers: { origin: ORIGIN },
-      payload: { name: 'No Token', slug: uniqueSlug(), auth: await signedAuth(wallet) },
+      payload: await signedBody(app, wallet, {
+        method: 'POST',
+        path: '/api/companies/',
+        body: { name: 'No Token', slug: uniqueSlug() },
+      }),
     });
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses a missing auth object, a replayed signature, another signer, a stale or future timestamp', async () => {
+  it('refuses a missing auth object, another signer, a stale or future Issued At, a disagreeing timestamp', async () => {
     const wallet = newWallet();
     const token = await signIn(app, wallet);
     const missing = await postCompany(token, { name: 'Unsigned', slug: uniqueSlug() });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ fields: { auth: 'This field is required' } });
 
+    const forged = { name: 'Forged', slug: uniqueSlug() };
     const signedByOther = await postCompany(token, {
-      name: 'Forged',
-      slug: uniqueSlug(),
-      auth: await signedAuth(wallet, { signer: newWallet() }),
+      ...forged,
+      auth: await createAuth(wallet, forged, { signer: newWallet() }),
     });
-    expect(signedByOther.statusCode).toBe(403);
+    expect(signedByOther.statusCode).toBe(401);
     expect(signedByOther.json()).toEqual({ error: 'The signature does not match the wallet' });
 
-    const now = Math.floor(Date.now() / 1000);
-    for (const [timestampSeconds, reason] of [
-      [now - 330, 'expired'],
-      [now + 330, 'future'],
+    for (const [offsetMs, reason] of [
+      [-330_000, 'more than 5 minutes ago'],
+      [330_000, 'in the future'],
     ] as const) {
+      const body = { name: 'Stale', slug: uniqueSlug() };
       const response = await postCompany(token, {
-        name: 'Stale',
-        slug: uniqueSlug(),
-        auth: await signedAuth(wallet, { timestampSeconds }),
+        ...body,
+        auth: await createAuth(wallet, body, { timestampMs: Date.now() + offsetMs }),
       });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(401);
       expect(response.json<{ error: string }>().error).toContain(reason);
     }
 
-    const auth = await signedAuth(wallet);
-    const first = await postCompany(token, { name: 'Replay Studio', slug: uniqueSlug(), auth });
-    expect(first.statusCode).toBe(201);
-    const other = newWallet();
-    const otherToken = await signIn(app, other);
-    // The same signature sent again, even by its own wallet for another write, is refused.
-    const replay = await app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${first.json<{ id: string }>().id}/`,
-      headers: { ...bearer(token), origin: ORIGIN },
-      payload: { payout_address: other.address, auth },
+    const body = { name: 'Timestamp Studio', slug: uniqueSlug() };
+    const disagreeing = await postCompany(token, {
+      ...body,
+      auth: await createAuth(wallet, body, { timestamp: String(Math.floor(Date.now() / 1000) - 60) }),
     });
-    expect(replay.statusCode).toBe(403);
-    expect(replay.json<{ error: string }>().error).toContain('already used');
-    // And a signature of one wallet cannot be used with another wallet's token.
-    const stolen = await postCompany(otherToken, {
-      name: 'Stolen',
-      slug: uniqueSlug(),
-      auth: await signedAuth(wallet),
-    });
-    expect(stolen.statusCode).toBe(403);
+    expect(disagreeing.statusCode).toBe(401);
+    expect(disagreeing.json<{ error: string }>().error).toContain('Issued At');
   });
 
-  it('lets a failed write be retried with the same fresh signature', async () => {
+  it('refuses a replayed signed call: its nonce is spent and gone', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const body = { name: 'Replay Studio', slug: uniqueSlug() };
+    const payload = { ...body, auth: await createAuth(wallet, body) };
+    const first = await postCompany(token, payload);
+    expect(first.statusCode).toBe(201);
+    const replay = await postCompany(token, payload);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json<{ error: string }>().error).toContain('unknown, already used or expired');
+  });
+
+  it('refuses a signature of one wallet sent with another wallet’s token', async () => {
+    const wallet = newWallet();
+    await signIn(app, wallet);
+    const otherToken = await signIn(app, newWallet());
+    const body = { name: 'Stolen', slug: uniqueSlug() };
+    const stolen = await postCompany(otherToken, { ...body, auth: await createAuth(wallet, body) });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json()).toEqual({ error: 'The call was signed by another wallet than the signed-in one' });
+  });
+
+  it('does not spend the nonce of a write that failed: the same call can be sent again', async () => {
     const taken = await createLicensor(app);
     const wallet = newWallet();
     const token = await signIn(app, wallet);
-    const auth = await signedAuth(wallet);
-    const clash = await postCompany(token, { name: 'Clash', slug: taken.company.slug, auth });
+    const body = { name: 'Clash', slug: taken.company.slug };
+    const payload = { ...body, auth: await createAuth(wallet, body) };
+    const clash = await postCompany(token, payload);
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: 'This slug is already taken', fields: { slug: 'Already taken' } });
-    const retry = await postCompany(token, { name: 'Clash', slug: uniqueSlug(), auth });
-    expect(retry.statusCode).toBe(201);
+    // Sent again (say the answer was lost): still a conflict, not a spent nonce.
+    const again = await postCompany(token, payload);
+    expect(again.statusCode).toBe(409);
   });
 
-  it('refuses a signed call without an allowed Origin (the Domain line is the Origin host)', async () => {
+  it('refuses a signed call without an allowed Origin, or signed for another site than its Origin', async () => {
     const wallet = newWallet();
     const token = await signIn(app, wallet);
+    const noOriginBody = { name: 'No Origin', slug: uniqueSlug() };
     const noOrigin = await postCompany(
       token,
-      { name: 'No Origin', slug: uniqueSlug(), auth: await signedAuth(wallet) },
+      { ...noOriginBody, auth: await createAuth(wallet, noOriginBody) },
       null,
     );
-    expect(noOrigin.statusCode).toBe(403);
+    expect(noOrigin.statusCode).toBe(401);
+    expect(noOrigin.json()).toEqual({ error: 'The request has no Origin header' });
+    const evilBody = { name: 'Evil', slug: uniqueSlug() };
     const evil = await postCompany(
       token,
-      { name: 'Evil', slug: uniqueSlug(), auth: await signedAuth(wallet, { domain: 'evil.example' }) },
+      {
+        ...evilBody,
+        auth: await createAuth(wallet, evilBody, { domain: 'evil.example', uri: 'https://evil.example' }),
+      },
       'https://evil.example',
     );
-    expect(evil.statusCode).toBe(403);
-    // Signed for another allowed domain than the Origin it comes from: the rebuilt message differs.
+    expect(evil.statusCode).toBe(401);
+    expect(evil.json()).toEqual({ error: 'The origin https://evil.example is not allowed' });
+    // Signed for another allowed site than the Origin it comes from.
+    const mismatchBody = { name: 'Mismatch', slug: uniqueSlug() };
     const mismatch = await postCompany(
       token,
-      { name: 'Mismatch', slug: uniqueSlug(), auth: await signedAuth(wallet, { domain: '127.0.0.1:3000' }) },
+      {
+        ...mismatchBody,
+        auth: await createAuth(wallet, mismatchBody, {
+          domain: '127.0.0.1:3000',
+          uri: 'http://127.0.0.1:3000',
+        }),
+      },
       ORIGIN,
     );
-    expect(mismatch.statusCode).toBe(403);
+    expect(mismatch.statusCode).toBe(401);
+    expect(mismatch.json<{ error: string }>().error).toContain('domain 127.0.0.1:3000 is not this site');
+    const otherAllowedBody = { name: 'Other Allowed', slug: uniqueSlug() };
     const otherAllowed = await postCompany(
       token,
       {
-        name: 'Other Allowed',
-        slug: uniqueSlug(),
-        auth: await signedAuth(wallet, { domain: '127.0.0.1:3000' }),
+        ...otherAllowedBody,
+        auth: await createAuth(wallet, otherAllowedBody, {
+          domain: '127.0.0.1:3000',
+          uri: 'http://127.0.0.1:3000',
+        }),
       },
       'http://127.0.0.1:3000',
     );
@@ -216,10 +269,9 @@ describe('POST /api/companies/ (signed call)', () => {
 
   it('allows one company per wallet', async () => {
     const licensor = await createLicensor(app);
-    const second = await postCompany(licensor.token, {
+    const second = await signedPostCompany(licensor.token, licensor.wallet, {
       name: 'Second',
       slug: uniqueSlug(),
-      auth: await signedAuth(licensor.wallet),
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ error: 'This wallet already has a company' });
@@ -228,7 +280,9 @@ describe('POST /api/companies/ (signed call)', () => {
   it('validates every field and names unknown ones', async () => {
     const wallet = newWallet();
     const token = await signIn(app, wallet);
-    const auth = await signedAuth(wallet);
+    const valid = { name: 'Valid', slug: uniqueSlug() };
+    // Validation comes first: a well-formed auth for another body is enough to reach it.
+    const auth = await createAuth(wallet, valid);
     const cases: [Record<string, unknown>, string][] = [
       [{ slug: uniqueSlug() }, 'name'],
       [{ name: 'A', slug: uniqueSlug() }, 'name'],
@@ -266,8 +320,8 @@ describe('POST /api/companies/ (signed call)', () => {
       auth: { ...auth, extra: 1 },
     });
     expect(nested.json()).toMatchObject({ fields: { 'auth.extra': 'Unknown field' } });
-    // The signature was never spent by all these refusals.
-    const ok = await postCompany(token, { name: 'Valid', slug: uniqueSlug(), auth });
+    // The nonce was never spent by all these refusals.
+    const ok = await postCompany(token, { ...valid, auth });
     expect(ok.statusCode).toBe(201);
   });
 });
@@ -398,33 +452,92 @@ describe('PATCH /api/companies/{id}/', () => {
     expect(response.json()).toMatchObject({ name: 'Renamed Studio', description: 'New', website: null });
   });
 
-  it('needs a signed call to change the payout address, and applies it with one', async () => {
+  it('needs a signed call to change the payout address, applies it with one and records the change', async () => {
     const licensor = await createLicensor(app);
     const payout = newWallet().address;
-    const unsigned = await app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${licensor.company.id}/`,
-      headers: bearer(licensor.token),
-      payload: { payout_address: payout },
-    });
-    expect(unsigned.statusCode).toBe(403);
+    const unsigned = await patchCompany(licensor, { payout_address: payout });
+    expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json<{ error: string }>().error).toContain('signed call');
     // Sending the current address again is no change and needs no signature.
-    const same = await app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${licensor.company.id}/`,
-      headers: bearer(licensor.token),
-      payload: { payout_address: licensor.company.payout_address },
-    });
+    const same = await patchCompany(licensor, { payout_address: licensor.company.payout_address });
     expect(same.statusCode).toBe(200);
-    const signed = await app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${licensor.company.id}/`,
-      headers: { ...bearer(licensor.token), origin: ORIGIN },
-      payload: { payout_address: payout, auth: await signedAuth(licensor.wallet) },
-    });
+    const signed = await signedPatchPayout(licensor, { payout_address: payout });
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toMatchObject({ payout_address: payout.toLowerCase() });
+
+    const changes = await app.inject({
+      method: 'GET',
+      url: '/api/companies/payout-changes/',
+      headers: bearer(licensor.token),
+    });
+    expect(changes.statusCode).toBe(200);
+    expect(changes.json()).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          old_address: licensor.company.payout_address,
+          new_address: payout.toLowerCase(),
+          changed_by: licensor.wallet.address.toLowerCase(),
+          changed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+      ],
+    });
+  });
+
+  it('shows payout changes of the last 7 days only, of the caller’s company only', async () => {
+    const licensor = await createLicensor(app);
+    const stranger = await createLicensor(app);
+    const first = newWallet().address.toLowerCase();
+    const second = newWallet().address.toLowerCase();
+    expect((await signedPatchPayout(licensor, { payout_address: first })).statusCode).toBe(200);
+    expect((await signedPatchPayout(licensor, { payout_address: second })).statusCode).toBe(200);
+    await database.db.query(
+      `UPDATE payout_changes SET changed_at = now() - interval '8 days' WHERE company_id = $1 AND new_address = $2`,
+      [licensor.company.id, first],
+    );
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/companies/payout-changes/',
+      headers: bearer(licensor.token),
+    });
+    expect(mine.json()).toMatchObject({
+      count: 1,
+      results: [{ old_address: first, new_address: second }],
+    });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/companies/payout-changes/',
+      headers: bearer(stranger.token),
+    });
+    expect(theirs.json()).toMatchObject({ count: 0, results: [] });
+    const noCompany = await app.inject({
+      method: 'GET',
+      url: '/api/companies/payout-changes/',
+      headers: bearer(await signIn(app, newWallet())),
+    });
+    expect(noCompany.statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/companies/payout-changes/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a payout change whose statement names another address than the body', async () => {
+    const licensor = await createLicensor(app);
+    const payout = newWallet().address;
+    const body = { payout_address: payout };
+    const auth = await signedAuth(
+      app,
+      licensor.wallet,
+      { method: 'PATCH', path: `/api/companies/${licensor.company.id}/`, body },
+      { statement: `Change payout address to ${newWallet().address.toLowerCase()}` },
+    );
+    const response = await patchCompany(licensor, { ...body, auth });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: `The message's statement must be: Change payout address to ${payout.toLowerCase()}`,
+    });
   });
 
   it('refuses another company’s id, slug clashes and wallet changes', async () => {

@@ -17,16 +17,20 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import type { ChainClient, TransactionLookup } from '../src/chain/client.js';
 import {
+  DOMAIN,
   ORIGIN,
+  WELCOME,
   USDC_E,
   createLicensor,
   createProduct,
+  eip4361Message,
   httpCall,
   newWallet,
   openTestDatabase,
   placeOrder,
   signIn,
   signedAuth,
+  signedBody,
   startApp,
   testConfig,
   type Licensor,
@@ -69,7 +73,9 @@ let database: TestDatabase;
 let app: TestApp;
 let licensor: Licensor;
 let lonelyWallet: string;
-const lonelyAuths: object[] = [];
+/** Company creations of the wallet without a company, each signed for its exact body (PRODUCT.md §6). */
+const lonelyPayloads: Record<string, unknown>[] = [];
+let lonelyUsed = 0;
 const registered: { method: string | string[]; url: string }[] = [];
 const ids = { products: [] as string[], orders: [] as string[], company: '', slug: '', wallet: '' };
 /** Valid signed-call auth objects of the licensor: each works once, then it is a replay (403). */
@@ -109,7 +115,10 @@ beforeAll(async () => {
   const lonely = newWallet();
   lonelyWallet = lonely.address.toLowerCase();
   await signIn(app, lonely);
-  for (let i = 0; i < 20; i += 1) lonelyAuths.push(await signedAuth(lonely));
+  for (let i = 0; i < 20; i += 1) {
+    const body = { name: 'Fuzz Newcomer', slug: unique('newcomer') };
+    lonelyPayloads.push(await signedBody(app, lonely, { method: 'POST', path: '/api/companies/', body }));
+  }
   for (const overrides of [
     { max_licenses: 5 },
     { max_licenses: 1000 },
@@ -136,7 +145,16 @@ beforeAll(async () => {
   ids.company = licensor.company.id;
   ids.slug = licensor.company.slug;
   ids.wallet = licensor.wallet.address;
-  for (let i = 0; i < 4; i += 1) validAuths.push(await signedAuth(licensor.wallet));
+  // Valid signatures of the licensor, each for one payout change: any other body they land on is not covered.
+  for (let i = 0; i < 4; i += 1) {
+    validAuths.push(
+      await signedAuth(app, licensor.wallet, {
+        method: 'PATCH',
+        path: `/api/companies/${licensor.company.id}/`,
+        body: { payout_address: newWallet().address },
+      }),
+    );
+  }
 });
 
 afterAll(async () => {
@@ -532,17 +550,25 @@ const TARGETS: Target[] = [
       signature: hex(130, 130).map((digits) => `0x${digits}`),
       message: fc.oneof(
         fc
-          .tuple(fc.string({ maxLength: 20 }), address, hex(8, 40), fc.integer({ min: 0, max: 2 ** 45 }))
-          .map(([domain, wallet, nonce, ts]) =>
-            [
-              'Welcome to OVERDIVE!',
-              'Sign this message to prove you own this wallet. It does not send a transaction or cost gas.',
-              '',
-              `Domain: ${domain}`,
-              `Wallet: ${wallet}`,
-              `Nonce: ${nonce}`,
-              `Timestamp: ${ts}`,
-            ].join('\n'),
+          .tuple(
+            fc.oneof(fc.constant(DOMAIN), fc.string({ maxLength: 20 })),
+            address,
+            hex(8, 40),
+            fc.integer({ min: 0, max: 2 ** 45 }),
+            fc.integer({ min: 0, max: 2 ** 40 }),
+          )
+          .map(([domain, wallet, nonce, ms, chainId]) =>
+            eip4361Message({
+              domain,
+              address: wallet,
+              statement: WELCOME,
+              uri: ORIGIN,
+              chainId,
+              nonce,
+              issuedAtMs: ms,
+              expirationMs: ms + 600_000,
+              resources: [],
+            }),
           ),
         fc.string({ maxLength: 1100 }),
       ),
@@ -569,14 +595,10 @@ const TARGETS: Target[] = [
     path: at('/api/companies/'),
     // The wallet without a company may create one with its own signature, once; the licensor's is a 409.
     who: fc.constantFrom<Who>('lonely', 'lonely', 'licensor', 'none'),
-    body: shaped(
-      () => ({
-        name: 'Fuzz Newcomer',
-        slug: unique('newcomer'),
-        auth: lonelyAuths[uniqueCounter % lonelyAuths.length] ?? {},
-      }),
-      companyFields,
-    ),
+    body: shaped(() => {
+      lonelyUsed += 1;
+      return lonelyPayloads[lonelyUsed % lonelyPayloads.length] ?? {};
+    }, companyFields),
   },
   {
     method: 'GET',
@@ -591,6 +613,12 @@ const TARGETS: Target[] = [
     query: listQuery,
   },
   { method: 'GET', route: '/api/companies/wallet-tokens/', path: at('/api/companies/wallet-tokens/') },
+  {
+    method: 'GET',
+    route: '/api/companies/payout-changes/',
+    path: at('/api/companies/payout-changes/'),
+    query: listQuery,
+  },
   {
     method: 'GET',
     route: '/api/companies/licensor-info/',

@@ -4,7 +4,7 @@
  * tests isolate themselves by using fresh wallets. With DATABASE_URL set, each file gets its own PostgreSQL
  * database instead, so files can run in parallel (server/test/with-postgres.sh).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { Wallet } from 'ethers';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.js';
-import { buildSignInMessage, SIGNED_CALL_NONCE } from '../src/auth/message.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, type Database } from '../src/db/index.js';
 import { openPGlite } from '../src/db/pglite.js';
@@ -21,9 +20,14 @@ import { openPostgres } from '../src/db/postgres.js';
 // Starting PGlite (or a PostgreSQL database) and the devnet takes seconds on a busy machine.
 jest.setTimeout(180_000);
 
-/** An allowed origin of the default configuration (the SPA dev server) and its host, the `Domain:` line. */
+/** An allowed origin of the default configuration (the SPA dev server) and its host, the message's domain. */
 export const ORIGIN = 'http://localhost:3000';
 export const DOMAIN = 'localhost:3000';
+/** The configured chain (PRODUCT.md §3). */
+export const CHAIN_ID = 1514;
+/** The statement of a sign-in (PRODUCT.md §6). */
+export const WELCOME =
+  'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
 /** Nothing listens on the discard port: the chain node is "down". */
 export const DEAD_RPC_URL = 'http://127.0.0.1:9';
 
@@ -172,32 +176,83 @@ export async function getNonce(app: HttpClient, address: string): Promise<string
   return response.json<{ nonce: string }>().nonce;
 }
 
-export interface SignInParts {
-  domain?: string;
-  nonce?: string;
-  timestampMs?: number;
-  wallet?: string;
+/** The fields of an EIP-4361 message (PRODUCT.md §6), written here by hand, independently of the server's parser. */
+export interface Eip4361Fields {
+  domain: string;
+  /** As it goes on the address line: EIP-55 checksum case unless a test says otherwise. */
+  address: string;
+  statement: string;
+  uri: string;
+  chainId: number;
+  nonce: string;
+  issuedAtMs: number;
+  /** null: no Expiration Time line. */
+  expirationMs: number | null;
+  resources: string[];
 }
 
+export function eip4361Message(fields: Eip4361Fields): string {
+  return [
+    `${fields.domain} wants you to sign in with your Ethereum account:`,
+    fields.address,
+    '',
+    fields.statement,
+    '',
+    `URI: ${fields.uri}`,
+    'Version: 1',
+    `Chain ID: ${fields.chainId}`,
+    `Nonce: ${fields.nonce}`,
+    `Issued At: ${new Date(fields.issuedAtMs).toISOString()}`,
+    ...(fields.expirationMs === null
+      ? []
+      : [`Expiration Time: ${new Date(fields.expirationMs).toISOString()}`]),
+    ...(fields.resources.length === 0 ? [] : ['Resources:', ...fields.resources.map((uri) => `- ${uri}`)]),
+  ].join('\n');
+}
+
+export interface SignInParts {
+  domain?: string;
+  uri?: string;
+  chainId?: number;
+  statement?: string;
+  nonce?: string;
+  /** Issued At, epoch milliseconds. */
+  timestampMs?: number;
+  /** Expiration Time, epoch milliseconds; default Issued At + 10 minutes, null for none. */
+  expirationMs?: number | null;
+  /** The address line; default the wallet's checksummed address. */
+  wallet?: string;
+  resources?: string[];
+}
+
+/** The PRODUCT.md §6 sign-in message for ORIGIN, with a fresh nonce unless told otherwise. */
 export async function signInMessage(
   app: HttpClient,
   wallet: Wallet,
   parts: SignInParts = {},
 ): Promise<string> {
-  return buildSignInMessage({
+  const issuedAtMs = parts.timestampMs ?? Date.now();
+  return eip4361Message({
     domain: parts.domain ?? DOMAIN,
-    wallet: parts.wallet ?? wallet.address,
+    address: parts.wallet ?? wallet.address,
+    statement: parts.statement ?? WELCOME,
+    uri: parts.uri ?? ORIGIN,
+    chainId: parts.chainId ?? CHAIN_ID,
     nonce: parts.nonce ?? (await getNonce(app, wallet.address)),
-    timestampMs: parts.timestampMs ?? Date.now(),
+    issuedAtMs,
+    expirationMs: parts.expirationMs === undefined ? issuedAtMs + 10 * 60_000 : parts.expirationMs,
+    resources: parts.resources ?? [],
   });
 }
 
+/** POST auth/wallet-connect/ from ORIGIN (a browser always sends its Origin with a POST). */
 export function walletConnect(
   app: HttpClient,
   payload: Record<string, unknown>,
   path = '/api/auth/wallet-connect/',
+  headers: Record<string, string> = { origin: ORIGIN },
 ) {
-  return app.inject({ method: 'POST', url: path, payload });
+  return app.inject({ method: 'POST', url: path, headers, payload });
 }
 
 /** The whole PRODUCT.md §6 sign-in; returns the bearer token. */
@@ -212,35 +267,86 @@ export async function signIn(app: HttpClient, wallet: Wallet): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-const lastSignedSecond = new Map<string, number>();
+/** The request a signed call covers (PRODUCT.md §6): method, path and the JSON body as sent, without `auth`. */
+export interface SignedRequest {
+  method: 'POST' | 'PATCH';
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** The resource of a signed call: `urn:overdive:request:{METHOD}:{path}:{sha256 of the RFC 8785 body}`. */
+export function requestResource(request: SignedRequest): string {
+  const { auth: _auth, ...body } = request.body;
+  const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  return `urn:overdive:request:${request.method}:${request.path}:${hash}`;
+}
 
 /**
- * The `auth` object of a signed call (PRODUCT.md §6), signed for ORIGIN unless told otherwise. The signed text holds
- * only the wallet, domain and a timestamp in seconds, so two calls of one wallet in the same second would carry the
- * same signature and the second would be a replay: each call here gets its own second.
+ * RFC 8785 canonical JSON for the plain bodies these tests send (strings, safe integers, booleans, null, arrays,
+ * objects), written independently of the `canonicalize` package the server and the SPA use: keys sorted by
+ * UTF-16 code units, no whitespace, JSON.stringify's string escaping (the same as RFC 8785's).
+ */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+    throw new Error('canonicalJson in the tests handles integers only');
+  }
+  return JSON.stringify(value);
+}
+
+/** The statement PRODUCT.md §6 asks of the signed call: company creation, or a payout change naming the address. */
+export function signedCallStatement(request: SignedRequest): string {
+  return request.method === 'POST'
+    ? `Create company ${String(request.body.slug)}`
+    : `Change payout address to ${String(request.body.payout_address).toLowerCase()}`;
+}
+
+export interface SignedAuthOptions extends SignInParts {
+  /** Who signs; default the wallet itself. */
+  signer?: Wallet;
+  /** The `timestamp` field; default Issued At in whole seconds. */
+  timestamp?: string;
+}
+
+/**
+ * The `auth` object of a signed call (PRODUCT.md §6) for `request`, signed for ORIGIN with a fresh nonce of
+ * `app` unless told otherwise: an EIP-4361 message whose statement names the action and whose one resource
+ * covers the request.
  */
 export async function signedAuth(
+  app: HttpClient,
   wallet: Wallet,
-  options: { domain?: string; timestampSeconds?: number; signer?: Wallet; walletLine?: string } = {},
+  request: SignedRequest,
+  options: SignedAuthOptions = {},
 ) {
-  let seconds = options.timestampSeconds;
-  if (seconds === undefined) {
-    const previous = lastSignedSecond.get(wallet.address) ?? Number.POSITIVE_INFINITY;
-    seconds = Math.min(Math.floor(Date.now() / 1000), previous - 1);
-    lastSignedSecond.set(wallet.address, seconds);
-  }
-  const timestamp = String(seconds);
-  const message = buildSignInMessage({
-    domain: options.domain ?? DOMAIN,
-    wallet: options.walletLine ?? wallet.address,
-    nonce: SIGNED_CALL_NONCE,
-    timestampMs: Number(timestamp) * 1000,
+  const issuedAtMs = options.timestampMs ?? Date.now();
+  const message = await signInMessage(app, wallet, {
+    statement: signedCallStatement(request),
+    resources: [requestResource(request)],
+    ...options,
+    timestampMs: issuedAtMs,
   });
   return {
     wallet_address: wallet.address,
     signature: await (options.signer ?? wallet).signMessage(message),
-    timestamp,
+    timestamp: options.timestamp ?? String(Math.floor(issuedAtMs / 1000)),
+    message,
   };
+}
+
+/** `request.body` with the `auth` of a signed call over it. */
+export async function signedBody(
+  app: HttpClient,
+  wallet: Wallet,
+  request: SignedRequest,
+  options: SignedAuthOptions = {},
+): Promise<Record<string, unknown>> {
+  return { ...request.body, auth: await signedAuth(app, wallet, request, options) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -264,11 +370,12 @@ export async function createLicensor(
 ): Promise<Licensor> {
   const wallet = newWallet();
   const token = await signIn(app, wallet);
+  const body = { name: 'Test Studio', slug: uniqueSlug(), ...fields };
   const response = await app.inject({
     method: 'POST',
     url: '/api/companies/',
     headers: { ...bearer(token), origin: ORIGIN },
-    payload: { name: 'Test Studio', slug: uniqueSlug(), ...fields, auth: await signedAuth(wallet) },
+    payload: await signedBody(app, wallet, { method: 'POST', path: '/api/companies/', body }),
   });
   expect(response.statusCode).toBe(201);
   return { wallet, token, company: response.json() };

@@ -13,6 +13,7 @@ import {
   newWallet,
   openTestDatabase,
   signIn,
+  signInMessage,
   signedAuth,
   startApp,
   testConfig,
@@ -416,31 +417,23 @@ describe('logs', () => {
     try {
       const call = (options: Parameters<typeof httpCall>[1]) => httpCall(url, options);
       const wallet = newWallet();
-      const nonce = (
-        await call({ method: 'GET', url: `/api/auth/nonce/?wallet_address=${wallet.address}` })
-      ).json<{
-        nonce: string;
-      }>().nonce;
-      const { buildSignInMessage } = await import('../src/auth/message.js');
-      const message = buildSignInMessage({
-        domain: 'localhost:3000',
-        wallet: wallet.address,
-        nonce,
-        timestampMs: Date.now(),
-      });
+      const client = { inject: call };
+      const message = await signInMessage(client, wallet);
       const signature = await wallet.signMessage(message);
       const signedIn = await call({
         method: 'POST',
         url: '/api/auth/wallet-connect/',
+        headers: { origin: ORIGIN },
         payload: { wallet_address: wallet.address, signature, message },
       });
       const token = signedIn.json<{ token: string }>().token;
-      const auth = await signedAuth(wallet);
+      const body = { name: 'Logged Studio', slug: uniqueSlug() };
+      const auth = await signedAuth(client, wallet, { method: 'POST', path: '/api/companies/', body });
       const created = await call({
         method: 'POST',
         url: '/api/companies/',
         headers: { ...bearer(token), origin: ORIGIN },
-        payload: { name: 'Logged Studio', slug: uniqueSlug(), auth },
+        payload: { ...body, auth },
       });
       expect(created.statusCode).toBe(201);
       await call({ method: 'POST', url: '/api/auth/refresh/', headers: bearer(token) });

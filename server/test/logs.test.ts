@@ -84,18 +84,24 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
   const signedIn = await client.inject({
     method: 'POST',
     url: '/api/auth/wallet-connect/',
+    headers: { origin: ORIGIN },
     payload: { wallet_address: wallet.address, signature, message },
   });
   expect(signedIn.statusCode).toBe(200);
   const first = signedIn.json<{ token: string }>().token;
 
-  const createAuth = await signedAuth(wallet);
+  const companyBody = { name: 'Quiet Studio', slug: `quiet-${Date.now()}` };
+  const createAuth = await signedAuth(client, wallet, {
+    method: 'POST',
+    path: '/api/companies/',
+    body: companyBody,
+  });
   secrets.push(createAuth.signature);
   const company = await client.inject({
     method: 'POST',
     url: '/api/companies/',
     headers: { ...bearer(first), origin: ORIGIN },
-    payload: { name: 'Quiet Studio', slug: `quiet-${Date.now()}`, auth: createAuth },
+    payload: { ...companyBody, auth: createAuth },
   });
   expect(company.statusCode).toBe(201);
 
@@ -140,26 +146,32 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
       .statusCode,
   ).toBe(503);
 
-  const payoutAuth = await signedAuth(wallet);
+  const payoutPath = `/api/companies/${company.json<{ id: string }>().id}/`;
+  const payoutBody = { payout_address: newWallet().address };
+  const payoutAuth = await signedAuth(client, wallet, {
+    method: 'PATCH',
+    path: payoutPath,
+    body: payoutBody,
+  });
   secrets.push(payoutAuth.signature);
   const payout = await client.inject({
     method: 'PATCH',
-    url: `/api/companies/${company.json<{ id: string }>().id}/`,
+    url: payoutPath,
     headers: { ...bearer(token), origin: ORIGIN },
-    payload: { payout_address: newWallet().address, auth: payoutAuth },
+    payload: { ...payoutBody, auth: payoutAuth },
   });
   expect(payout.statusCode).toBe(200);
-  // A replay is refused (403) — with the signature in the body again.
+  // A replay for another address is refused (401) — with the signature in the body again.
   expect(
     (
       await client.inject({
         method: 'PATCH',
-        url: `/api/companies/${company.json<{ id: string }>().id}/`,
+        url: payoutPath,
         headers: { ...bearer(token), origin: ORIGIN },
         payload: { payout_address: newWallet().address, auth: payoutAuth },
       })
     ).statusCode,
-  ).toBe(403);
+  ).toBe(401);
 
   // Clients that put the token where it does not belong.
   const misplaced = [

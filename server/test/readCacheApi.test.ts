@@ -21,7 +21,7 @@ import {
   openTestDatabase,
   placeOrder,
   signIn,
-  signedAuth,
+  signedBody,
   startApp,
   uniqueSlug,
   type Licensor,
@@ -158,7 +158,11 @@ describe('the company lookup', () => {
       method: 'POST',
       url: '/api/companies/',
       headers: { ...bearer(token), origin: ORIGIN },
-      payload: { name: 'Late Studio', slug: uniqueSlug(), auth: await signedAuth(wallet) },
+      payload: await signedBody(app, wallet, {
+        method: 'POST',
+        path: '/api/companies/',
+        body: { name: 'Late Studio', slug: uniqueSlug() },
+      }),
     });
     expect(create.statusCode).toBe(201);
     expect((await getCompany(app, licensor)).json()).toMatchObject({ name: 'Late Studio' });

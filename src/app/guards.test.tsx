@@ -1,3 +1,4 @@
+import { getAddress } from 'ethers';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appStarted, sessionStarted } from '../services/events';
@@ -38,6 +39,9 @@ function answerLookups(wallet: string): string[] {
           native: { symbol: 'IP', decimals: 18, balance: '0' },
           tokens: [],
         });
+      // So do Home's recent payout changes (companies/payout-changes/).
+      if (params.wallet === 'payout-changes')
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
       lookups.push(String(params.wallet));
       return HttpResponse.json(company(wallet));
     }),
@@ -191,7 +195,9 @@ describe('guards (SPEC.md §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().session.walletAddress).toBe(wallet.address().toLowerCase());
-    expect(messages[0]).toContain(`Wallet: ${wallet.address()}`);
+    expect(messages[0]).toContain(
+      `wants you to sign in with your Ethereum account:\n${getAddress(wallet.address())}\n`,
+    );
     expect(messages[0]).toContain('Nonce: n-123');
   });
 

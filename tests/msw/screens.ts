@@ -35,6 +35,7 @@ export function emptyScreenData() {
         products_page: { count: 0, next: null, previous: null, results: [] },
       });
     }),
+    http.get(apiUrl('companies/payout-changes/'), () => HttpResponse.json(emptyPage)),
     http.get(apiUrl('companies/wallet-tokens/'), () =>
       HttpResponse.json({
         address: '0x1111111111111111111111111111111111111111',

@@ -1,23 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyJson, companyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
-import { badRequest, unauthorized } from '../http/errors.js';
+import { unauthorized } from '../http/errors.js';
 import { strictRateLimit } from '../http/rateLimit.js';
 import { address, parse } from '../http/validation.js';
 import { requireSession } from './guard.js';
-import { parseSignInMessage, timestampProblem } from './message.js';
+import { WELCOME_STATEMENT, verifyEip4361 } from './message.js';
 import { consumeNonce, issueNonce } from './nonces.js';
-import { endAllSessions, endSession, logoutSchema, signInClient, type SignInClient } from './sessions.js';
-import { SIGNATURE_PATTERN, recoverSigner } from './signature.js';
+import { endAllSessions, endSession, logoutSchema, signInClient } from './sessions.js';
+import { SIGNATURE_PATTERN } from './signature.js';
 
 const nonceQuerySchema = z.strictObject({ wallet_address: address });
 
-/** PRODUCT.md §7 auth payload (SPEC.md §3: wallet_address, signature, message). */
+/** PRODUCT.md §7 auth payload (SPEC.md §3: wallet_address, signature, message, an EIP-4361 message). */
 const walletConnectSchema = z.strictObject({
   wallet_address: address,
   signature: z.string().regex(SIGNATURE_PATTERN, 'Must be a 0x-prefixed 65-byte hex signature'),
-  message: z.string().min(1, 'Must not be empty').max(1000, 'Must be at most 1000 characters'),
+  message: z.string().min(1, 'Must not be empty').max(2000, 'Must be at most 2000 characters'),
 });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -30,27 +30,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /**
-     * PRODUCT.md §6 sign-in. Cheap checks first; the nonce is spent last, only for a signature that holds, so a
-     * bad attempt does not burn it.
+     * PRODUCT.md §6 sign-in: an EIP-4361 message with the welcome statement, checked by verifyEip4361 against the
+     * request's Origin. The nonce is spent last, only for a message and signature that hold, so a bad attempt
+     * does not burn it.
      */
-    const walletConnect = async (body: unknown, client: SignInClient) => {
-      const input = parse(walletConnectSchema, body, 'body');
-      const message = parseSignInMessage(input.message);
-      if (message === null) {
-        throw badRequest('The message does not follow the OVERDIVE sign-in template', {
-          message: 'Does not follow the sign-in template',
-        });
-      }
-      if (!ctx.allowedHosts.has(message.domain))
-        throw unauthorized(`The domain ${message.domain} is not allowed`);
-      const problem = timestampProblem(message.timestampMs);
-      if (problem !== null) throw unauthorized(problem);
-      const wallet = message.wallet.toLowerCase();
-      if (wallet !== input.wallet_address)
-        throw unauthorized('The message names another wallet than wallet_address');
-      if (recoverSigner(input.message, input.signature) !== wallet) {
-        throw unauthorized('The signature does not match the wallet');
-      }
+    const walletConnect = async (request: FastifyRequest) => {
+      const input = parse(walletConnectSchema, request.body, 'body');
+      const wallet = input.wallet_address;
+      const message = await verifyEip4361(ctx.config, {
+        text: input.message,
+        signature: input.signature,
+        origin: request.headers.origin,
+        wallet,
+        statement: WELCOME_STATEMENT,
+        resources: [],
+      });
       await ctx.db.transaction(async (tx) => {
         await consumeNonce(tx, message.nonce, wallet);
         await tx.query(
@@ -59,13 +53,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           [wallet],
         );
       });
-      const { token } = await ctx.tokens.signIn(wallet, client);
+      const { token } = await ctx.tokens.signIn(wallet, signInClient(request));
       return { token, message: 'Signed in' };
     };
-    app.post('/auth/wallet-connect/', limited, (request) =>
-      walletConnect(request.body, signInClient(request)),
-    );
-    app.post('/auth/login/', limited, (request) => walletConnect(request.body, signInClient(request)));
+    app.post('/auth/wallet-connect/', limited, walletConnect);
+    app.post('/auth/login/', limited, walletConnect);
 
     /**
      * A still valid, unrevoked token buys the next one of its session; the old one is revoked so it cannot be

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
-import { verifySignedCall } from '../auth/signedCall.js';
+import { signedCallStatement, verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { notFound, unauthorized } from '../http/errors.js';
 import { sendSerialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationQuery, paginationSchema } from '../http/pagination.js';
 import { isUuid, parse, pathId, queryText } from '../http/validation.js';
@@ -24,6 +24,7 @@ import {
   type CachedCompany,
   type CompanyRow,
 } from './companies.js';
+import { recentPayoutChanges, recordPayoutChange } from './payoutChanges.js';
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
@@ -62,7 +63,13 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/companies/', async (request, reply) => {
       const session = await requireSession(ctx, request);
       const { auth, ...input } = parse(createCompanySchema, request.body, 'body');
-      const signed = verifySignedCall(ctx, request, auth, session);
+      const signed = await verifySignedCall(
+        ctx,
+        request,
+        auth,
+        session,
+        signedCallStatement.createCompany(input.slug),
+      );
       const company = await ctx.db.transaction(async (tx) => {
         await signed.consume(tx);
         return insertCompany(tx, session.wallet, input);
@@ -153,12 +160,23 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return sendSerialized(reply, company.body);
     });
 
-    /** PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call. */
+    /** The payout address changes of the caller's company in the last 7 days, newest first (PRODUCT.md §9 Home). */
+    app.get('/companies/payout-changes/', { config: { takesQuery: true } }, async (request) => {
+      const session = await requireSession(ctx, request);
+      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
+      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+      const { count, results } = await recentPayoutChanges(ctx.db, company.id, page);
+      return pageOf(request.url, page, count, results);
+    });
+
+    /**
+     * PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call
+     * whose statement names the new address (PRODUCT.md §6), and the change is recorded with the old address.
+     */
     app.patch<{ Params: { key: string } }>('/companies/:key/', async (request) => {
       const session = await requireSession(ctx, request);
       const id = pathId(request.params.key, 'Company');
       const { auth, ...input } = parse(updateCompanySchema, request.body, 'body');
-      const signed = auth === undefined ? null : verifySignedCall(ctx, request, auth, session);
       const company = await ctx.db.transaction(async (tx) => {
         const current = (
           await tx.query<CompanyRow>(
@@ -167,14 +185,29 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
           )
         ).rows[0];
         if (current === undefined) throw notFound('Company not found');
-        const payoutChanges =
-          input.payout_address !== undefined && input.payout_address !== current.payout_address;
-        if (payoutChanges && signed === null) {
-          throw forbidden('Changing the payout address needs a signed call (an auth object in the body)');
+        const newPayout =
+          input.payout_address !== undefined && input.payout_address !== current.payout_address
+            ? input.payout_address
+            : null;
+        if (newPayout !== null) {
+          if (auth === undefined) {
+            throw unauthorized(
+              'Changing the payout address needs a signed call (an auth object in the body)',
+            );
+          }
+          const signed = await verifySignedCall(
+            ctx,
+            request,
+            auth,
+            session,
+            signedCallStatement.changePayoutAddress(newPayout),
+          );
+          await signed.consume(tx);
         }
-        if (signed !== null) await signed.consume(tx);
         if (Object.values(input).every((value) => value === undefined)) return current;
-        return updateCompany(tx, current.id, input);
+        const updated = await updateCompany(tx, current.id, input);
+        if (newPayout !== null) await recordPayoutChange(tx, current, updated.payout_address, session.wallet);
+        return updated;
       });
       return companyJson(company);
     });

@@ -1,4 +1,6 @@
-import { api, recordOf, type SignedCallAuth, withSignedCallAuth } from '../../services/api';
+import { api, recordOf } from '../../services/api';
+// Not through the services/api index: signed calls stay out of the first load of /auth (scripts/bundle-budget.mjs).
+import { signedCallStatement, type SignedCallAuth, withSignedCallAuth } from '../../services/api/signedCall';
 import { companyLookupApi, companyShape } from './companyLookupApi';
 import { type Company, type CompanyInput } from './companyTypes';
 
@@ -9,9 +11,41 @@ export interface CompanyUpdateRequest {
   id: string;
   /** The wallet whose company this is: its lookup is updated in place. */
   wallet: string;
-  changes: Partial<CompanyInput>;
-  /** Required by the API when the payout address changes (a signed call). */
-  auth?: SignedCallAuth;
+  /** Anything but a new payout address, which is a signed call of its own (changePayoutAddress). */
+  changes: Partial<Omit<CompanyInput, 'payout_address'>>;
+}
+
+export interface PayoutChangeRequest {
+  id: string;
+  wallet: string;
+  /** The body as signed (payoutChangeBody) and its signature. */
+  body: { payout_address: string };
+  auth: SignedCallAuth;
+}
+
+/** PATCH companies/{id}/ and its body: what a payout change signs (PRODUCT.md §6). */
+export function payoutChangeRequest(id: string, payoutAddress: string) {
+  const body = { payout_address: payoutAddress };
+  return {
+    method: 'PATCH' as const,
+    url: companyUrl(id),
+    body,
+    statement: signedCallStatement.changePayoutAddress(payoutAddress),
+  };
+}
+
+/** POST companies/ and its body: what a company creation signs (PRODUCT.md §6). */
+export function companyCreationRequest(body: Omit<CompanyCreateRequest, 'auth'>) {
+  return {
+    method: 'POST' as const,
+    url: 'companies/',
+    body,
+    statement: signedCallStatement.createCompany(body.slug),
+  };
+}
+
+function companyUrl(id: string): string {
+  return `companies/${encodeURIComponent(id)}/`;
 }
 
 export const companyApi = api.injectEndpoints({
@@ -31,7 +65,7 @@ export const companyApi = api.injectEndpoints({
      */
     createCompany: build.mutation<Company, CompanyCreateRequest>({
       query: (body) => ({ url: 'companies/', method: 'POST', body }),
-      extraOptions: { expect: companyShape },
+      extraOptions: { expect: companyShape, signedCall: true },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
         if (company)
@@ -45,32 +79,42 @@ export const companyApi = api.injectEndpoints({
           : [{ type: 'Company', id: 'SLUGS' }],
     }),
 
-    /** PATCH companies/{id}/ (owner only); a payout address change carries `auth`. */
+    /** PATCH companies/{id}/ (owner only), without a payout change. */
     updateCompany: build.mutation<Company, CompanyUpdateRequest>({
-      query: ({ id, changes, auth }) => ({
-        url: `companies/${encodeURIComponent(id)}/`,
-        method: 'PATCH',
-        body: auth ? withSignedCallAuth(changes, auth) : changes,
-      }),
+      query: ({ id, changes }) => ({ url: companyUrl(id), method: 'PATCH', body: changes }),
       extraOptions: { expect: companyShape },
       async onQueryStarted({ wallet }, { dispatch, queryFulfilled }) {
         const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
         if (company) dispatch(companyLookupApi.util.upsertQueryData('getCompanyByWallet', wallet, company));
       },
-      // The public page shows the profile; balances are read at the payout address.
-      invalidatesTags: (company, _error, { changes }) =>
-        company
-          ? [
-              { type: 'Company', id: 'SLUGS' },
-              'Profile',
-              'Storefront',
-              ...(changes.payout_address !== undefined ? (['WalletTokens'] as const) : []),
-            ]
-          : [],
+      // The public page shows the profile.
+      invalidatesTags: (company) =>
+        company ? [{ type: 'Company', id: 'SLUGS' }, 'Profile', 'Storefront'] : [],
+    }),
+
+    /** PATCH companies/{id}/ with a new payout address: a signed call (PRODUCT.md §6), recorded for Home. */
+    changePayoutAddress: build.mutation<Company, PayoutChangeRequest>({
+      query: ({ id, body, auth }) => ({
+        url: companyUrl(id),
+        method: 'PATCH',
+        body: withSignedCallAuth(body, auth),
+      }),
+      extraOptions: { expect: companyShape, signedCall: true },
+      async onQueryStarted({ wallet }, { dispatch, queryFulfilled }) {
+        const { data: company } = await queryFulfilled.catch(() => ({ data: null }));
+        if (company) dispatch(companyLookupApi.util.upsertQueryData('getCompanyByWallet', wallet, company));
+      },
+      // Balances are read at the payout address; Home lists the change.
+      invalidatesTags: (company) => (company ? ['Profile', 'WalletTokens', 'PayoutChanges'] : []),
     }),
   }),
 });
 
 export { useGetCompanyByWalletQuery, useLazyGetCompanyByWalletQuery } from './companyLookupApi';
 
-export const { useCheckCompanySlugQuery, useCreateCompanyMutation, useUpdateCompanyMutation } = companyApi;
+export const {
+  useChangePayoutAddressMutation,
+  useCheckCompanySlugQuery,
+  useCreateCompanyMutation,
+  useUpdateCompanyMutation,
+} = companyApi;

@@ -1,4 +1,4 @@
-import { api } from '../../services/api';
+import { api, pageOf, recordOf } from '../../services/api';
 
 /** GET companies/wallet-tokens/: balances of the company's payout wallet (PRODUCT.md §7). */
 export interface WalletTokens {
@@ -9,8 +9,36 @@ export interface WalletTokens {
   tokens: { symbol: string; address: string; decimals: number; balance: string | null }[];
 }
 
+/** A payout address change (PRODUCT.md §7: recorded with the old and the new address). */
+export interface PayoutChange {
+  id: string;
+  old_address: string;
+  new_address: string;
+  /** The wallet that signed it. */
+  changed_by: string;
+  changed_at: string;
+}
+
+/** GET companies/payout-changes/ (docs/api.md): the changes of the last 7 days, newest first. */
+export interface PayoutChangePage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: PayoutChange[];
+}
+
+export const isPayoutChangePage = pageOf(
+  recordOf({ id: 'string', old_address: 'string', new_address: 'string', changed_at: 'string' }),
+);
+
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Home's notice of payout address changes in the last 7 days (PRODUCT.md §9); a payout change refetches it. */
+    getRecentPayoutChanges: build.query<PayoutChangePage, { wallet: string }>({
+      query: () => 'companies/payout-changes/',
+      extraOptions: { expect: isPayoutChangePage },
+      providesTags: ['PayoutChanges'],
+    }),
     /** The wallet is part of the cache key only, so another wallet never sees these balances from the cache. */
     getWalletTokens: build.query<WalletTokens, { wallet: string }>({
       query: () => 'companies/wallet-tokens/',
@@ -20,7 +48,7 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWalletTokensQuery } = homeApi;
+export const { useGetRecentPayoutChangesQuery, useGetWalletTokensQuery } = homeApi;
 
 /** A readable answer (issue 6: a malformed body shows an error, never a crash). */
 export function isWalletTokens(value: unknown): value is WalletTokens {

@@ -10,6 +10,7 @@ export const latestOrdersCount = 5;
 export const homeQueryArgs = {
   orderStats: (wallet: string) => ({ wallet }),
   walletTokens: (wallet: string) => ({ wallet }),
+  payoutChanges: (wallet: string) => ({ wallet }),
   latestOrders: (wallet: string): OrderListArgs => ({
     wallet,
     page: 1,

@@ -15,6 +15,7 @@ export const api = createApi({
     'OrderStats',
     'License',
     'WalletTokens',
+    'PayoutChanges',
     'Payment',
     'Storefront',
     'Config',

@@ -9,7 +9,8 @@ export type ApiErrorKey =
   | 'errors.apiCallFailed'
   | 'errors.network'
   | 'errors.timeout'
-  | 'errors.malformedResponse';
+  | 'errors.malformedResponse'
+  | 'errors.signatureRefused';
 
 export interface ApiError {
   /** HTTP status, or what went wrong before one arrived. */

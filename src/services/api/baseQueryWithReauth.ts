@@ -24,6 +24,11 @@ import { type ResponseShape } from './responseShape';
 export interface ApiExtraOptions {
   /** A call that needs no session (nonce, sign-in, public brand page, buyer checkout). */
   public?: boolean;
+  /**
+   * A signed call (PRODUCT.md §6: company creation, payout change): its 401 is usually the server refusing the
+   * signature, which a fresh token does not change (authenticatedQuery).
+   */
+  signedCall?: boolean;
   /** What a successful answer must look like; anything else is an `errors.malformedResponse` error (issue 6). */
   expect?: ResponseShape;
 }
@@ -110,7 +115,7 @@ function isGet(args: string | FetchArgs): boolean {
 
 /**
  * The one baseQuery (SPEC.md §7): bearer token and JSON; on a 401 one refresh shared by all concurrent callers and
- * one retry, else logout with the expiry message. A 404 on a read is data (`null`), not an error.
+ * one retry, else logout with the expiry message (a signed call's 401: see below). A 404 on a read is data (`null`), not an error.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = (
   args,
@@ -131,8 +136,13 @@ async function authenticatedQuery(
   let result = await rawBaseQuery(args, api, {});
   if (result.error?.status === 401 && !extraOptions.public && token) {
     const outcome = await refreshSessionToken(api, token);
-    if (outcome.kind === 'unreachable') return { error: outcome.error };
     if (outcome.kind === 'rejected') return expireSession(api);
+    // The one rule for signed calls (PRODUCT.md §6): their 401 is the signature refused, which a fresh token does
+    // not change. It goes to the screen with the API's reason and is never replayed (a new signature needs the
+    // user); the refresh above only ends the session if the 401 was about the session after all.
+    if (extraOptions.signedCall)
+      return { error: { ...toApiError(result.error), key: 'errors.signatureRefused' }, meta: result.meta };
+    if (outcome.kind === 'unreachable') return { error: outcome.error };
     result = await rawBaseQuery(args, api, {});
     if (result.error?.status === 401) return expireSession(api);
   }

@@ -25,4 +25,3 @@ export {
   type RefreshOutcome,
 } from './baseQueryWithReauth';
 export { allOf, isRecord, pageOf, recordOf, type ResponseShape } from './responseShape';
-export { createSignedCallAuth, withSignedCallAuth, type SignedCallAuth } from './signedCall';

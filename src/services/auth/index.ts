@@ -1,4 +1,4 @@
-export { buildSignInMessage, currentDomain, signedCallNonce, type SignInMessageFields } from './message';
+export { buildSignInMessage, type SignInMessageInput } from './message';
 export {
   fetchSignInNonce,
   SignInError,

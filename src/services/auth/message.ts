@@ -1,30 +1,31 @@
-// The sign-in message of PRODUCT.md §6, byte for byte: the server rebuilds signed-call messages from the same
-// template, so any change here must change there too.
+// The sign-in message of PRODUCT.md §6 (EIP-4361). Its template lives in eip4361.ts, loaded when a message is about
+// to be signed: none of it is needed to render /auth (scripts/bundle-budget.mjs).
 
-export interface SignInMessageFields {
-  /** Host of the page asking for the signature (EIP-4361 domain binding). */
-  domain: string;
+export interface SignInMessageInput {
   address: string;
   nonce: string;
-  /** Milliseconds since the epoch. */
-  timestamp: number;
+  chainId: number;
+  /** Default now. */
+  issuedAtMs?: number;
+  /** Default the welcome text (a sign-in). */
+  statement?: string;
+  resources?: readonly string[];
+  /** Default the page's origin: what the API compares with the request's Origin header. */
+  origin?: string;
 }
 
-export function buildSignInMessage({ domain, address, nonce, timestamp }: SignInMessageFields): string {
-  return [
-    'Welcome to OVERDIVE!',
-    'Sign this message to prove you own this wallet. It does not send a transaction or cost gas.',
-    '',
-    `Domain: ${domain}`,
-    `Wallet: ${address}`,
-    `Nonce: ${nonce}`,
-    `Timestamp: ${timestamp}`,
-  ].join('\n');
-}
-
-/** Signed calls use the fixed nonce `signed-call` and a timestamp in whole seconds (PRODUCT.md §6). */
-export const signedCallNonce = 'signed-call';
-
-export function currentDomain(): string {
-  return typeof window === 'undefined' ? 'localhost' : window.location.host;
+/** A PRODUCT.md §6 message for this page, issued now, in whole seconds (the `timestamp` of a signed call). */
+export async function buildSignInMessage(input: SignInMessageInput): Promise<string> {
+  const { checksumAddress, formatEip4361Message, welcomeStatement } = await import(
+    /* webpackChunkName: "eip4361" */ './eip4361'
+  );
+  return formatEip4361Message({
+    origin: input.origin ?? window.location.origin,
+    address: checksumAddress(input.address),
+    statement: input.statement ?? welcomeStatement,
+    chainId: input.chainId,
+    nonce: input.nonce,
+    issuedAtMs: Math.floor((input.issuedAtMs ?? Date.now()) / 1000) * 1000,
+    resources: input.resources ?? [],
+  });
 }

@@ -2,7 +2,8 @@ import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { authApi } from '../api/authApi';
 import { isApiError } from '../api/apiError';
 import { isTokenValid } from './token';
-import { buildSignInMessage, currentDomain } from './message';
+import { config } from '../config';
+import { buildSignInMessage } from './message';
 import { signMessage, toWalletError } from '../wallet';
 
 // The sign-in steps shared by the sign-in dialog and the guards' automatic sign-in (SPEC.md §4):
@@ -45,7 +46,12 @@ export async function signAndVerify(
   { address, nonce }: { address: string; nonce: string },
   phases: SignInPhases = {},
 ): Promise<string> {
-  const message = buildSignInMessage({ domain: currentDomain(), address, nonce, timestamp: Date.now() });
+  let message: string;
+  try {
+    message = await buildSignInMessage({ address, nonce, chainId: config.chain.id });
+  } catch {
+    throw new SignInError('preparing');
+  }
   phases.onSigning?.();
   let signature: string;
   try {

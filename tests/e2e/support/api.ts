@@ -4,7 +4,8 @@
  * itself go through the UI instead. The message is written here from PRODUCT.md §6, independently of the app and
  * the server, so a drift between them and the contract fails the suite.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Network, Wallet } from 'ethers';
 import { type E2EAccount, type E2EEnv } from './env';
@@ -63,17 +64,46 @@ export function signerOf(account: E2EAccount | Wallet): Wallet {
   return account instanceof Wallet ? account : new Wallet(account.privateKey);
 }
 
-/** PRODUCT.md §6, lines joined with "\n". */
-export function signInMessage(domain: string, wallet: string, nonce: string, timestampMs: number): string {
+const WELCOME =
+  'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
+
+/**
+ * PRODUCT.md §6: an EIP-4361 message for `origin`, lines joined with "\n", the address in EIP-55 case, Expiration
+ * Time 10 minutes after Issued At; a signed call adds its one resource.
+ */
+export function signInMessage(
+  origin: string,
+  checksumAddress: string,
+  nonce: string,
+  issuedAtMs: number,
+  {
+    chainId,
+    statement = WELCOME,
+    resources = [],
+  }: { chainId: number; statement?: string; resources?: string[] },
+): string {
   return [
-    'Welcome to OVERDIVE!',
-    'Sign this message to prove you own this wallet. It does not send a transaction or cost gas.',
+    `${new URL(origin).host} wants you to sign in with your Ethereum account:`,
+    checksumAddress,
     '',
-    `Domain: ${domain}`,
-    `Wallet: ${wallet}`,
+    statement,
+    '',
+    `URI: ${new URL(origin).origin}`,
+    'Version: 1',
+    `Chain ID: ${chainId}`,
     `Nonce: ${nonce}`,
-    `Timestamp: ${timestampMs}`,
+    `Issued At: ${new Date(issuedAtMs).toISOString()}`,
+    `Expiration Time: ${new Date(issuedAtMs + 10 * 60_000).toISOString()}`,
+    ...(resources.length === 0 ? [] : ['Resources:', ...resources.map((resource) => `- ${resource}`)]),
   ].join('\n');
+}
+
+/** What a signed call covers (PRODUCT.md §6): `urn:overdive:request:{METHOD}:{path}:{sha256 of RFC 8785 body}`. */
+export function requestResource(method: string, path: string, body: object): string {
+  const hash = createHash('sha256')
+    .update(canonicalize(body) ?? '')
+    .digest('hex');
+  return `urn:overdive:request:${method}:${path}:${hash}`;
 }
 
 function uniqueSuffix(): string {
@@ -107,15 +137,22 @@ export class E2EApi {
     return parsed as T;
   }
 
+  async nonce(walletAddress: string): Promise<string> {
+    const { nonce } = await this.request<{ nonce: string }>(
+      'GET',
+      `auth/nonce/?wallet_address=${walletAddress.toLowerCase()}`,
+    );
+    return nonce;
+  }
+
   /** Nonce, sign, wallet-connect: a fresh JWT for the account. */
   async signIn(account: E2EAccount | Wallet): Promise<ApiSession> {
     const signer = signerOf(account);
     const walletAddress = signer.address.toLowerCase();
-    const { nonce } = await this.request<{ nonce: string }>(
-      'GET',
-      `auth/nonce/?wallet_address=${walletAddress}`,
-    );
-    const message = signInMessage(new URL(this.env.baseURL).host, signer.address, nonce, Date.now());
+    const nonce = await this.nonce(walletAddress);
+    const message = signInMessage(this.origin, signer.address, nonce, Date.now(), {
+      chainId: this.env.chainId,
+    });
     const signature = await signer.signMessage(message);
     const { token } = await this.request<{ token: string }>('POST', 'auth/wallet-connect/', {
       body: { wallet_address: walletAddress, signature, message },
@@ -123,37 +160,50 @@ export class E2EApi {
     return { token, walletAddress, signer };
   }
 
-  /** The `auth` block of a signed call (PRODUCT.md §6: `Nonce: signed-call`, timestamp in seconds). */
+  /**
+   * The `auth` block of a signed call (PRODUCT.md §6): a fresh nonce, the action's statement and the one resource
+   * covering `method`, `path` and `body` (as sent, without `auth`); `timestamp` is Issued At in seconds.
+   */
   async signedCallAuth(
     signer: Wallet,
-  ): Promise<{ wallet_address: string; signature: string; timestamp: string }> {
+    { method, path, body, statement }: { method: string; path: string; body: object; statement: string },
+  ): Promise<{ wallet_address: string; signature: string; timestamp: string; message: string }> {
     const seconds = Math.floor(Date.now() / 1000);
     const message = signInMessage(
-      new URL(this.env.baseURL).host,
+      this.origin,
       signer.address,
-      'signed-call',
+      await this.nonce(signer.address),
       seconds * 1000,
+      {
+        chainId: this.env.chainId,
+        statement,
+        resources: [requestResource(method, `/api/${path}`, body)],
+      },
     );
     return {
       wallet_address: signer.address.toLowerCase(),
       signature: await signer.signMessage(message),
       timestamp: String(seconds),
+      message,
     };
   }
 
   async createCompany(session: ApiSession, fields: Record<string, unknown> = {}): Promise<Company> {
     const suffix = uniqueSuffix();
-    return this.request<Company>('POST', 'companies/', {
-      token: session.token,
-      body: {
-        name: `E2E Licensor ${suffix}`,
-        slug: `e2e-${suffix}`,
-        description: 'A licensor created by the browser suite.',
-        country: 'KR',
-        ...fields,
-        auth: await this.signedCallAuth(session.signer),
-      },
+    const body = {
+      name: `E2E Licensor ${suffix}`,
+      slug: `e2e-${suffix}`,
+      description: 'A licensor created by the browser suite.',
+      country: 'KR',
+      ...fields,
+    };
+    const auth = await this.signedCallAuth(session.signer, {
+      method: 'POST',
+      path: 'companies/',
+      body,
+      statement: `Create company ${String(body.slug)}`,
     });
+    return this.request<Company>('POST', 'companies/', { token: session.token, body: { ...body, auth } });
   }
 
   /** A product priced in the devnet USDC (1 USDC unless `price` says otherwise), published unless `status` says. */

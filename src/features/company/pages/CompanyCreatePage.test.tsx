@@ -1,13 +1,13 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { verifyMessage } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import { type RouteObject } from 'react-router-dom';
-import { buildSignInMessage } from '../../../services/auth/message';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { allowFormDataFromForms } from '../../../../tests/support/formData';
 import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
+import { serveNonces, verifyAsServerSignedCall } from '../../../../tests/support/signedCalls';
+import { tokenValidFor } from '../../../../tests/support/tokens';
 import { draftKey } from '../../../components/forms';
 import CompanyCreatePage from './CompanyCreatePage';
 
@@ -166,6 +166,9 @@ describe('/create step 1: the company form', () => {
 });
 
 describe('/create steps 2 and 3: signing and submitting', () => {
+  // Every signed call asks the API for a fresh nonce first (PRODUCT.md §6).
+  beforeEach(() => serveNonces());
+
   it('signs the call, submits it, hides the back button meanwhile and celebrates on step 3', async () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
     const signed = await signedInWallet();
@@ -214,16 +217,19 @@ describe('/create steps 2 and 3: signing and submitting', () => {
       website: null,
       payout_address: signed.address,
     });
-    const auth = body?.auth as { wallet_address: string; signature: string; timestamp: string };
-    expect(auth.wallet_address).toBe(signed.address);
-    expect(auth.timestamp).toMatch(/^\d+$/);
-    const message = buildSignInMessage({
-      domain: window.location.host,
-      address: signed.address,
-      nonce: 'signed-call',
-      timestamp: Number(auth.timestamp) * 1000,
+    expect(body?.auth).toMatchObject({
+      wallet_address: signed.address,
+      timestamp: expect.stringMatching(/^\d+$/),
     });
-    expect(verifyMessage(message, auth.signature).toLowerCase()).toBe(signed.address);
+    // The API would accept it for exactly this request: its statement names the company, its resource the body.
+    await expect(
+      verifyAsServerSignedCall({
+        method: 'POST',
+        path: '/api/companies/',
+        body: body ?? {},
+        statement: 'Create company acme-studio',
+      }),
+    ).resolves.toEqual(expect.any(String));
     // The draft is gone once the company exists.
     expect(window.sessionStorage.getItem(draftKey('company', signed.address))).toBeNull();
   });
@@ -275,6 +281,33 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(posted).not.toHaveBeenCalled();
     // Browser back from here leaves the wizard instead of replaying step 2.
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('shows a refused signature (401) on step 1 with the API’s reason, without a sign-out or a second post', async () => {
+    const signed = await signedInWallet();
+    noCompanyYet();
+    const posted = jest.fn(() =>
+      HttpResponse.json({ error: 'Signature does not cover this request' }, { status: 401 }),
+    );
+    server.use(
+      http.post(apiUrl('companies/'), posted),
+      http.post(apiUrl('auth/refresh/'), () =>
+        HttpResponse.json({ token: tokenValidFor(3600, signed.address) }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
+    await screen.findByRole('textbox', { name: 'Company name' });
+    await fillValidCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue and sign' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Signature does not cover this request');
+    expect(alert).toHaveTextContent('The server refused the signature.');
+    expect(router.state.location.search).toBe('?step=1');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.walletAddress).toBe(signed.address);
   });
 
   it('maps the server’s field errors back onto the fields and focuses the first', async () => {

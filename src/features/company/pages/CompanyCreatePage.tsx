@@ -18,13 +18,16 @@ import {
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { createSignedCallAuth, describeError, isApiError, withSignedCallAuth } from '../../../services/api';
+import { describeError, isApiError } from '../../../services/api';
+import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
 import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
+import { useFeatureDispatch } from '../../../services/hooks';
 import { WalletError } from '../../../services/wallet';
 import { slugify } from '../../../components/forms';
 import { selectStoredWallet } from '../../session/sessionSlice';
 import {
+  companyCreationRequest,
   useCreateCompanyMutation,
   useGetCompanyByWalletQuery,
   useLazyGetCompanyByWalletQuery,
@@ -88,6 +91,7 @@ export default function CompanyCreatePage() {
   const lookup = useGetCompanyByWalletQuery(wallet ?? '', { skip: !wallet || (lookupFailed && !retried) });
   const [createCompany] = useCreateCompanyMutation();
   const [lookUpAgain] = useLazyGetCompanyByWalletQuery();
+  const dispatch = useFeatureDispatch();
   const describeFailure = useCallback((error: unknown) => failureOf(t, error), [t]);
   const {
     headingRef,
@@ -120,7 +124,7 @@ export default function CompanyCreatePage() {
   const submit = (body: ReturnType<typeof toCompanyInput>) => {
     if (!wallet) return;
     return runSubmission('signing', async (run) => {
-      const auth = await createSignedCallAuth(wallet);
+      const auth = await createSignedCallAuth(dispatch, wallet, companyCreationRequest(body));
       run.next('submitting');
       let company: Company;
       try {

@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { allowFormDataFromForms } from '../../../../tests/support/formData';
+import { emptyScreenData } from '../../../../tests/msw/screens';
 import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
+import { serveNonces, verifyAsServerSignedCall } from '../../../../tests/support/signedCalls';
+import { tokenValidFor } from '../../../../tests/support/tokens';
 import { setViewportWidth } from '../../../../tests/viewport';
 import ManagePage from './ManagePage';
 
@@ -50,6 +53,9 @@ function hasCompany(wallet: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('/manage', () => {
+  // A payout change asks the API for a fresh nonce before the wallet signs (PRODUCT.md §6).
+  beforeEach(() => serveNonces());
+
   it('shows the profile, the public page link, the payout address and the session', async () => {
     const wallet = '0x1111111111111111111111111111111111111111';
     hasCompany(wallet);
@@ -182,10 +188,16 @@ describe('/manage', () => {
     expect(await screen.findByText('Payout address changed.')).toBeInTheDocument();
     expect(patches).toHaveLength(1);
     expect(patches[0]).toMatchObject({ payout_address: otherAddress });
-    expect(patches[0]?.auth).toMatchObject({
-      wallet_address: signed.address,
-      signature: expect.stringMatching(/^0x/),
-    });
+    expect(patches[0]?.auth).toMatchObject({ wallet_address: signed.address });
+    // The API would accept the signature for this request only: its statement names the new address.
+    await expect(
+      verifyAsServerSignedCall({
+        method: 'PATCH',
+        path: `/api/companies/${companyId}/`,
+        body: patches[0] ?? {},
+        statement: `Change payout address to ${otherAddress}`,
+      }),
+    ).resolves.toEqual(expect.any(String));
     expect(signed.fake.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1);
     expect(screen.getByText(otherAddress)).toBeInTheDocument();
   });
@@ -216,6 +228,56 @@ describe('/manage', () => {
     ).toBeInTheDocument();
     expect(patched).not.toHaveBeenCalled();
     expect(input).toHaveValue(otherAddress);
+  });
+
+  it('shows a refused signature (401) with the API’s reason, keeps the session and never replays the call', async () => {
+    const signed = await signedInWallet();
+    hasCompany(signed.address);
+    const patch = jest.fn(() =>
+      HttpResponse.json({ error: 'Signature does not cover this request' }, { status: 401 }),
+    );
+    const refreshedToken = tokenValidFor(3600, signed.address);
+    const refresh = jest.fn(() => HttpResponse.json({ token: refreshedToken }));
+    server.use(
+      http.patch(apiUrl(`companies/${companyId}/`), patch),
+      http.post(apiUrl('auth/refresh/'), refresh),
+    );
+    const user = userEvent.setup();
+    const { store, router } = renderRoute('/manage', { preloadedState: signed.preloadedState });
+    const input = await screen.findByRole('textbox', { name: 'New payout address' });
+    await user.clear(input);
+    await user.type(input, otherAddress);
+    await user.click(screen.getByRole('button', { name: 'Sign and change' }));
+    const alert = await screen.findByText('The payout address could not be changed.');
+    const form = alert.closest('form') as HTMLElement;
+    expect(within(form).getByText(/Signature does not cover this request/)).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(store.getState().session).toMatchObject({ walletAddress: signed.address, token: refreshedToken });
+    expect(router.state.location.pathname).toBe('/manage');
+    expect(screen.queryByText('Token expired. Please log in again.')).not.toBeInTheDocument();
+    expect(input).toHaveValue(otherAddress);
+  });
+
+  it('ends the session when a signed call’s 401 came with a token the API no longer refreshes', async () => {
+    const signed = await signedInWallet();
+    hasCompany(signed.address);
+    const patch = jest.fn(() => HttpResponse.json({ error: 'Token revoked' }, { status: 401 }));
+    server.use(
+      http.patch(apiUrl(`companies/${companyId}/`), patch),
+      http.post(apiUrl('auth/refresh/'), () =>
+        HttpResponse.json({ error: 'Token revoked' }, { status: 401 }),
+      ),
+      ...emptyScreenData(),
+    );
+    const user = userEvent.setup();
+    const { store, router } = renderRoute('/manage', { preloadedState: signed.preloadedState });
+    const input = await screen.findByRole('textbox', { name: 'New payout address' });
+    await user.clear(input);
+    await user.type(input, otherAddress);
+    await user.click(screen.getByRole('button', { name: 'Sign and change' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(patch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('signs out and leaves for the start page', async () => {

@@ -16,7 +16,8 @@ import {
 } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { createSignedCallAuth, describeError, isApiError } from '../../../services/api';
+import { describeError, isApiError } from '../../../services/api';
+import { createSignedCallAuth } from '../../../services/api/signedCall';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -24,7 +25,12 @@ import { paths } from '../../../services/routing';
 import { WalletError } from '../../../services/wallet';
 import { selectStoredWallet } from '../../session/sessionSlice';
 import { signOutRequested } from '../../session/sessionThunks';
-import { useGetCompanyByWalletQuery, useUpdateCompanyMutation } from '../companyApi';
+import {
+  payoutChangeRequest,
+  useChangePayoutAddressMutation,
+  useGetCompanyByWalletQuery,
+  useUpdateCompanyMutation,
+} from '../companyApi';
 import {
   changedCompanyFields,
   type CompanyField,
@@ -207,7 +213,7 @@ function ProfileSection({ company, wallet }: { company: Company; wallet: string 
 function PayoutSection({ company, wallet }: { company: Company; wallet: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const [updateCompany] = useUpdateCompanyMutation();
+  const [changePayoutAddress] = useChangePayoutAddressMutation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [address, setAddress] = useState(company.payout_address);
   const [phase, setPhase] = useState<'idle' | 'signing' | 'saving'>('idle');
@@ -234,14 +240,11 @@ function PayoutSection({ company, wallet }: { company: Company; wallet: string }
     }
     try {
       setPhase('signing');
-      const auth = await createSignedCallAuth(wallet);
+      // The wallet signs this very request: its statement names the new address (PRODUCT.md §6).
+      const request = payoutChangeRequest(company.id, next);
+      const auth = await createSignedCallAuth(dispatch, wallet, request);
       setPhase('saving');
-      const saved = await updateCompany({
-        id: company.id,
-        wallet,
-        changes: { payout_address: next },
-        auth,
-      }).unwrap();
+      const saved = await changePayoutAddress({ id: company.id, wallet, body: request.body, auth }).unwrap();
       setAddress(saved.payout_address);
       setShownProblem(false);
       dispatch(noticeRaised({ tone: 'success', key: 'company.manage.payout.changed' }));

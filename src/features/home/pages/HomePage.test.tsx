@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
@@ -36,17 +36,69 @@ function serve({
       ),
     ),
   tokens = () => HttpResponse.json(walletTokens),
+  payoutChanges = () => HttpResponse.json(pageOf([], 0)),
 }: {
   stats?: () => Response;
   orders?: (params: URLSearchParams) => Response;
   tokens?: () => Response;
+  payoutChanges?: () => Response;
 } = {}) {
   server.use(
     http.get(apiUrl('products/orders/stats/'), stats),
     http.get(apiUrl('products/orders/'), ({ request }) => orders(new URL(request.url).searchParams)),
     http.get(apiUrl('companies/wallet-tokens/'), tokens),
+    http.get(apiUrl('companies/payout-changes/'), payoutChanges),
   );
 }
+
+const oldPayout = '0x1111111111111111111111111111111111111111';
+const newPayout = '0x2222222222222222222222222222222222222222';
+const payoutChange = {
+  id: '7b0c7c1e-0000-4000-8000-000000000007',
+  old_address: oldPayout,
+  new_address: newPayout,
+  changed_by: walletA,
+  changed_at: '2026-11-24T09:30:00Z',
+};
+
+describe('Home’s notice of payout address changes (PRODUCT.md §9)', () => {
+  it('shows a change of the last 7 days with the old and the new address, and where to undo it', async () => {
+    serve({ payoutChanges: () => HttpResponse.json(pageOf([payoutChange], 1)) });
+    renderHome();
+    const notice = await screen.findByRole('region', { name: 'Your payout address was changed' });
+    expect(within(notice).getByText(oldPayout)).toBeInTheDocument();
+    expect(within(notice).getByText(newPayout)).toBeInTheDocument();
+    expect(within(notice).getByText(/Nov 24, 2026/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Go to Manage' })).toHaveAttribute('href', '/manage');
+  });
+
+  it('says it in Korean too', async () => {
+    serve({ payoutChanges: () => HttpResponse.json(pageOf([payoutChange], 1)) });
+    renderHome('ko');
+    const notice = await screen.findByRole('region', { name: '정산 주소가 변경되었습니다' });
+    expect(within(notice).getByRole('link', { name: '관리로 이동' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when there was no change, and an error with Retry when the list cannot be read', async () => {
+    let fail = true;
+    serve({
+      payoutChanges: () =>
+        fail
+          ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+          : HttpResponse.json(pageOf([], 0)),
+    });
+    renderHome();
+    const alert = await screen.findByText(/Recent payout address changes could not be loaded/);
+    expect(screen.getByText('Database unreachable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Recent payout address changes/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Your payout address was changed' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Wallet balances' })).toBeInTheDocument();
+  });
+});
 
 describe('Home', () => {
   it('shows the KPIs, the 5 latest orders and the wallet balances', async () => {
@@ -181,7 +233,7 @@ describe('Home', () => {
     expect(screen.getByRole('region', { name: '최근 주문' })).toBeInTheDocument();
   });
 
-  it('prefetchData starts the three reads the cards make, so the cards reuse them instead of asking again', async () => {
+  it('prefetchData starts the four reads the cards make, so the cards reuse them instead of asking again', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     try {
@@ -190,6 +242,7 @@ describe('Home', () => {
       prefetchData(store.dispatch, store.getState);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect([...asked].sort()).toEqual([
+        '/api/companies/payout-changes/',
         '/api/companies/wallet-tokens/',
         '/api/products/orders/',
         '/api/products/orders/stats/',
@@ -197,7 +250,7 @@ describe('Home', () => {
       renderRoute('/', { store, routes: [{ path: '/', element: <HomePage /> }] });
       expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
       expect(await screen.findByText('ORD-2026-000100')).toBeInTheDocument();
-      expect(asked).toHaveLength(3);
+      expect(asked).toHaveLength(4);
     } finally {
       server.events.removeAllListeners('request:start');
     }

@@ -7,11 +7,13 @@ import { homeApi } from '../homeApi';
 import { homeQueryArgs } from '../homeQueries';
 import { KpiSection } from '../components/KpiSection';
 import { LatestOrders } from '../components/LatestOrders';
+import { PayoutChangeNotice } from '../components/PayoutChangeNotice';
 import { WalletBalances } from '../components/WalletBalances';
 import styles from '../components/Home.module.css';
 
 /**
- * / (PRODUCT.md §9): KPI cards, the 5 latest orders and the wallet's token balances. Each part reads its own
+ * / (PRODUCT.md §9): a notice of payout address changes in the last 7 days, KPI cards, the 5 latest orders and the
+ * wallet's token balances. Each part reads its own
  * endpoint and has its own loading, empty and error state, so one failing part never blanks the others.
  */
 export default function HomePage() {
@@ -20,6 +22,7 @@ export default function HomePage() {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('home.title')}</h1>
+      <PayoutChangeNotice wallet={wallet} />
       <KpiSection wallet={wallet} />
       <div className={styles.columns}>
         <LatestOrders wallet={wallet} />
@@ -30,7 +33,7 @@ export default function HomePage() {
 }
 
 /**
- * Home's three reads, started as soon as the stored session is known (index.tsx, services/routing), beside the
+ * Home's four reads, started as soon as the stored session is known (index.tsx, services/routing), beside the
  * guard's company lookup instead of after it: one round trip less before the figures show (issue 5: the LCP of a
  * signed-in /). Nothing starts without a valid session; a read that fails here is read again when its card mounts.
  */
@@ -41,4 +44,5 @@ export function prefetchData(dispatch: FeatureDispatch, getState: () => unknown)
   void dispatch(ordersApi.util.prefetch('getOrderStats', homeQueryArgs.orderStats(wallet), {}));
   void dispatch(homeApi.util.prefetch('getWalletTokens', homeQueryArgs.walletTokens(wallet), {}));
   void dispatch(ordersApi.util.prefetch('listOrders', homeQueryArgs.latestOrders(wallet), {}));
+  void dispatch(homeApi.util.prefetch('getRecentPayoutChanges', homeQueryArgs.payoutChanges(wallet), {}));
 }

@@ -63,8 +63,9 @@ describe('sign-in dialog', () => {
       {
         wallet_address: address.toLowerCase(),
         signature: mockSignature,
+        // PRODUCT.md §6: EIP-4361 for this page, the checksummed address, 10 minutes of validity.
         message: expect.stringMatching(
-          /^Welcome to OVERDIVE!\n[\s\S]*\nWallet: 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\nNonce: nonce-1\nTimestamp: \d+$/,
+          /^localhost wants you to sign in with your Ethereum account:\n0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\n\nWelcome to OVERDIVE! Sign this message to prove you own this wallet\. It does not send a transaction or cost gas\.\n\nURI: http:\/\/localhost\nVersion: 1\nChain ID: 1514\nNonce: nonce-1\nIssued At: (\S+)\nExpiration Time: \S+$/,
         ),
       },
     ]);

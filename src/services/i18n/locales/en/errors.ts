@@ -14,4 +14,5 @@ export const errors = {
   'errors.walletRejected': 'The request was cancelled in the wallet.',
   'errors.walletFailed': 'The wallet could not complete the request.',
   'errors.signInFailed': 'Sign-in failed. Try again.',
+  'errors.signatureRefused': 'The server refused the signature. Nothing was changed; sign again.',
 } as const;

@@ -27,4 +27,11 @@ export const home = {
   'home.wallet.address': 'Payout wallet',
   'home.wallet.unavailable': 'Unavailable',
   'home.wallet.empty': 'No balances to show.',
+
+  'home.payoutChanges.title': 'Your payout address was changed',
+  'home.payoutChanges.change': 'On {date}:',
+  'home.payoutChanges.notYou':
+    'Buyers now pay the new address. If you did not make this change, set your address again and sign out your other sessions.',
+  'home.payoutChanges.manage': 'Go to Manage',
+  'home.payoutChanges.failed': 'Recent payout address changes could not be loaded. {reason}',
 } as const;

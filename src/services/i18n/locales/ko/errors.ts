@@ -15,4 +15,5 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.walletRejected': '지갑에서 요청이 취소되었습니다.',
   'errors.walletFailed': '지갑이 요청을 처리하지 못했습니다.',
   'errors.signInFailed': '로그인에 실패했습니다. 다시 시도해주세요.',
+  'errors.signatureRefused': '서버가 서명을 거부했습니다. 아무것도 바뀌지 않았습니다. 다시 서명해주세요.',
 };

@@ -28,4 +28,11 @@ export const home: Record<keyof typeof en, string> = {
   'home.wallet.address': '정산 지갑',
   'home.wallet.unavailable': '확인할 수 없음',
   'home.wallet.empty': '표시할 잔액이 없습니다.',
+
+  'home.payoutChanges.title': '정산 주소가 변경되었습니다',
+  'home.payoutChanges.change': '{date}:',
+  'home.payoutChanges.notYou':
+    '이제 구매자는 새 주소로 결제합니다. 직접 변경하지 않았다면 주소를 다시 설정하고 다른 세션에서 로그아웃하세요.',
+  'home.payoutChanges.manage': '관리로 이동',
+  'home.payoutChanges.failed': '최근 정산 주소 변경 내역을 불러오지 못했습니다. {reason}',
 };
