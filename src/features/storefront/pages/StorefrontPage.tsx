@@ -11,6 +11,7 @@ import { selectConnectedAddress, selectWalletDialog } from '../../wallet/walletS
 import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
 import { CheckoutDialog } from '../components/CheckoutDialog';
+import { MyOrders } from '../components/MyOrders';
 import { ProductCard } from '../components/ProductCard';
 import { useGetLicensorInfoQuery } from '../storefrontApi';
 import { isStorefrontSlug } from '../storefrontSlug';
@@ -107,6 +108,7 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
           </div>
         )}
       </section>
+      <MyOrders />
       <CheckoutDialog
         checkout={checkout}
         companyName={info.company.name}
