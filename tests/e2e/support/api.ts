@@ -293,6 +293,18 @@ export async function fundAccount(
   }
 }
 
+/** Moves `amount` test USDC out of `from` (a real transfer it signs), say to empty a wallet after it ordered. */
+export async function sendUsdc(env: E2EEnv, from: E2EAccount, to: string, amount: bigint): Promise<void> {
+  const provider = devnetProvider(env);
+  try {
+    const token = new Contract(env.usdc.address, ERC20_ABI, new Wallet(from.privateKey, provider));
+    const tx = await token.getFunction('transfer')(to, amount);
+    await tx.wait();
+  } finally {
+    provider.destroy();
+  }
+}
+
 export async function usdcBalance(env: E2EEnv, address: string): Promise<bigint> {
   const provider = devnetProvider(env);
   try {
