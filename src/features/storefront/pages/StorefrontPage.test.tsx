@@ -610,7 +610,7 @@ describe('the buy flow', () => {
   it('shows My orders after a sign-in the buyer asks for, without ordering', async () => {
     const api = serveApi();
     const wallet = installFakeWallet({ accountIndex: 1 });
-    await renderStorefront({ wallet });
+    const { router } = await renderStorefront({ wallet });
     const myOrders = await screen.findByRole('region', { name: 'My orders' });
     expect(
       within(myOrders).getByText('Sign in with your wallet to see the orders it placed.'),
@@ -621,6 +621,8 @@ describe('the buy flow', () => {
     ).toBeInTheDocument();
     expect(api.signIns).toEqual([wallet.address().toLowerCase()]);
     expect(api.mineAuth).toEqual([expect.stringMatching(/^Bearer /)]);
+    // A buyer without a company stays on the public page: never sent to the licensor screens.
+    expect(router.state.location.pathname).toBe(`/products/${slug}`);
   });
 
   it('connects a wallet first when none is connected, then opens the checkout', async () => {
