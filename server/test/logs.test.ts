@@ -127,7 +127,11 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
     payload: { product_id: product.json<{ id: string }>().id, quantity: 1 },
   });
   expect(order.statusCode).toBe(503);
-  const mine = await client.inject({ method: 'GET', url: '/api/products/orders/mine/', headers: bearer(token) });
+  const mine = await client.inject({
+    method: 'GET',
+    url: '/api/products/orders/mine/',
+    headers: bearer(token),
+  });
   expect(mine.statusCode).toBe(200);
   expect(
     (await client.inject({ method: 'GET', url: '/api/companies/wallet-tokens/', headers: bearer(token) }))
