@@ -22,6 +22,8 @@ const MAX_BLOCK_RANGE = 2000;
 const PAYEES_PER_QUERY = 100;
 /** With no stored block yet (the first start on this chain), how far back the first scan reaches. */
 const FIRST_SCAN_LOOKBACK_BLOCKS = 1000;
+/** And which expired orders it considers: those that expired within this long (longer than 1000 Story blocks). */
+const FIRST_SCAN_LOOKBACK_MS = 60 * 60 * 1000;
 
 export interface PaymentWatcher {
   /** Ends the current scan, releases the lock, and stops. */
@@ -37,24 +39,35 @@ interface AwaitingOrder {
   created_at: Date;
 }
 
-/** Orders a transfer may still pay: pending, or expired so recently that a transfer mined in time still counts. */
-async function awaitingOrders(db: Queryable): Promise<AwaitingOrder[]> {
+/**
+ * Orders a transfer in the blocks to read may still pay: every pending one, and those that expired after the last
+ * scan (give or take the payment grace), since a transfer mined before expiry still pays (payments.ts) even when
+ * the watcher reads it late, say after a restart. Each half is served by a partial index.
+ */
+async function awaitingOrders(db: Queryable, lastScan: Date | null): Promise<AwaitingOrder[]> {
+  const columns = 'id, buyer_address, pay_to, token_address, total::text AS total, created_at';
   const result = await db.query<AwaitingOrder>(
-    `SELECT id, buyer_address, pay_to, token_address, total::text AS total, created_at FROM orders
-      WHERE status = 'pending_payment'
-         OR (status = 'expired' AND expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS}))
-      ORDER BY created_at, id`,
+    `SELECT ${columns} FROM orders WHERE status = 'pending_payment'
+     UNION ALL
+     SELECT ${columns} FROM orders
+      WHERE status = 'expired' AND expires_at > $1::timestamptz - make_interval(secs => ${PAYMENT_GRACE_SECONDS})
+     ORDER BY created_at, id`,
+    [lastScan ?? new Date(Date.now() - FIRST_SCAN_LOOKBACK_MS)],
   );
   return result.rows;
 }
 
-export async function storedBlock(db: Queryable, chainId: number): Promise<number | null> {
-  const result = await db.query<{ last_block: string }>(
-    'SELECT last_block::text AS last_block FROM payment_watch_cursor WHERE chain_id = $1',
+/** The last block the watcher handled on this chain, and when; null before the first scan. */
+export async function storedBlock(
+  db: Queryable,
+  chainId: number,
+): Promise<{ block: number; at: Date } | null> {
+  const result = await db.query<{ last_block: string; updated_at: Date }>(
+    'SELECT last_block::text AS last_block, updated_at FROM payment_watch_cursor WHERE chain_id = $1',
     [chainId],
   );
   const row = result.rows[0];
-  return row === undefined ? null : Number(row.last_block);
+  return row === undefined ? null : { block: Number(row.last_block), at: row.updated_at };
 }
 
 async function storeBlock(db: Queryable, chainId: number, block: number): Promise<void> {
@@ -104,10 +117,10 @@ async function scan(
   // The head first: any order that a transfer in these blocks can pay was created before the orders are read.
   const head = await chain.blockNumber();
   const stored = await storedBlock(db, config.chainId);
-  const fromBlock = stored === null ? Math.max(0, head - FIRST_SCAN_LOOKBACK_BLOCKS) : stored + 1;
+  const fromBlock = stored === null ? Math.max(0, head - FIRST_SCAN_LOOKBACK_BLOCKS) : stored.block + 1;
   if (fromBlock > head) return;
   const toBlock = Math.min(head, fromBlock + MAX_BLOCK_RANGE - 1);
-  const awaiting = await awaitingOrders(db);
+  const awaiting = await awaitingOrders(db, stored?.at ?? null);
   if (awaiting.length > 0) {
     const tokens = config.acceptedTokens.map((token) => token.address);
     const payees = [...new Set(awaiting.map((order) => order.pay_to))];
