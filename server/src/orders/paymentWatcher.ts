@@ -20,6 +20,11 @@ export const PAYMENT_WATCH_LOCK_KEY = 0x4f5657415443;
 const MAX_BLOCK_RANGE = 2000;
 /** Payout addresses in one eth_getLogs topic filter at most. */
 const PAYEES_PER_QUERY = 100;
+/**
+ * A copy that does not hold the lock tries again every this many intervals (each try opens a connection on
+ * PostgreSQL): 15 s by default, so another copy takes over that soon after the watching one stops.
+ */
+const LOCK_RETRY_INTERVALS = 5;
 /** With no stored block yet (the first start on this chain), how far back the first scan reaches. */
 const FIRST_SCAN_LOOKBACK_BLOCKS = 1000;
 /** And which expired orders it considers: those that expired within this long (longer than 1000 Story blocks). */
@@ -165,6 +170,7 @@ export function startPaymentWatcher(options: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let failing = false;
+  let lastLockTry = Number.NEGATIVE_INFINITY;
 
   const takeLock = async (): Promise<HeldLock | null> => {
     if (db.tryAdvisoryLock === undefined) return { lost: false, release: () => Promise.resolve() };
@@ -176,7 +182,11 @@ export function startPaymentWatcher(options: {
       log.warn('payment watcher lost its lock; trying to take it again');
       lock = null;
     }
-    lock ??= await takeLock();
+    if (lock === null) {
+      if (Date.now() - lastLockTry < LOCK_RETRY_INTERVALS * config.paymentWatchIntervalMs) return;
+      lastLockTry = Date.now();
+      lock = await takeLock();
+    }
     if (lock === null || stopped) return;
     await scan(db, chain, config, log);
   };
