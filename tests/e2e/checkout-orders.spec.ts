@@ -1,9 +1,9 @@
-// Issue 8's journey from a licensor's published product on: a second wallet signs in as a buyer on the public brand
-// page (PRODUCT.md §7: orders need the buyer's session; one signature) and buys with a real ERC-20 transfer on the
-// devnet; the licensor sees the paid order on Home and in /order, opens it, completes it and exports CSV. A payment of
-// the wrong amount shows the server's reason and leaves the order unpaid. A buyer who closes the tab right after
-// sending still gets the order (the API finds the payment itself), and a buyer with too little USDC is told so before
-// anything is sent. All run in the desktop (1280 px) and mobile (375 px) projects.
+// The buy journey of PRODUCT.md §7 and §9, from a licensor's published product on: a second wallet signs in as a
+// buyer on the public brand page (orders need the buyer's session; one signature) and buys with a real ERC-20
+// transfer on the devnet; the licensor sees the paid order on Home and in /order, opens it, completes it and exports
+// CSV. A payment of the wrong amount shows the server's reason and leaves the order unpaid. A buyer who closes the
+// tab right after sending still gets the order (the API finds the payment itself), and a buyer with too little USDC
+// is told so before anything is sent. All run in the desktop (1280 px) and mobile (375 px) projects.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';

@@ -216,7 +216,8 @@ export async function orderHistory(db: Queryable, orderId: string) {
 /** PRODUCT.md §7: a wallet holds at most this many unpaid (pending_payment, not yet expired) orders at once. */
 export const MAX_UNPAID_ORDERS = 3;
 
-const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+/** Minted tokens come from it; it never buys (PRODUCT.md §7). */
+export const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 
 /**
  * Who buys (PRODUCT.md §7): always the wallet of the buyer's session. A `buyer_address` in the body may be left out;

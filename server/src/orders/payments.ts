@@ -3,7 +3,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/index.js
 import { conflict, notFound } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
-import { expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
+import { ZERO_ADDRESS, expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
 /**
  * Reasons a payment is refused (409). The text is the `error` of the answer and also `fields.tx_hash`, so the buyer
@@ -38,8 +38,6 @@ export interface VerifiedTransfer {
   blockNumber: number;
   blockTimestamp: Date;
 }
-
-const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 
 /** Chain and server clocks differ by seconds: a block this much older than the order's creation still counts. */
 export const CLOCK_SLACK_MS = PAYMENT_GRACE_SECONDS * 1000;
