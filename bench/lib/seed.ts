@@ -61,7 +61,7 @@ export async function seedLicensor(api: E2EApi, productCount = 4): Promise<Seede
   }
   const first = products[0];
   if (first === undefined) throw new Error('seedLicensor needs at least one product');
-  const order = await api.createOrder(first.id, newAccount().address, 2);
+  const order = await api.createOrder(first.id, newAccount(), 2);
   return { account, session, company, products, orderId: order.id };
 }
 

@@ -25,6 +25,7 @@ import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic, sendSpaIndex } from './http/static.js';
 import { nameRoutes } from './names/routes.js';
+import { startPaymentWatcher } from './orders/paymentWatcher.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
 
@@ -37,6 +38,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Told about every route as it is registered (the access-control test builds its matrix from the route table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /**
+   * Run the payment watcher (server/src/orders/paymentWatcher.ts; default true). Tests that pay through pay/ alone
+   * turn it off.
+   */
+  watchPayments?: boolean;
 }
 
 /**
@@ -168,7 +174,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
     reads,
   };
+  // PRODUCT.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
+  const watcher =
+    (deps.watchPayments ?? true) ? startPaymentWatcher({ db, chain, config, log: app.log }) : null;
   app.addHook('onClose', async () => {
+    await watcher?.stop();
     await reads.detach();
     if (deps.chain === undefined) chain.close();
     if (ownsDb) await db.close();

@@ -42,7 +42,10 @@ export interface Config {
   logLevel: LogLevel;
   /** The built SPA (`dist/`), served with SPA fallback; null = API only. */
   staticDir: string | null;
-  orderTtlMinutes: number;
+  /** How long an unpaid order holds its licences before it expires (ORDER_HOLD_SECONDS, PRODUCT.md §2). */
+  orderHoldSeconds: number;
+  /** How often the payment watcher reads new Transfer events (PAYMENT_WATCH_INTERVAL_MS, PRODUCT.md §7). */
+  paymentWatchIntervalMs: number;
   /** Requests per minute per client IP and route on the auth endpoints and the public order/pay endpoints. */
   authRateLimit: number;
   /** Requests per minute per client IP on every other /api route. */
@@ -332,7 +335,8 @@ export function loadConfig(env: Env = process.env): Config {
     acceptedTokens: acceptedTokens(env),
     logLevel,
     staticDir,
-    orderTtlMinutes: integer(env, 'ORDER_TTL_MINUTES', 30, 1, 7 * 24 * 60),
+    orderHoldSeconds: integer(env, 'ORDER_HOLD_SECONDS', 900, 60, 7 * 24 * 3600),
+    paymentWatchIntervalMs: integer(env, 'PAYMENT_WATCH_INTERVAL_MS', 3000, 100, 10 * 60 * 1000),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 10 * 1024 * 1024),

@@ -38,7 +38,9 @@ type Method = RequestOptions['method'];
 const fakeChain: ChainClient = {
   lookupTransaction: () => Promise.resolve({ state: 'not_found' }),
   nativeBalance: () => Promise.resolve(10n ** 18n),
-  tokenBalance: () => Promise.resolve(1_000_000n),
+  tokenBalance: () => Promise.resolve(10n ** 30n),
+  blockNumber: () => Promise.resolve(0),
+  transferLogs: () => Promise.resolve([]),
   close: () => undefined,
 };
 
@@ -65,8 +67,8 @@ beforeAll(async () => {
   attacker = await createLicensor(app, { name: 'Attacker Studio' });
   const product = await createProduct(app, victim, { title: 'Victim Product' });
   const draft = await createProduct(app, victim, { title: 'Victim Draft', status: 'draft' });
-  const order = await placeOrder(app, product.id, newWallet().address, 1);
-  const completed = await placeOrder(app, product.id, newWallet().address, 2);
+  const order = await placeOrder(app, product.id, newWallet(), 1);
+  const completed = await placeOrder(app, product.id, newWallet(), 2);
   // A verified payment and a completed order (a license), as pay/ and the licensor would leave them.
   const txHash = `0x${'c'.repeat(64)}`;
   await database.db.query(
@@ -187,7 +189,6 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'GET /api/products/': { access: 'public', why: 'an index of paths' },
   'ANY /api/products/deploy-contract/': { access: 'public', why: 'not offered: always 404' },
   'ANY /api/products/remix-connect/': { access: 'public', why: 'not offered: always 404' },
-  'POST /api/products/orders/': { access: 'public', why: 'a buyer orders without an account' },
   'POST /api/products/orders/:id/pay/': {
     access: 'public',
     why: 'a buyer reports a payment; the chain decides',
@@ -319,6 +320,21 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'GET /api/products/orders/': {
     access: 'session',
     call: () => ({ method: 'GET', url: `/api/products/orders/?product=${victimData.productId}` }),
+    otherWallet: 'ownData',
+  },
+  // PRODUCT.md §7: the buyer's session; ordering the victim's draft is refused without a trace.
+  'POST /api/products/orders/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: '/api/products/orders/',
+      payload: { product_id: victimData.draftId, quantity: 1 },
+    }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/products/orders/mine/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/products/orders/mine/' }),
     otherWallet: 'ownData',
   },
   'GET /api/products/orders/stats/': {

@@ -9,11 +9,13 @@ import { openPostgres } from '../src/db/postgres.js';
 import type { Database } from '../src/db/index.js';
 import {
   bearer,
+  buyerToken,
   createLicensor,
   createProduct,
   newWallet,
   openTestDatabase,
   placeOrder,
+  plentyChain,
   startApp,
   type Licensor,
   type TestApp,
@@ -25,7 +27,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await startApp(database.db);
+  app = await startApp(database.db, {}, { chain: plentyChain });
 });
 
 afterAll(async () => {
@@ -33,11 +35,18 @@ afterAll(async () => {
   await database.close();
 });
 
-function order(target: TestApp, productId: string, quantity = 1) {
+/** Buyers' tokens, signed in beforehand so that the orders of a race go out together. */
+function signedInBuyers(count: number): Promise<string[]> {
+  return Promise.all(Array.from({ length: count }, () => buyerToken(app, newWallet())));
+}
+
+/** An order of a signed-in buyer (PRODUCT.md §7); each call a new buyer unless given a token. */
+async function order(target: TestApp, productId: string, quantity = 1, token?: string) {
   return target.inject({
     method: 'POST',
     url: '/api/products/orders/',
-    payload: { product_id: productId, quantity, buyer_address: newWallet().address },
+    headers: bearer(token ?? (await buyerToken(target, newWallet()))),
+    payload: { product_id: productId, quantity },
   });
 }
 
@@ -92,7 +101,7 @@ describe('unpaid orders hold their quantity', () => {
       licenses_remaining: 1,
       sold_out: false,
     });
-    const first = await placeOrder(app, product.id, newWallet().address, 1);
+    const first = await placeOrder(app, product.id, newWallet(), 1);
     const second = await order(app, product.id);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ error: 'This product is sold out' });
@@ -116,7 +125,7 @@ describe('unpaid orders hold their quantity', () => {
   it('counts held quantities in "Only N left"', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor, { max_licenses: 5 });
-    await placeOrder(app, product.id, newWallet().address, 3);
+    await placeOrder(app, product.id, newWallet(), 3);
     const tooMany = await order(app, product.id, 3);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
@@ -130,7 +139,7 @@ describe('unpaid orders hold their quantity', () => {
   it('an expired order releases its hold once the payment grace is over; a cancelled one at once', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor, { max_licenses: 1 });
-    const first = await placeOrder(app, product.id, newWallet().address, 1);
+    const first = await placeOrder(app, product.id, newWallet(), 1);
     // Expired 10 s ago: a transfer mined in time may still be reported for a minute, so it still holds.
     await ageOrder(first.id, 10);
     expect((await order(app, product.id)).statusCode).toBe(409);
@@ -152,9 +161,9 @@ describe('unpaid orders hold their quantity', () => {
   it('the licensor cannot lower the cap below what is sold and held', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor, { max_licenses: 10 });
-    const paid = await placeOrder(app, product.id, newWallet().address, 2);
+    const paid = await placeOrder(app, product.id, newWallet(), 2);
     await markPaid(paid.id);
-    await placeOrder(app, product.id, newWallet().address, 3);
+    await placeOrder(app, product.id, newWallet(), 3);
     const lower = (max: number) =>
       app.inject({
         method: 'PATCH',
@@ -176,7 +185,7 @@ describe('unpaid orders hold their quantity', () => {
   it('unlimited products have no remaining count and are never sold out', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor);
-    await placeOrder(app, product.id, newWallet().address, 100);
+    await placeOrder(app, product.id, newWallet(), 100);
     expect(await publicView(licensor, product.id)).toEqual({
       licenses_sold: 0,
       licenses_reserved: 100,
@@ -194,7 +203,7 @@ describe('concurrent buyers', () => {
 
   beforeAll(async () => {
     other = database.url === null ? null : await openPostgres(database.url);
-    second = await startApp(other ?? database.db);
+    second = await startApp(other ?? database.db, {}, { chain: plentyChain });
   });
 
   afterAll(async () => {
@@ -207,8 +216,9 @@ describe('concurrent buyers', () => {
     const cap = 7;
     const product = await createProduct(app, licensor, { max_licenses: cap });
     const attempts = 40;
+    const tokens = await signedInBuyers(attempts);
     const answers = await Promise.all(
-      Array.from({ length: attempts }, (_, i) => order(i % 2 === 0 ? app : second, product.id, 1 + (i % 2))),
+      tokens.map((token, i) => order(i % 2 === 0 ? app : second, product.id, 1 + (i % 2), token)),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
@@ -231,9 +241,12 @@ describe('concurrent buyers', () => {
     const products = await Promise.all(
       [1, 2, 3].map((cap) => createProduct(app, licensor, { max_licenses: cap })),
     );
+    const tokens = await signedInBuyers(24);
     await Promise.all(
-      products.flatMap((product) =>
-        Array.from({ length: 8 }, (_, i) => order(i % 2 === 0 ? app : second, product.id)),
+      products.flatMap((product, p) =>
+        tokens
+          .slice(p * 8, p * 8 + 8)
+          .map((token, i) => order(i % 2 === 0 ? app : second, product.id, 1, token)),
       ),
     );
     const totals = await database.db.query<{ product_id: string; total: number; cap: number }>(

@@ -15,13 +15,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Wallet } from 'ethers';
+import { startDevnet, type Devnet } from '../../tests/e2e/support/devnet/index.js';
 import { migrate, type Database } from '../src/db/index.js';
 import { MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { openPGlite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import {
   ORIGIN,
-  USDC_E,
   bearer,
   httpCall,
   newWallet,
@@ -52,7 +52,11 @@ let dir: string;
 let target: { env: Record<string, string>; open: () => Promise<Database>; close: () => Promise<void> };
 let pgDatabase: TestDatabase | null = null;
 
+/** Buyers need test USDC on a chain the server reads (PRODUCT.md §7: the balance check before an order). */
+let devnet: Devnet;
+
 beforeAll(async () => {
+  devnet = await startDevnet();
   dir = mkdtempSync(join(tmpdir(), 'overdive-crash-'));
   if (process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === '') {
     const dataDir = join(dir, 'pg');
@@ -69,6 +73,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await devnet?.stop();
   await target.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -83,7 +88,8 @@ function startServer(): Promise<Server> {
       PORT: '0',
       LOG_LEVEL: 'info',
       JWT_SECRET,
-      RPC_URL: 'http://127.0.0.1:9',
+      RPC_URL: devnet.rpcUrl,
+      ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
       AUTH_RATE_LIMIT: '1000000',
       API_RATE_LIMIT: '1000000',
       ...target.env,
@@ -164,7 +170,7 @@ async function oneWrite(client: HttpClient, step: number): Promise<void> {
       method: 'POST',
       url: '/api/products/products/',
       headers: bearer(licensor.token),
-      payload: productInput({ title, status: 'published', max_licenses: 50 }, USDC_E),
+      payload: productInput({ title, status: 'published', max_licenses: 50 }, devnet.usdc.address),
     });
     if (ok(response)) {
       const id = response.json<{ id: string }>().id;
@@ -174,10 +180,14 @@ async function oneWrite(client: HttpClient, step: number): Promise<void> {
   } else if (kind === 2 || kind === 3) {
     const productId = licensor.productIds[step % licensor.productIds.length] ?? '';
     const quantity = 1 + (step % 3);
+    // A new buyer each time, funded and signed in (PRODUCT.md §7), so no wallet reaches 3 unpaid orders.
+    const buyer = newWallet();
+    await devnet.mint(buyer.address, 1_000_000_000n);
     const response = await client.inject({
       method: 'POST',
       url: '/api/products/orders/',
-      payload: { product_id: productId, quantity, buyer_address: newWallet().address },
+      headers: bearer(await signIn(client, buyer)),
+      payload: { product_id: productId, quantity },
     });
     if (ok(response))
       acknowledged.orders.push({ id: response.json<{ id: string }>().id, productId, quantity });

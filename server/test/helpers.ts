@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Wallet } from 'ethers';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.js';
+import type { ChainClient } from '../src/chain/client.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, type Database } from '../src/db/index.js';
 import { openPGlite } from '../src/db/pglite.js';
@@ -158,7 +159,8 @@ export async function startApp(
   env: Record<string, string> = {},
   deps: AppDeps = {},
 ): Promise<TestApp> {
-  const app = await buildApp(testConfig(env), { db, ...deps });
+  // The payment watcher only where a test asks for it (paymentWatcher.test.ts): elsewhere pay/ alone pays.
+  const app = await buildApp(testConfig(env), { db, watchPayments: false, ...deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -418,10 +420,44 @@ export async function createProduct(
   return response.json();
 }
 
+/** Something that can sign as a buyer: a test Wallet or a devnet account. */
+export interface BuyerKey {
+  address: string;
+  privateKey: string;
+}
+
+/** A fake chain for tests that are not about the chain: every wallet holds plenty of every token, no tx exists. */
+export const plentyChain: ChainClient = {
+  lookupTransaction: () => Promise.resolve({ state: 'not_found' }),
+  nativeBalance: () => Promise.resolve(10n ** 18n),
+  tokenBalance: () => Promise.resolve(10n ** 30n),
+  blockNumber: () => Promise.resolve(0),
+  transferLogs: () => Promise.resolve([]),
+  close: () => undefined,
+};
+
+const buyerTokens = new WeakMap<HttpClient, Map<string, string>>();
+
+/** The buyer's bearer token on this app (PRODUCT.md §7: buyers sign in with the same flow), signed in once. */
+export async function buyerToken(app: HttpClient, buyer: BuyerKey): Promise<string> {
+  let tokens = buyerTokens.get(app);
+  if (tokens === undefined) {
+    tokens = new Map();
+    buyerTokens.set(app, tokens);
+  }
+  let token = tokens.get(buyer.address.toLowerCase());
+  if (token === undefined) {
+    token = await signIn(app, new Wallet(buyer.privateKey));
+    tokens.set(buyer.address.toLowerCase(), token);
+  }
+  return token;
+}
+
+/** The buyer signs in and orders (`POST products/orders/` with the buyer's bearer token); expects 201. */
 export async function placeOrder(
   app: HttpClient,
   productId: string,
-  buyer: string,
+  buyer: BuyerKey,
   quantity = 1,
 ): Promise<{
   id: string;
@@ -430,11 +466,13 @@ export async function placeOrder(
   status: string;
   pay_to: string;
   expires_at: string;
+  created_at: string;
 }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/products/orders/',
-    payload: { product_id: productId, quantity, buyer_address: buyer },
+    headers: bearer(await buyerToken(app, buyer)),
+    payload: { product_id: productId, quantity, buyer_address: buyer.address },
   });
   expect(response.statusCode).toBe(201);
   return response.json();

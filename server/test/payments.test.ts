@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
 import {
   bearer,
+  buyerToken,
   createLicensor,
   createProduct,
   newWallet,
@@ -21,7 +22,6 @@ let database: TestDatabase;
 let app: TestApp;
 let licensor: Licensor;
 let productId: string;
-let buyers: DevnetAccount[];
 
 const PRICE = 2_500_000n; // 2.5 USDC
 
@@ -40,7 +40,6 @@ beforeAll(async () => {
       price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
     })
   ).id;
-  buyers = devnet.accounts.slice(1, 10);
 });
 
 afterAll(async () => {
@@ -49,12 +48,19 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
+/** Accounts 1–9 hold test USDC; 10–19 only native coin (15 is kept without USDC, see orderAttacks.test.ts). */
+const buyerAccounts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19];
 let nextBuyer = 0;
-/** Each test pays from its own funded account, so nothing depends on test order. */
-function buyer(): DevnetAccount {
-  const account = buyers[nextBuyer % buyers.length];
+/**
+ * Each test pays from its own funded account, so nothing depends on test order (nor on the 3 unpaid orders a wallet
+ * may hold at once, PRODUCT.md §7).
+ */
+async function nextFundedBuyer(): Promise<DevnetAccount> {
+  const index = buyerAccounts[nextBuyer];
   nextBuyer += 1;
-  if (account === undefined) throw new Error('no buyer account');
+  const account = index === undefined ? undefined : devnet.accounts[index];
+  if (index === undefined || account === undefined) throw new Error('no buyer account left');
+  if (index >= 10) await devnet.mint(account.address, 1000n * PRICE);
   return account;
 }
 
@@ -76,8 +82,8 @@ function expectRejected(response: { statusCode: number; json(): unknown }, reaso
 
 describe('POST /api/products/orders/{id}/pay/', () => {
   it('marks the order paid for a good transfer, records the payment, and is idempotent for the same hash', async () => {
-    const from = buyer();
-    const order = await placeOrder(app, productId, from.address, 2);
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from, 2);
     expect(order.pay_to).toBe(licensor.company.payout_address);
     const txHash = await devnet.transfer(from, order.pay_to, 2n * PRICE);
     const paid = await pay(order.id, txHash);
@@ -131,18 +137,24 @@ describe('POST /api/products/orders/{id}/pay/', () => {
     expect(product.json<{ licenses_sold: number }>().licenses_sold).toBeGreaterThanOrEqual(2);
   });
 
-  it('accepts more than the total', async () => {
-    const from = buyer();
-    const order = await placeOrder(app, productId, from.address);
+  it('accepts more than the total and records the surplus as overpaid for the licensor', async () => {
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from);
     const paid = await pay(order.id, await devnet.transfer(from, order.pay_to, PRICE + 1n));
     expect(paid.statusCode).toBe(200);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/products/orders/${order.id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(detail.json()).toMatchObject({ status: 'paid', overpaid: '1' });
   });
 
   it('refuses a transfer of another token', async () => {
-    const from = buyer();
+    const from = await nextFundedBuyer();
     const fake = await devnet.deployToken({ symbol: 'FAKE', decimals: 6 });
     await fake.mint(from.address, 10n * PRICE);
-    const order = await placeOrder(app, productId, from.address);
+    const order = await placeOrder(app, productId, from);
     expectRejected(
       await pay(order.id, await devnet.transfer(from, order.pay_to, PRICE, { token: fake.address })),
       'wrong token',
@@ -150,8 +162,8 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('refuses a transfer to another address than the payout address', async () => {
-    const from = buyer();
-    const order = await placeOrder(app, productId, from.address);
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from);
     expectRejected(
       await pay(order.id, await devnet.transfer(from, newWallet().address, PRICE)),
       'wrong payee',
@@ -159,9 +171,9 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('refuses a transfer from another wallet than the buyer’s (no claiming someone else’s payment)', async () => {
-    const from = buyer();
-    const someoneElse = buyer();
-    const order = await placeOrder(app, productId, from.address);
+    const from = await nextFundedBuyer();
+    const someoneElse = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from);
     expectRejected(
       await pay(order.id, await devnet.transfer(someoneElse, order.pay_to, PRICE)),
       'wrong payer',
@@ -169,8 +181,8 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('refuses an amount below the total', async () => {
-    const from = buyer();
-    const order = await placeOrder(app, productId, from.address, 2);
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from, 2);
     const response = await pay(order.id, await devnet.transfer(from, order.pay_to, 2n * PRICE - 1n));
     expectRejected(response, 'amount too low');
     expect(response.json<{ error: string }>().error).toContain(
@@ -179,10 +191,10 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('refuses a reverted transaction', async () => {
-    // Account 15 holds no USDC: its transfer reverts on chain and is mined with status 0.
-    const poor = devnet.accounts[15]!;
-    const order = await placeOrder(app, productId, poor.address);
-    const txHash = await devnet.transfer(poor, order.pay_to, PRICE, { allowRevert: true });
+    // More than the buyer holds: the transfer reverts on chain and is mined with status 0.
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from);
+    const txHash = await devnet.transfer(from, order.pay_to, 10n ** 15n, { allowRevert: true });
     expectRejected(await pay(order.id, txHash), 'transaction failed');
     // The order stays payable: the buyer may send a good transfer next.
     const detail = await app.inject({
@@ -194,40 +206,37 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('refuses an unknown transaction hash', async () => {
-    const order = await placeOrder(app, productId, buyer().address);
+    const order = await placeOrder(app, productId, await nextFundedBuyer());
     expectRejected(await pay(order.id, `0x${randomBytes(32).toString('hex')}`), 'transaction not found');
   });
 
   it('refuses a hash that already paid another order', async () => {
-    const from = buyer();
-    const first = await placeOrder(app, productId, from.address);
-    const second = await placeOrder(app, productId, from.address);
+    const from = await nextFundedBuyer();
+    const first = await placeOrder(app, productId, from);
+    const second = await placeOrder(app, productId, from);
     const txHash = await devnet.transfer(from, first.pay_to, PRICE);
     expect((await pay(first.id, txHash)).statusCode).toBe(200);
     expectRejected(await pay(second.id, txHash), 'transaction already used');
   });
 
   it('two orders racing for one hash: exactly one is paid', async () => {
-    const from = buyer();
-    const [a, b] = await Promise.all([
-      placeOrder(app, productId, from.address),
-      placeOrder(app, productId, from.address),
-    ]);
+    const from = await nextFundedBuyer();
+    const [a, b] = await Promise.all([placeOrder(app, productId, from), placeOrder(app, productId, from)]);
     const txHash = await devnet.transfer(from, a.pay_to, PRICE);
     const answers = await Promise.all([pay(a.id, txHash), pay(b.id, txHash)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('refuses a payment mined after the order expired, and accepts one mined before', async () => {
-    const from = buyer();
-    const late = await placeOrder(app, productId, from.address);
+    const from = await nextFundedBuyer();
+    const late = await placeOrder(app, productId, from);
     // Expired longer ago than the grace for clock differences.
     await database.db.query("UPDATE orders SET expires_at = now() - interval '2 minutes' WHERE id = $1", [
       late.id,
     ]);
     expectRejected(await pay(late.id, await devnet.transfer(from, late.pay_to, PRICE)), 'order expired');
 
-    const inTime = await placeOrder(app, productId, from.address);
+    const inTime = await placeOrder(app, productId, from);
     const txHash = await devnet.transfer(from, inTime.pay_to, PRICE);
     // The order expires after the block was mined but before the buyer reports it.
     await database.db.query('UPDATE orders SET expires_at = now() WHERE id = $1', [inTime.id]);
@@ -243,8 +252,8 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('refuses to pay an order that is not awaiting payment', async () => {
-    const from = buyer();
-    const order = await placeOrder(app, productId, from.address);
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from);
     await app.inject({
       method: 'PATCH',
       url: `/api/products/orders/${order.id}/`,
@@ -257,7 +266,7 @@ describe('POST /api/products/orders/{id}/pay/', () => {
   });
 
   it('validates the body and the order id', async () => {
-    const order = await placeOrder(app, productId, buyer().address);
+    const order = await placeOrder(app, productId, await nextFundedBuyer());
     for (const payload of [
       {},
       { tx_hash: '0x123' },
@@ -276,10 +285,19 @@ describe('POST /api/products/orders/{id}/pay/', () => {
 });
 
 describe('the chain node', () => {
-  it('down: pay answers 503 with an error and the order stays payable', async () => {
+  it('down: ordering (the balance check) and pay answer 503 with an error, and the order stays payable', async () => {
     const down = await startApp(database.db, { RPC_URL: 'http://127.0.0.1:9' });
     try {
-      const order = await placeOrder(down, productId, buyer().address);
+      const from = await nextFundedBuyer();
+      const refused = await down.inject({
+        method: 'POST',
+        url: '/api/products/orders/',
+        headers: bearer(await buyerToken(down, from)),
+        payload: { product_id: productId, quantity: 1 },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ error: 'The chain node is unavailable; try again later' });
+      const order = await placeOrder(app, productId, from);
       const response = await down.inject({
         method: 'POST',
         url: `/api/products/orders/${order.id}/pay/`,

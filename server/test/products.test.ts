@@ -51,6 +51,7 @@ describe('GET /api/products/', () => {
       products: '/api/products/products/',
       orders: '/api/products/orders/',
       order_stats: '/api/products/orders/stats/',
+      my_orders: '/api/products/orders/mine/',
       wallet_transactions: '/api/products/wallet-transactions/',
     });
     for (const path of ['deploy-contract', 'remix-connect']) {

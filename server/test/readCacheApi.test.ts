@@ -20,6 +20,7 @@ import {
   newWallet,
   openTestDatabase,
   placeOrder,
+  plentyChain,
   signIn,
   signedBody,
   startApp,
@@ -64,7 +65,7 @@ const onPostgres = () => database.url !== null;
 beforeAll(async () => {
   database = await openTestDatabase();
   recorded = recording(database.db);
-  app = await startApp(recorded.db, CACHE_ON);
+  app = await startApp(recorded.db, CACHE_ON, { chain: plentyChain });
 });
 
 afterAll(async () => {
@@ -258,7 +259,7 @@ describe('the orders list', () => {
     expect((await listOrders(app, licensor)).json<OrderList>().count).toBe(0);
     expect(recorded.count(ORDER_LIST)).toBe(0);
 
-    const order = await placeOrder(app, product.id, newWallet().address);
+    const order = await placeOrder(app, product.id, newWallet());
     const withOrder = (await listOrders(app, licensor)).json<OrderList>();
     expect(withOrder.count).toBe(1);
     expect(withOrder.results[0]).toMatchObject({ id: order.id, status: 'pending_payment' });
@@ -292,7 +293,7 @@ describe('the orders list', () => {
   it('sees a plain-SQL change to an order', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor);
-    const order = await placeOrder(app, product.id, newWallet().address);
+    const order = await placeOrder(app, product.id, newWallet());
     await listOrders(app, licensor);
     await listOrders(app, licensor);
     await database.db.query("UPDATE orders SET note = 'noted by SQL' WHERE id = $1", [order.id]);
@@ -306,7 +307,7 @@ describe('the orders list', () => {
   it('drops a pending order when it expires, with no write in between', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor);
-    const order = await placeOrder(app, product.id, newWallet().address);
+    const order = await placeOrder(app, product.id, newWallet());
     const updated = await database.db.query<{ expires_at: Date }>(
       "UPDATE orders SET expires_at = now() + interval '3 seconds' WHERE id = $1 RETURNING expires_at",
       [order.id],
@@ -331,8 +332,8 @@ describe('the orders list', () => {
     const first = await createLicensor(app);
     const second = await createLicensor(app);
     const product = await createProduct(app, first);
-    await placeOrder(app, product.id, newWallet().address);
-    await placeOrder(app, product.id, newWallet().address);
+    await placeOrder(app, product.id, newWallet());
+    await placeOrder(app, product.id, newWallet());
     for (const query of ['', '?status=pending_payment', '?page=1&page_size=5']) {
       expect((await listOrders(app, first, query)).json<OrderList>().count).toBe(2);
       expect((await listOrders(app, first, query)).json<OrderList>().count).toBe(2);
@@ -352,7 +353,7 @@ describe('several copies of the API on one database', () => {
   async function secondCopy(): Promise<{ other: TestApp; close(): Promise<void> }> {
     const url = database.url;
     const otherDb = url === null ? database.db : await openPostgres(url);
-    const other = await startApp(otherDb, CACHE_ON);
+    const other = await startApp(otherDb, CACHE_ON, { chain: plentyChain });
     return {
       other,
       async close() {
@@ -383,7 +384,7 @@ describe('several copies of the API on one database', () => {
         expect((await getCompany(other, licensor)).json()).toMatchObject({ name: 'Renamed Elsewhere' });
       });
 
-      await placeOrder(app, product.id, newWallet().address);
+      await placeOrder(app, product.id, newWallet());
       await seen(async () => {
         expect((await listOrders(other, licensor)).json<OrderList>().count).toBe(1);
       });

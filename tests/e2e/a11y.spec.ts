@@ -34,7 +34,7 @@ test('split layout (/manage)', async ({ page, api }) => {
 
 test('header layout (/product/{id}, /order/{id}, /productcreate)', async ({ page, api }) => {
   const { products } = await seedLicensor(page, api, { products: [{}] });
-  const order = await api.createOrder(products[0]?.id ?? '', newAccount().address);
+  const order = await api.createOrder(products[0]?.id ?? '', newAccount());
   for (const path of [`/product/${products[0]?.id}`, `/order/${order.id}`, '/productcreate?step=1']) {
     await page.goto(path);
     await settled(page);

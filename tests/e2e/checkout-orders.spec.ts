@@ -1,7 +1,9 @@
-// Issue 8's journey from a licensor's published product on: a second wallet buys it on the public brand page with a
-// real ERC-20 transfer on the devnet; the licensor sees the paid order on Home and in /order, opens it, completes it
-// and exports CSV. A payment of the wrong amount shows the server's reason and leaves the order unpaid. Both run in
-// the desktop (1280 px) and mobile (375 px) projects.
+// The buy journey of PRODUCT.md §7 and §9, from a licensor's published product on: a second wallet signs in as a
+// buyer on the public brand page (orders need the buyer's session; one signature) and buys with a real ERC-20
+// transfer on the devnet; the licensor sees the paid order on Home and in /order, opens it, completes it and exports
+// CSV. A payment of the wrong amount shows the server's reason and leaves the order unpaid. A buyer who closes the
+// tab right after sending still gets the order (the API finds the payment itself), and a buyer with too little USDC
+// is told so before anything is sent. All run in the desktop (1280 px) and mobile (375 px) projects.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
@@ -84,6 +86,8 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   await checkout.getByRole('textbox', { name: /Email/ }).fill('buyer@example.com');
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
   await expect(checkout.getByText('Payment confirmed')).toBeVisible({ timeout: 30_000 });
+  // The buyer signed in once (the sign-in message) and sent one transfer: checkout's only two wallet prompts.
+  expect(wallet.requests('personal_sign')).toHaveLength(1);
   const confirmation = await checkout.getByText(/Order ORD-\d{4}-\d{6} is paid/).textContent();
   const orderNumber = /ORD-\d{4}-\d{6}/.exec(confirmation ?? '')?.[0] ?? '';
   expect(orderNumber).not.toBe('');
@@ -94,6 +98,12 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   expect(sent).toHaveLength(1);
   await checkout.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('9 of 10 licenses left')).toBeVisible();
+  // The buyer's own orders, on the same page.
+  const myOrder = page
+    .getByRole('region', { name: 'My orders' })
+    .getByRole('listitem')
+    .filter({ hasText: orderNumber });
+  await expect(myOrder.getByText('Paid', { exact: true })).toBeVisible();
 
   // The licensor signs in (session seeded) on the same browser: /order, then Home.
   await seedSession(page, licensor.session, { wallet });
@@ -205,4 +215,69 @@ test('a payment of the wrong amount shows the reason and leaves the order unpaid
     { token: licensor.session.token },
   );
   expect(results).toEqual([expect.objectContaining({ number: orderNumber, status: 'pending_payment' })]);
+});
+
+test('a buyer who closes the tab right after sending still gets the order: the API finds the payment', async ({
+  page,
+  wallet,
+  api,
+  e2e,
+}) => {
+  test.setTimeout(90_000);
+  const licensor = await api.licensor({ products: [{ title: 'Paper Textures' }] });
+  await buyerIn(wallet, e2e);
+  const payCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/products\/orders\/[^/]+\/pay\/$/.test(request.url())) payCalls.push(request.url());
+  });
+  // The page waits for the receipt after sending; the tab closes while it waits, before it can report the payment.
+  const receipt = wallet.holdNext('eth_getTransactionReceipt');
+
+  await chooseEnglish(page);
+  await page.goto(`/products/${licensor.company.slug}`);
+  const checkout = await connectAndOpenCheckout(page, 'Paper Textures');
+  await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
+  await receipt.reached;
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(1);
+  await page.close();
+  receipt.release();
+  expect(payCalls).toEqual([]);
+
+  // No one reported the transfer, yet the order becomes paid within seconds.
+  await expect
+    .poll(
+      async () => {
+        const { results } = await api.request<{
+          results: { status: string; payment_tx_hash: string | null }[];
+        }>('GET', 'products/orders/', { token: licensor.session.token });
+        return results.map((order) => order.status);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['paid']);
+});
+
+test('a buyer with too little USDC is told so, and nothing is sent', async ({ page, wallet, api, e2e }) => {
+  const licensor = await api.licensor({ products: [{ title: 'Glass Icons' }] });
+  // Half of the 1 USDC price.
+  await buyerIn(wallet, e2e, oneUsdc / 2n);
+
+  await chooseEnglish(page);
+  await page.goto(`/products/${licensor.company.slug}`);
+  const checkout = await connectAndOpenCheckout(page, 'Glass Icons');
+  await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
+  await expect(
+    checkout.getByText(
+      'This wallet holds less USDC than the total, so nothing was sent. Add USDC to it or buy fewer licenses.',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
+  await expect(checkout.getByRole('button', { name: 'Pay 1.00 USDC' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  // No order holds a licence.
+  const { count } = await api.request<{ count: number }>('GET', 'products/orders/', {
+    token: licensor.session.token,
+  });
+  expect(count).toBe(0);
 });

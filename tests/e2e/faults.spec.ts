@@ -105,7 +105,7 @@ test.describe('the API down, failing or garbled', () => {
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Garbled Pack' }] });
     const product = licensor.products[0];
     if (product === undefined) throw new Error('no product');
-    const order = await api.createOrder(product.id, newAccount().address);
+    const order = await api.createOrder(product.id, newAccount());
     await chooseEnglish(page);
     // Everything but the guard's company lookup and the session calls answers garbage, in turn.
     const data = /\/api\/(products\/|companies\/(licenses|wallet-tokens)\/)/;

@@ -75,7 +75,7 @@ test.describe('header layout: back button and wallet button', () => {
 
   test('/order/{id}: 관리로', async ({ page, api }) => {
     const { products } = await seedLicensor(page, api, { products: [{}] });
-    const order = await api.createOrder(products[0]?.id ?? '', newAccount().address);
+    const order = await api.createOrder(products[0]?.id ?? '', newAccount());
     await page.goto(`/order/${order.id}`);
     await expectHeaderLayout(page, back.toManage);
   });
@@ -188,7 +188,7 @@ test.describe('back button targets (PRODUCT.md §5)', () => {
 
   test('관리로 on /order/{id} goes to /manage', async ({ page, api }) => {
     const { products } = await seedLicensor(page, api, { products: [{}] });
-    const order = await api.createOrder(products[0]?.id ?? '', newAccount().address);
+    const order = await api.createOrder(products[0]?.id ?? '', newAccount());
     await page.goto(`/order/${order.id}`);
     await page.getByRole('button', { name: back.toManage, exact: true }).click();
     await expect(page).toHaveURL('/manage');

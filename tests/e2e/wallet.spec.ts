@@ -5,7 +5,7 @@
 // axe scan of each dialog. Korean is the default locale (PRODUCT.md §5); the storefront journeys read English.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { type E2EApi, fundAccount, newAccount, seedLicensor, chooseEnglish } from './support/api';
+import { type E2EApi, fundAccount, newAccount, seedLicensor, chooseEnglish, sendUsdc } from './support/api';
 import { type E2EEnv } from './support/env';
 import { type TestWallet } from './support/testWallet';
 import { expect, test, testWithoutWallet } from './support/fixtures';
@@ -266,12 +266,18 @@ test('a reverted payment is marked failed, and Clear All empties the list', asyn
   wallet,
   e2e,
 }) => {
-  // No USDC: the transfer reverts on chain (the test wallet sends it anyway, as a user confirming it would).
+  // The buyer holds the price when ordering (PRODUCT.md §7 checks the balance), then empties the wallet while the
+  // wallet's prompt is open: the transfer reverts on chain (the test wallet sends it anyway, as a user confirming it
+  // would).
   const { buyer, checkout } = await buyerOnBrandPage(
     { page, api, wallet, e2e },
-    { title: 'Empty Wallet Pack', usdc: 0n },
+    { title: 'Empty Wallet Pack', usdc: 1_000_000n },
   );
+  const transfer = wallet.holdNext('eth_sendTransaction');
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
+  await transfer.reached;
+  await sendUsdc(e2e, buyer, newAccount().address, 1_000_000n);
+  transfer.release();
   await expect(checkout.getByRole('alert')).toBeVisible({ timeout: 30_000 });
   await checkout.getByRole('button', { name: 'Close' }).first().click();
 

@@ -136,7 +136,7 @@ test.describe('(a) the production Content-Security-Policy', () => {
     const licensor = await seedLicensor(page, api, { wallet, products: [{ title: 'Policy Pack' }] });
     const product = licensor.products[0];
     if (product === undefined) throw new Error('no product');
-    const order = await api.createOrder(product.id, newAccount().address);
+    const order = await api.createOrder(product.id, newAccount());
     const screens: [string, RegExp | string][] = [
       ['/', 'Home'],
       ['/order', 'Orders'],
@@ -257,7 +257,7 @@ test.describe('(b) text users write is shown as text', () => {
     // The API keeps the text as it was written (no stripping that would hide a rendering bug).
     expect(licensor.company.name).toBe(PAYLOADS.companyName);
     expect(product.title).toBe(PAYLOADS.productTitle);
-    const order = await api.createOrder(product.id, newAccount().address);
+    const order = await api.createOrder(product.id, newAccount());
     await chooseEnglish(page);
     const main = page.getByRole('main');
 

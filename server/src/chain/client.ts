@@ -1,4 +1,4 @@
-import { Contract, FetchRequest, JsonRpcProvider, Network, id, isError } from 'ethers';
+import { Contract, FetchRequest, JsonRpcProvider, Network, id, isError, zeroPadValue } from 'ethers';
 
 /** keccak256("Transfer(address,address,uint256)"), the ERC-20 Transfer event. */
 export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
@@ -22,9 +22,28 @@ export type TransactionLookup =
       transfers: TokenTransfer[];
     };
 
-/** The chain reads the API needs (ARCHITECTURE.md "server/chain"): payment receipts and balances. */
+/** A Transfer event found by the payment watcher: where it was mined, and what it moved. */
+export interface LoggedTransfer extends TokenTransfer {
+  txHash: string;
+  blockNumber: number;
+}
+
+export interface TransferLogQuery {
+  /** Token contracts whose events are read. */
+  tokens: readonly string[];
+  /** Only transfers to these addresses. */
+  to: readonly string[];
+  fromBlock: number;
+  toBlock: number;
+}
+
+/** The chain reads the API needs (ARCHITECTURE.md "server/chain"): payment receipts, balances, Transfer events. */
 export interface ChainClient {
   lookupTransaction(hash: string): Promise<TransactionLookup>;
+  /** The number of the latest block. */
+  blockNumber(): Promise<number>;
+  /** ERC-20 Transfer events of `tokens` into `to` in the block range (eth_getLogs), in chain order. */
+  transferLogs(query: TransferLogQuery): Promise<LoggedTransfer[]>;
   nativeBalance(address: string): Promise<bigint>;
   /** Null when the token contract cannot answer balanceOf (no contract at that address on this chain). */
   tokenBalance(token: string, address: string): Promise<bigint | null>;
@@ -112,6 +131,23 @@ export function createChainClient(options: {
           blockTimestamp: new Date(block.timestamp * 1000),
           transfers: transfersOf(receipt.logs),
         };
+      }),
+    blockNumber: () => read(() => provider.getBlockNumber()),
+    transferLogs: ({ tokens, to, fromBlock, toBlock }) =>
+      read(async () => {
+        const logs = await provider.getLogs({
+          address: [...tokens],
+          fromBlock,
+          toBlock,
+          topics: [TRANSFER_TOPIC, null, to.map((recipient) => zeroPadValue(recipient, 32))],
+        });
+        return logs.flatMap((log) =>
+          transfersOf([log]).map((transfer) => ({
+            ...transfer,
+            txHash: log.transactionHash.toLowerCase(),
+            blockNumber: log.blockNumber,
+          })),
+        );
       }),
     nativeBalance: (address) => read(() => provider.getBalance(address)),
     tokenBalance: (token, address) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Database, Queryable, SqlParam } from '../db/index.js';
-import { conflict, notFound } from '../http/errors.js';
+import type { ChainClient } from '../chain/client.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import type { PageRequest } from '../http/pagination.js';
 import { address, email, text, uuid } from '../http/validation.js';
 import {
   PRODUCT_SELECT,
@@ -62,6 +64,8 @@ export interface OrderRow {
   terms: unknown;
   status: OrderStatus;
   payment_tx_hash: string | null;
+  /** Base units paid beyond the total; null until paid. */
+  overpaid: string | null;
   paid_at: Date | null;
   expires_at: Date;
   note: string;
@@ -72,7 +76,7 @@ export interface OrderRow {
 export const ORDER_SELECT = `
   SELECT o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
          o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
-         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.paid_at, o.expires_at, o.note,
+         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at, o.expires_at, o.note,
          o.created_at, o.updated_at
     FROM orders o JOIN products p ON p.id = o.product_id`;
 
@@ -97,10 +101,11 @@ export function buyerOrderJson(row: OrderRow) {
   };
 }
 
-/** The licensor's view (orders list and detail). */
+/** The licensor's view (orders list and detail): with what a payment sent beyond the total (PRODUCT.md §7). */
 export function orderJson(row: OrderRow) {
   return {
     ...buyerOrderJson(row),
+    overpaid: row.overpaid,
     buyer_email: row.buyer_email,
     note: row.note,
     updated_at: row.updated_at.toISOString(),
@@ -114,7 +119,8 @@ export const createOrderSchema = z.strictObject({
     .int('Must be a whole number')
     .min(1, 'Must be between 1 and 100')
     .max(100, 'Must be between 1 and 100'),
-  buyer_address: address,
+  // PRODUCT.md §7: the buyer is the token's wallet; a buyer_address, if sent, must be that wallet.
+  buyer_address: address.optional(),
   buyer_email: z.preprocess((value) => (value === '' ? null : value), email.nullable()).optional(),
 });
 
@@ -137,9 +143,14 @@ export const payOrderSchema = z.strictObject({
  */
 export async function expireOverdueOrders(
   db: Queryable,
-  scope: { companyId: string } | { orderId: string },
+  scope: { companyId: string } | { orderId: string } | { buyerAddress: string },
 ): Promise<void> {
-  const [column, value] = 'companyId' in scope ? ['company_id', scope.companyId] : ['id', scope.orderId];
+  const [column, value] =
+    'companyId' in scope
+      ? ['company_id', scope.companyId]
+      : 'orderId' in scope
+        ? ['id', scope.orderId]
+        : ['buyer_address', scope.buyerAddress];
   await db.query(
     `WITH expired AS (
        UPDATE orders SET status = 'expired', updated_at = now()
@@ -202,33 +213,109 @@ export async function orderHistory(db: Queryable, orderId: string) {
   }));
 }
 
+/** PRODUCT.md §7: a wallet holds at most this many unpaid (pending_payment, not yet expired) orders at once. */
+export const MAX_UNPAID_ORDERS = 3;
+
+/** Minted tokens come from it; it never buys (PRODUCT.md §7). */
+export const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+
 /**
- * Creates a pending_payment order. Unit price and total come from the product, never from the buyer; the payout
- * address and the license terms are copied so that what the buyer was shown is what pay/ checks and what the
- * license will say. The quantity must fit in what is left after paid, completed and still payable unpaid orders
- * (issue 6), so this order holds its licenses from now until it is paid, cancelled, failed or past its payment
- * window.
+ * Who buys (PRODUCT.md §7): always the wallet of the buyer's session. A `buyer_address` in the body may be left out;
+ * the zero address never buys (400) and another wallet is refused (403), so no one holds licences or spends a
+ * transfer in someone else's name.
+ */
+export function buyerOf(sessionWallet: string, bodyAddress: string | undefined): string {
+  const zero = 'The zero address cannot buy';
+  if (bodyAddress === ZERO_ADDRESS || sessionWallet === ZERO_ADDRESS)
+    throw badRequest(zero, { buyer_address: zero });
+  if (bodyAddress !== undefined && bodyAddress !== sessionWallet)
+    throw forbidden('You can only order for your own wallet');
+  return sessionWallet;
+}
+
+/** 429 once the buyer already holds MAX_UNPAID_ORDERS unpaid orders; Retry-After: when the first of them expires. */
+async function refuseTooManyUnpaid(db: Queryable, buyer: string): Promise<void> {
+  const unpaid = await db.query<{ count: number; first_expiry: Date | null }>(
+    `SELECT count(*)::int AS count, min(expires_at) AS first_expiry FROM orders
+      WHERE buyer_address = $1 AND status = 'pending_payment' AND expires_at > now()`,
+    [buyer],
+  );
+  const row = unpaid.rows[0];
+  if (row === undefined || row.count < MAX_UNPAID_ORDERS) return;
+  const seconds = Math.max(1, Math.ceil(((row.first_expiry?.getTime() ?? Date.now()) - Date.now()) / 1000));
+  throw new ApiError(
+    429,
+    `This wallet already has ${MAX_UNPAID_ORDERS} unpaid orders; pay one of them or wait until one expires`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/** The product as a buyer may order it, or the reason not (404 / 409), with the order's total. */
+function orderable(product: ProductRow | undefined, quantity: number): ProductRow & { total: bigint } {
+  if (product === undefined || product.status === 'draft' || product.status === 'archived') {
+    throw notFound('Product not found');
+  }
+  if (product.status === 'paused') throw conflict('This product is paused and cannot be bought right now');
+  const left = licensesRemaining(product);
+  if (left !== null) {
+    if (left <= 0) throw conflict('This product is sold out');
+    if (quantity > left)
+      throw conflict(`Only ${left} license(s) left`, { quantity: `Must be at most ${left}` });
+  }
+  return { ...product, total: BigInt(product.price_amount) * BigInt(quantity) };
+}
+
+/** 409 `Insufficient {symbol} balance` (PRODUCT.md §7) when the buyer's balance of the price token is below the total. */
+function refuseShortBalance(product: ProductRow, total: bigint, balance: bigint): void {
+  if (balance >= total) return;
+  throw conflict(`Insufficient ${product.token_symbol} balance`, {
+    quantity: `The total is ${total} ${product.token_symbol} base units; the wallet holds ${balance}`,
+  });
+}
+
+/**
+ * Creates a pending_payment order for `buyer` (the session's wallet, buyerOf). Unit price and total come from the
+ * product, never from the buyer; the payout address and the license terms are copied so that what the buyer was
+ * shown is what pay/ checks and what the license will say. The quantity must fit in what is left after paid,
+ * completed and still payable unpaid orders, so this order holds its licenses from now until it is paid, cancelled,
+ * failed or past its ORDER_HOLD_SECONDS. Before anything is held, the buyer's balance of the price token is read from
+ * the chain (a chain that cannot answer: 503), and a wallet holds at most MAX_UNPAID_ORDERS unpaid orders.
  */
 export async function placeOrder(
   db: Database,
+  chain: ChainClient,
   input: z.output<typeof createOrderSchema>,
-  ttlMinutes: number,
+  buyer: string,
+  holdSeconds: number,
 ): Promise<OrderRow> {
+  // Cheap refusals first, without a lock or a chain read; the transaction below checks everything again.
+  await refuseTooManyUnpaid(db, buyer);
+  const quoted = orderable(
+    (await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [input.product_id])).rows[0],
+    input.quantity,
+  );
+  const balance = (await chain.tokenBalance(quoted.token_address, buyer)) ?? 0n;
+  refuseShortBalance(quoted, quoted.total, balance);
+
   return db.transaction(async (tx) => {
+    // One wallet's orders are serialised on a lock of its own, so two at once never make a 4th unpaid order.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-buyer:${buyer}`]);
+    await refuseTooManyUnpaid(tx, buyer);
     // Orders for one product are serialised on its row lock, and the count below is a new statement after it, so
-    // it sees every order committed before (issue 6: concurrent buyers never take more than max_licenses).
+    // it sees every order committed before (concurrent buyers never take more than max_licenses).
     if (!(await lockProduct(tx, input.product_id))) throw notFound('Product not found');
-    const product = (await tx.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [input.product_id]))
-      .rows[0];
-    if (product === undefined || product.status === 'draft' || product.status === 'archived') {
-      throw notFound('Product not found');
-    }
-    if (product.status === 'paused') throw conflict('This product is paused and cannot be bought right now');
-    const left = licensesRemaining(product);
-    if (left !== null) {
-      if (left <= 0) throw conflict('This product is sold out');
-      if (input.quantity > left)
-        throw conflict(`Only ${left} license(s) left`, { quantity: `Must be at most ${left}` });
+    const product = orderable(
+      (await tx.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [input.product_id])).rows[0],
+      input.quantity,
+    );
+    // The price or token may have changed since the balance was read.
+    if (product.token_address !== quoted.token_address || product.total > quoted.total) {
+      refuseShortBalance(
+        product,
+        product.total,
+        product.token_address === quoted.token_address ? balance : 0n,
+      );
     }
     const company = (
       await tx.query<{ payout_address: string; name: string; slug: string }>(
@@ -254,23 +341,23 @@ export async function placeOrder(
                            token_symbol, token_address, token_decimals, pay_to, terms, expires_at)
        SELECT 'ORD-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
               CASE WHEN n < 1000000 THEN lpad(n::text, 6, '0') ELSE n::text END,
-              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(mins => $13)
+              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(secs => $13)
          FROM seq
        RETURNING id`,
       [
         product.company_id,
         product.id,
-        input.buyer_address,
+        buyer,
         input.buyer_email ?? null,
         input.quantity,
         product.price_amount,
-        (BigInt(product.price_amount) * BigInt(input.quantity)).toString(),
+        product.total.toString(),
         product.token_symbol,
         product.token_address,
         product.token_decimals,
         company.payout_address,
         JSON.stringify(terms),
-        ttlMinutes,
+        holdSeconds,
       ],
     );
     const id = inserted.rows[0]?.id;
@@ -280,4 +367,18 @@ export async function placeOrder(
     if (order === null) throw new Error('created order not found');
     return order;
   });
+}
+
+/** `products/orders/mine/`: the buyer's own orders, newest first. */
+export async function listBuyerOrders(db: Queryable, buyer: string, page: PageRequest) {
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM orders WHERE buyer_address = $1',
+    [buyer],
+  );
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE o.buyer_address = $1 ORDER BY o.created_at DESC, o.id DESC
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [buyer],
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }

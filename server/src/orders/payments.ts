@@ -3,7 +3,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/index.js
 import { conflict, notFound } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
-import { expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
+import { ZERO_ADDRESS, expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
 /**
  * Reasons a payment is refused (409). The text is the `error` of the answer and also `fields.tx_hash`, so the buyer
@@ -18,6 +18,8 @@ export const PAYMENT_REJECTIONS = {
   wrongPayer: 'wrong payer',
   amountTooLow: 'amount too low',
   alreadyUsed: 'transaction already used',
+  fromZeroAddress: 'transfer from the zero address',
+  minedBeforeOrder: 'transaction mined before the order',
   expired: 'order expired',
   notAwaitingPayment: 'order is not awaiting payment',
 } as const;
@@ -31,14 +33,21 @@ function rejected(reason: string, detail?: string): never {
 export interface VerifiedTransfer {
   from: string;
   amount: bigint;
+  /** What the transfers sent beyond the order total (PRODUCT.md §7: recorded and shown to the licensor). */
+  overpaid: bigint;
   blockNumber: number;
   blockTimestamp: Date;
 }
 
+/** Chain and server clocks differ by seconds: a block this much older than the order's creation still counts. */
+export const CLOCK_SLACK_MS = PAYMENT_GRACE_SECONDS * 1000;
+
 /**
- * The on-chain rules of a payment (issue 2): a successful transaction whose Transfer events, emitted by the order's
- * token contract, move at least the order total from the buyer to the payout address the buyer was shown. Several
- * matching events in one transaction add up.
+ * The on-chain rules of a payment (PRODUCT.md §7), in one place for pay/ and the payment watcher: a successful
+ * transaction whose Transfer events, emitted by the order's token contract, move at least the order total from the
+ * buyer to the payout address the order was created with (several matching events in one transaction add up); no
+ * counted transfer comes from the zero address (a mint is not a payment); the block is no older than the order's
+ * creation, give or take CLOCK_SLACK_MS. That the hash pays no other order is the caller's check (payOrder).
  */
 export function checkTransfer(order: OrderRow, lookup: TransactionLookup): VerifiedTransfer {
   if (lookup.state === 'not_found') rejected(PAYMENT_REJECTIONS.notFound);
@@ -49,18 +58,31 @@ export function checkTransfer(order: OrderRow, lookup: TransactionLookup): Verif
     rejected(PAYMENT_REJECTIONS.wrongToken, `expected a ${order.token_symbol} transfer`);
   const toPayee = ofToken.filter((t) => t.to === order.pay_to);
   if (toPayee.length === 0) rejected(PAYMENT_REJECTIONS.wrongPayee, `expected a transfer to ${order.pay_to}`);
-  // The buyer named the paying wallet when ordering; otherwise anyone watching the chain could claim another
-  // buyer's transfer to the same licensor for their own order.
-  const fromBuyer = toPayee.filter((t) => t.from === order.buyer_address);
+  // Minted tokens were never the buyer's money, whatever buyer_address an order carries.
+  const counted = toPayee.filter((t) => t.from !== ZERO_ADDRESS);
+  if (counted.length === 0 || order.buyer_address === ZERO_ADDRESS)
+    rejected(PAYMENT_REJECTIONS.fromZeroAddress, 'minted tokens are not a payment');
+  // The buyer's session named the paying wallet; otherwise anyone watching the chain could claim another buyer's
+  // transfer to the same licensor for their own order.
+  const fromBuyer = counted.filter((t) => t.from === order.buyer_address);
   if (fromBuyer.length === 0)
     rejected(PAYMENT_REJECTIONS.wrongPayer, `expected a transfer from ${order.buyer_address}`);
   const amount = fromBuyer.reduce((sum, t) => sum + t.value, 0n);
-  if (amount < BigInt(order.total)) {
+  const total = BigInt(order.total);
+  if (amount < total) {
     rejected(PAYMENT_REJECTIONS.amountTooLow, `received ${amount} of ${order.total} base units`);
+  }
+  // A transfer sent before the order existed paid something else (or nothing the buyer meant for this order).
+  if (lookup.blockTimestamp.getTime() < order.created_at.getTime() - CLOCK_SLACK_MS) {
+    rejected(
+      PAYMENT_REJECTIONS.minedBeforeOrder,
+      `mined at ${lookup.blockTimestamp.toISOString()}, the order was created at ${order.created_at.toISOString()}`,
+    );
   }
   return {
     from: order.buyer_address,
     amount,
+    overpaid: amount - total,
     blockNumber: lookup.blockNumber,
     blockTimestamp: lookup.blockTimestamp,
   };
@@ -91,6 +113,8 @@ export async function payOrder(
   chain: ChainClient,
   orderId: string,
   txHash: string,
+  /** Who reported the payment: the buyer through pay/, or the payment watcher. */
+  reporter: 'buyer' | 'system' = 'buyer',
 ): Promise<OrderRow> {
   await expireOverdueOrders(db, { orderId });
   const order = await findOrder(db, { id: orderId });
@@ -122,7 +146,7 @@ export async function payOrder(
       if (current.status === 'expired') rejected(PAYMENT_REJECTIONS.expired);
       rejected(PAYMENT_REJECTIONS.notAwaitingPayment, `it is ${current.status}`);
     }
-    await markPaid(tx, current, txHash, transfer);
+    await markPaid(tx, current, txHash, transfer, reporter);
     const paid = await findOrder(tx, { id: orderId });
     if (paid === null) throw new Error('order vanished');
     return paid;
@@ -134,11 +158,13 @@ async function markPaid(
   order: OrderRow,
   txHash: string,
   transfer: VerifiedTransfer,
+  reporter: 'buyer' | 'system',
 ): Promise<void> {
   try {
     await tx.query(
-      `UPDATE orders SET status = 'paid', payment_tx_hash = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
-      [order.id, txHash],
+      `UPDATE orders SET status = 'paid', payment_tx_hash = $2, overpaid = $3, paid_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [order.id, txHash, transfer.overpaid.toString()],
     );
     await tx.query(
       `INSERT INTO payments (order_id, company_id, tx_hash, from_address, to_address, token_symbol, token_address,
@@ -163,7 +189,7 @@ async function markPaid(
     if (isUniqueViolation(error)) rejected(PAYMENT_REJECTIONS.alreadyUsed);
     throw error;
   }
-  await recordOrderEvent(tx, order.id, 'paid', 'buyer');
+  await recordOrderEvent(tx, order.id, 'paid', reporter);
 }
 
 interface PaymentRow {

@@ -10,11 +10,13 @@ import { parse, pathId, queryParser } from '../http/validation.js';
 import { issueLicense, licenseIdOfOrder } from './licenses.js';
 import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
 import {
+  buyerOf,
   buyerOrderJson,
   createOrderSchema,
   expireOverdueOrders,
   findOrder,
   licensorMayChange,
+  listBuyerOrders,
   nextOrderExpiry,
   orderHistory,
   orderJson,
@@ -62,11 +64,25 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
     });
 
-    /** Public: a buyer orders a published product (PRODUCT.md §7). */
+    /**
+     * A signed-in buyer (any wallet, with or without a company) orders a published product for the token's wallet
+     * (PRODUCT.md §7).
+     */
     app.post('/products/orders/', { config: strictRateLimit(ctx) }, async (request, reply) => {
+      const session = await requireSession(ctx, request);
       const input = parse(createOrderSchema, request.body, 'body');
-      const order = await placeOrder(ctx.db, input, ctx.config.orderTtlMinutes);
+      const buyer = buyerOf(session.wallet, input.buyer_address);
+      const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config.orderHoldSeconds);
       return reply.code(201).send(buyerOrderJson(order));
+    });
+
+    /** The signed-in wallet's own orders as a buyer, newest first (PRODUCT.md §7), in the buyer's view. */
+    app.get('/products/orders/mine/', { config: { takesQuery: true } }, async (request) => {
+      const session = await requireSession(ctx, request);
+      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
+      await expireOverdueOrders(ctx.db, { buyerAddress: session.wallet });
+      const { count, rows } = await listBuyerOrders(ctx.db, session.wallet, page);
+      return pageOf(request.url, page, count, rows.map(buyerOrderJson));
     });
 
     app.get<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
@@ -110,7 +126,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return detailJson(ctx, order);
     });
 
-    /** Public: the buyer reports the transaction that pays the order; the chain decides (issue 2). */
+    /** Public: the buyer reports the transaction that pays the order; the chain decides (PRODUCT.md §7). */
     app.post<{ Params: { id: string } }>(
       '/products/orders/:id/pay/',
       { config: strictRateLimit(ctx) },

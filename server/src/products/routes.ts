@@ -64,6 +64,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       products: '/api/products/products/',
       orders: '/api/products/orders/',
       order_stats: '/api/products/orders/stats/',
+      my_orders: '/api/products/orders/mine/',
       wallet_transactions: '/api/products/wallet-transactions/',
     }));
 

@@ -33,6 +33,8 @@ export interface Order {
   pay_to: string;
   status: OrderStatus;
   payment_tx_hash: string | null;
+  /** Base units the payment sent beyond `total` (PRODUCT.md §7); `"0"` when exact, null while unpaid. */
+  overpaid?: string | null;
   paid_at: string | null;
   expires_at: string;
   note: string;

@@ -4,6 +4,7 @@ import {
   checkoutReducer,
   type CheckoutState,
   classifyOrderFailure,
+  isBusy,
   classifyPaymentFailure,
   initialCheckout,
   isReusableOrder,
@@ -82,6 +83,21 @@ function run(...events: Parameters<typeof checkoutReducer>[1][]): CheckoutState 
 }
 
 describe('the checkout state machine', () => {
+  it('signs the buyer in before the order; a declined sign-in goes back to the form quietly', () => {
+    let state = checkoutReducer(initialCheckout, { type: 'opened', productId: product.id });
+    state = checkoutReducer(state, { type: 'signInRequested' });
+    expect(state.phase).toBe('signingIn');
+    expect(isBusy(state.phase)).toBe(true);
+    expect(checkoutReducer(state, { type: 'signInRefused', failure: null })).toMatchObject({
+      phase: 'form',
+      failure: null,
+      order: null,
+    });
+    expect(
+      checkoutReducer(state, { type: 'signInRefused', failure: { key: 'storefront.checkout.signInFailed' } }),
+    ).toMatchObject({ phase: 'form', failure: { key: 'storefront.checkout.signInFailed' } });
+  });
+
   it('walks the happy path: form → creating → wallet → receipt → verifying → confirmed', () => {
     const paid = order({ status: 'paid' });
     const steps: CheckoutState[] = [];
@@ -267,6 +283,25 @@ describe('classifyOrderFailure', () => {
     expect(classifyOrderFailure(apiError(500, 'boom'))).toMatchObject({
       key: 'storefront.checkout.orderFailed',
       detail: 'boom',
+    });
+  });
+
+  it('names a wallet short of the price token and one with 3 unpaid orders (PRODUCT.md §7), apart from the rate limit', () => {
+    expect(
+      classifyOrderFailure(
+        apiError(409, 'Insufficient USDC.e balance', {
+          quantity: 'The total is 12500000 USDC.e base units; the wallet holds 0',
+        }),
+      ),
+    ).toEqual({ key: 'storefront.checkout.insufficientBalance', params: { symbol: 'USDC.e' } });
+    expect(
+      classifyOrderFailure(
+        apiError(429, 'This wallet already has 3 unpaid orders; pay one of them or wait until one expires'),
+      ),
+    ).toEqual({ key: 'storefront.checkout.tooManyUnpaid' });
+    expect(classifyOrderFailure(apiError(429, 'Too many requests; retry in 12 s'))).toMatchObject({
+      key: 'storefront.checkout.orderFailed',
+      detail: 'Too many requests; retry in 12 s',
     });
   });
 });

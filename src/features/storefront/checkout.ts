@@ -4,10 +4,13 @@ import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 // The buy flow of the public page (PRODUCT.md §9) as a pure state machine; useCheckout runs its effects.
 //
-//   form ─pay─▶ creating ─▶ confirmInWallet ─▶ waitingReceipt ─▶ verifying ─▶ confirmed
+//   form ─pay─▶ (signingIn) ─▶ creating ─▶ confirmInWallet ─▶ waitingReceipt ─▶ verifying ─▶ confirmed
 //     ▲            │              │ rejected (quiet)   │ reverted        │ 409 / network
 //     └────────────┴──────────────┘                    └──▶ paymentFailed ◀┘ ─retry─▶ (resubmit | repay)
 //                                      expired order ─▶ expired ─new order─▶ form
+//
+// signingIn: the buyer's sign-in (PRODUCT.md §7: orders need the buyer's session), skipped while a valid session of
+// the connected wallet exists; a refusal goes back to the form without an order.
 //
 // The created order is kept through a wallet rejection or a failed payment, so trying again pays the same order
 // (never a second one for the same purchase). Once a transfer has been sent, a retry after a network failure
@@ -15,6 +18,7 @@ import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 export type CheckoutPhase =
   | 'form'
+  | 'signingIn'
   | 'creating'
   | 'confirmInWallet'
   | 'waitingReceipt'
@@ -63,6 +67,8 @@ export type CheckoutEvent =
   | { type: 'closed' }
   | { type: 'quantityChanged'; quantity: number }
   | { type: 'emailChanged'; email: string }
+  | { type: 'signInRequested' }
+  | { type: 'signInRefused'; failure: CheckoutFailure | null }
   | { type: 'orderRequested' }
   | { type: 'orderCreated'; order: BuyerOrder }
   | { type: 'orderRefused'; failure: CheckoutFailure }
@@ -81,7 +87,11 @@ export type CheckoutEvent =
 /** Phases in which the wallet or the server is working: the form is locked and nothing can be started. */
 export function isBusy(phase: CheckoutPhase): boolean {
   return (
-    phase === 'creating' || phase === 'confirmInWallet' || phase === 'waitingReceipt' || phase === 'verifying'
+    phase === 'signingIn' ||
+    phase === 'creating' ||
+    phase === 'confirmInWallet' ||
+    phase === 'waitingReceipt' ||
+    phase === 'verifying'
   );
 }
 
@@ -108,6 +118,10 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'emailChanged':
       if (state.phase !== 'form') return state;
       return { ...state, email: event.email, failure: null };
+    case 'signInRequested':
+      return { ...state, phase: 'signingIn', failure: null };
+    case 'signInRefused':
+      return { ...state, phase: 'form', failure: event.failure };
     case 'orderRequested':
       return { ...state, phase: 'creating', failure: null };
     case 'orderCreated':
@@ -163,7 +177,9 @@ export const paymentRejections = [
   'wrong token',
   'wrong payee',
   'wrong payer',
+  'transfer from the zero address',
   'amount too low',
+  'transaction mined before the order',
   'transaction already used',
   'order expired',
   'order is not awaiting payment',
@@ -178,7 +194,9 @@ export const rejectionKeys: Record<PaymentRejection, string> = {
   'wrong token': 'wrongToken',
   'wrong payee': 'wrongPayee',
   'wrong payer': 'wrongPayer',
+  'transfer from the zero address': 'minted',
   'amount too low': 'amountTooLow',
+  'transaction mined before the order': 'beforeOrder',
   'transaction already used': 'alreadyUsed',
   'order expired': 'expired',
   'order is not awaiting payment': 'notAwaiting',
@@ -228,9 +246,23 @@ export function classifyPaymentFailure(error: unknown): { failure: CheckoutFailu
   }
 }
 
-/** A refused order (sold out, paused, too many) or a malformed request, in the buyer's words. */
+/** `Insufficient {symbol} balance` (PRODUCT.md §7): the token symbol, or null for any other answer. */
+function insufficientBalanceSymbol(error: ApiError): string | null {
+  if (error.status !== 409) return null;
+  return /^Insufficient (.+) balance$/.exec(error.detail ?? '')?.[1] ?? null;
+}
+
+/**
+ * A refused order (sold out, paused, too many, too little of the token in the wallet, too many unpaid orders) or a
+ * malformed request, in the buyer's words. Nothing was sent from the wallet by then.
+ */
 export function classifyOrderFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error)) return { key: 'storefront.checkout.orderFailed' };
+  const symbol = insufficientBalanceSymbol(error);
+  if (symbol !== null) return { key: 'storefront.checkout.insufficientBalance', params: { symbol } };
+  // The 3 unpaid orders a wallet may hold; any other 429 is the rate limit, said below with the server's words.
+  if (error.status === 429 && /unpaid orders/i.test(error.detail ?? ''))
+    return { key: 'storefront.checkout.tooManyUnpaid' };
   const detail = error.fields?.quantity ?? error.detail;
   if (error.status === 409 && /sold out/i.test(error.detail ?? ''))
     return { key: 'storefront.checkout.soldOut', ...(detail ? { detail } : {}) };

@@ -1,6 +1,7 @@
-import { api, isRecord, recordOf } from '../../services/api';
+import { api, isRecord, pageOf, recordOf } from '../../services/api';
 import {
   type BuyerOrder,
+  type BuyerOrdersPage,
   type CreateOrderRequest,
   type LicensorInfo,
   type StorefrontProductsPage,
@@ -63,10 +64,22 @@ export const storefrontApi = api.injectEndpoints({
       providesTags: (_pages, _error, slug) => [{ type: 'Storefront', id: slug }],
     }),
 
-    /** Public: a buyer's order, `pending_payment` until its transfer is verified. */
+    /**
+     * The signed-in buyer's order (PRODUCT.md §7: the buyer's session, useCheckout signs in first), `pending_payment`
+     * until its transfer is verified.
+     */
     createOrder: build.mutation<BuyerOrder, CreateOrderRequest>({
       query: (body) => ({ url: 'products/orders/', method: 'POST', body }),
-      extraOptions: { public: true, expect: buyerOrderShape },
+      extraOptions: { expect: buyerOrderShape },
+      invalidatesTags: (order) => (order ? [{ type: 'Order', id: 'MINE' }] : []),
+    }),
+
+    /** The signed-in wallet's own orders as a buyer, newest first ("My orders" on the public page). */
+    getMyOrders: build.query<BuyerOrdersPage, string>({
+      // The wallet is the cache key: another wallet's orders are never shown from the cache.
+      query: () => ({ url: 'products/orders/mine/', params: { page_size: 20 } }),
+      extraOptions: { expect: pageOf(buyerOrderShape) },
+      providesTags: [{ type: 'Order', id: 'MINE' }],
     }),
 
     /** Public: the server checks the transfer on chain and marks the order paid, or answers 409 with the reason. */
@@ -86,6 +99,7 @@ export const storefrontApi = api.injectEndpoints({
               'OrderStats',
               'WalletTokens',
               { type: 'Order', id: 'LIST' },
+              { type: 'Order', id: 'MINE' },
               { type: 'Product', id: 'LIST' },
             ]
           : [],
@@ -97,5 +111,6 @@ export const {
   useGetLicensorInfoQuery,
   useGetMoreLicensorProductsInfiniteQuery,
   useCreateOrderMutation,
+  useGetMyOrdersQuery,
   usePayOrderMutation,
 } = storefrontApi;

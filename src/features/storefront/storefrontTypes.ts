@@ -83,9 +83,18 @@ export interface BuyerOrder {
   created_at: string;
 }
 
+/** `GET products/orders/mine/`: the buyer's own orders. */
+export interface BuyerOrdersPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: BuyerOrder[];
+}
+
 export interface CreateOrderRequest {
   product_id: string;
   quantity: number;
+  /** The signed-in wallet; the server answers 403 if the session is another wallet's (PRODUCT.md §7). */
   buyer_address: string;
   buyer_email?: string;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { api, describeError } from '../../services/api';
+import { SignInError } from '../../services/auth';
 import { useFeatureDispatch } from '../../services/hooks';
 import { useT } from '../../services/i18n';
 import { toWalletError, walletRequest } from '../../services/wallet';
@@ -17,6 +18,7 @@ import {
   isReusableOrder,
   orderProblem,
 } from './checkout';
+import { hasSessionOf, selectBuyerSession, signInBuyer } from './buyerSession';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
 import { encodeTransferCall } from './erc20';
 import { useCreateOrderMutation, usePayOrderMutation } from './storefrontApi';
@@ -51,6 +53,7 @@ export function useCheckout(
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
   const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const session = useSelector(selectBuyerSession);
   const [state, send] = useReducer(
     checkoutReducer,
     companySlug,
@@ -61,9 +64,9 @@ export function useCheckout(
 
   const generation = useRef(0);
   const receiptWait = useRef<AbortController | null>(null);
-  const latest = useRef({ state, products, address, wrongNetwork });
+  const latest = useRef({ state, products, address, wrongNetwork, session });
   useEffect(() => {
-    latest.current = { state, products, address, wrongNetwork };
+    latest.current = { state, products, address, wrongNetwork, session };
   });
 
   useEffect(() => saveCheckout(companySlug, state), [companySlug, state]);
@@ -102,6 +105,28 @@ export function useCheckout(
         // The buyer comes back to an order that ran out of time: say so before making a new one.
         if (Date.parse(order.expires_at) <= Date.now()) {
           send({ type: 'orderExpired' });
+          return;
+        }
+      }
+      // PRODUCT.md §7: an order needs the buyer's session. The buyer signs in with the same sign-in as licensors,
+      // once: a valid session of this wallet is reused, so checkout adds at most this one signature.
+      if (!hasSessionOf(latest.current.session, buyer)) {
+        send({ type: 'signInRequested' });
+        try {
+          await signInBuyer(dispatch, buyer);
+          if (run !== generation.current) return;
+        } catch (error) {
+          if (run !== generation.current) return;
+          const declined = error instanceof SignInError && error.failure === 'rejected';
+          send({
+            type: 'signInRefused',
+            failure: declined
+              ? null
+              : {
+                  key: 'storefront.checkout.signInFailed',
+                  ...(error instanceof SignInError && error.detail ? { detail: error.detail } : {}),
+                },
+          });
           return;
         }
       }

@@ -225,10 +225,16 @@ export class E2EApi {
     });
   }
 
-  /** A buyer's order (public endpoint, no session): `pending_payment` until paid. */
-  async createOrder(productId: string, buyerAddress: string, quantity = 1): Promise<Order> {
+  /**
+   * A buyer's order, `pending_payment` until paid. PRODUCT.md §7: the buyer signs in, and the wallet must hold the
+   * total in USDC, so the buyer is funded with 1000 USDC first.
+   */
+  async createOrder(productId: string, buyer: E2EAccount | Wallet, quantity = 1): Promise<Order> {
+    await fundAccount(this.env, signerOf(buyer).address, { usdc: 1000n * 10n ** 6n });
+    const session = await this.signIn(buyer);
     return this.request<Order>('POST', 'products/orders/', {
-      body: { product_id: productId, quantity, buyer_address: buyerAddress.toLowerCase() },
+      token: session.token,
+      body: { product_id: productId, quantity },
     });
   }
 
@@ -332,6 +338,18 @@ export async function fundAccount(
       const tx = await token.getFunction('transfer')(address, usdc);
       await tx.wait();
     }
+  } finally {
+    provider.destroy();
+  }
+}
+
+/** Moves `amount` test USDC out of `from` (a real transfer it signs), say to empty a wallet after it ordered. */
+export async function sendUsdc(env: E2EEnv, from: E2EAccount, to: string, amount: bigint): Promise<void> {
+  const provider = devnetProvider(env);
+  try {
+    const token = new Contract(env.usdc.address, ERC20_ABI, new Wallet(from.privateKey, provider));
+    const tx = await token.getFunction('transfer')(to, amount);
+    await tx.wait();
   } finally {
     provider.destroy();
   }

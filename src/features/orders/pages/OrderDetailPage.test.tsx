@@ -109,6 +109,27 @@ describe('/order/{id}', () => {
     expect(timeline[1]).toHaveAttribute('aria-current', 'step');
   });
 
+  it('shows what the buyer paid beyond the total (PRODUCT.md §7 overpaid), and nothing for an exact payment', async () => {
+    serveOrder(
+      makeOrderDetail({
+        id,
+        total: '25000000',
+        payment_tx_hash: `0x${'cd'.repeat(32)}`,
+        overpaid: '1500000',
+      }),
+    );
+    const { unmount } = renderDetail();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Overpaid')).toBeInTheDocument();
+    expect(within(payment).getByText('1.50 USDC.e')).toBeInTheDocument();
+    unmount();
+
+    serveOrder(makeOrderDetail({ id, payment_tx_hash: `0x${'cd'.repeat(32)}`, overpaid: '0' }));
+    renderDetail();
+    const exact = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(exact).queryByText('Overpaid')).not.toBeInTheDocument();
+  });
+
   it('copies the buyer address', async () => {
     serveOrder(makeOrderDetail({ id }));
     const user = userEvent.setup();

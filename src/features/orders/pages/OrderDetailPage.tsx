@@ -132,6 +132,12 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <span className={styles.muted}>{t('orders.detail.noPayment')}</span>
               )}
             </Detail>
+            {order.overpaid && order.overpaid !== '0' ? (
+              <Detail label={t('orders.detail.overpaid')}>
+                <strong>{tokens.money(order.overpaid, order.token)}</strong>
+                <span className={styles.muted}> {t('orders.detail.overpaidHint')}</span>
+              </Detail>
+            ) : null}
             {order.paid_at ? (
               <Detail label={t('orders.detail.paidAt')}>
                 <time dateTime={order.paid_at}>{formatDate(order.paid_at, dateFormat)}</time>

@@ -239,6 +239,9 @@ export function CheckoutDialog({
         <OrderForm checkout={checkout} product={product} companyName={companyName} onConnect={onConnect} />
       );
       break;
+    case 'signingIn':
+      body = <Progress label={t('storefront.checkout.signingIn')} />;
+      break;
     case 'creating':
       body = <Progress label={t('storefront.checkout.creating')} />;
       break;

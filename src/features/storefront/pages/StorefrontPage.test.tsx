@@ -10,6 +10,7 @@ import { apiUrl, server } from '../../../../tests/msw/server';
 import { type FakeWallet, installFakeWallet } from '../../../../tests/support/fakeEip1193';
 import { payoutAddress, usdc } from '../../../../tests/support/orderFixtures';
 import { signedInState } from '../../../../tests/support/signedIn';
+import { tokenValidFor } from '../../../../tests/support/tokens';
 import { setViewportWidth } from '../../../../tests/viewport';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { decodeTransferCall } from '../erc20';
@@ -84,11 +85,22 @@ const orderId = '00000000-0000-4000-8000-0000000000aa';
 
 interface Api {
   created: Record<string, unknown>[];
+  /** The Authorization header of each order request. */
+  orderAuth: (string | null)[];
   paid: { tx_hash: string }[];
   infoCalls: number;
+  /** The Authorization header of each brand read: none until a buyer signs in. */
+  infoAuth: (string | null)[];
+  /** Wallets that signed in (PRODUCT.md §7: the buyer's session). */
+  signIns: string[];
+  /** Authorization headers of `orders/mine/` reads. */
+  mineAuth: (string | null)[];
 }
 
-/** The public API of the page: licensor info, order creation and pay/ (answered by `pay`). */
+/**
+ * The API of the page: licensor info, the buyer's sign-in, order creation (with the buyer's token, else 401), the
+ * buyer's own orders and pay/ (answered by `pay`).
+ */
 function serveApi({
   licensor = () => HttpResponse.json(info()),
   pay = (order: BuyerOrder, txHash: string) =>
@@ -104,17 +116,41 @@ function serveApi({
   pay?: (order: BuyerOrder, txHash: string, attempt: number) => Response;
   create?: (body: Record<string, unknown>) => Response | null;
 } = {}): Api {
-  const api: Api = { created: [], paid: [], infoCalls: 0 };
+  const api: Api = {
+    created: [],
+    orderAuth: [],
+    paid: [],
+    infoCalls: 0,
+    infoAuth: [],
+    signIns: [],
+    mineAuth: [],
+  };
   let order: BuyerOrder | null = null;
+  const mine: BuyerOrder[] = [];
   server.use(
+    http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-buyer' })),
+    http.post(apiUrl('auth/wallet-connect/'), async ({ request }) => {
+      const body = (await request.json()) as { wallet_address: string };
+      api.signIns.push(body.wallet_address);
+      return HttpResponse.json({ token: tokenValidFor(3600, body.wallet_address), message: 'ok' });
+    }),
+    http.get(apiUrl('products/orders/mine/'), ({ request }) => {
+      api.mineAuth.push(request.headers.get('Authorization'));
+      const results = mine.map((row) => (row.id === order?.id ? order : row));
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+    }),
     http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
       api.infoCalls += 1;
       expect(new URL(request.url).searchParams.get('slug')).toBe(slug);
-      expect(request.headers.get('Authorization')).toBeNull();
+      api.infoAuth.push(request.headers.get('Authorization'));
       return licensor();
     }),
     http.post(apiUrl('products/orders/'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
+      api.orderAuth.push(request.headers.get('Authorization'));
+      if (!request.headers.get('Authorization')?.startsWith('Bearer ')) {
+        return HttpResponse.json({ error: 'Authentication required' }, { status: 401 });
+      }
       api.created.push(body);
       const custom = create?.(body);
       if (custom) return custom;
@@ -136,12 +172,15 @@ function serveApi({
         expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
         created_at: new Date().toISOString(),
       };
+      mine.unshift(order);
       return HttpResponse.json(order, { status: 201 });
     }),
     http.post(apiUrl(`products/orders/${orderId}/pay/`), async ({ request }) => {
       const body = (await request.json()) as { tx_hash: string };
       api.paid.push(body);
-      return pay(order as BuyerOrder, body.tx_hash, api.paid.length);
+      const answer = pay(order as BuyerOrder, body.tx_hash, api.paid.length);
+      if (answer.ok) order = (await answer.clone().json()) as BuyerOrder;
+      return answer;
     }),
   );
   return api;
@@ -201,7 +240,7 @@ afterEach(() => getContext.mockRestore());
 
 describe('/products/{companySlug}: the brand page', () => {
   it('shows the brand and its products with price, license terms and what is left', async () => {
-    serveApi();
+    const api = serveApi();
     await renderStorefront();
     expect(screen.getAllByText('Loading the brand page…').length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Studio' })).toBeInTheDocument();
@@ -231,6 +270,8 @@ describe('/products/{companySlug}: the brand page', () => {
     expect(
       within(pausedCard).getByRole('button', { name: 'Buy a license for Paper Textures' }),
     ).toBeDisabled();
+    // The public page needs no session.
+    expect(api.infoAuth).toEqual([null]);
   });
 
   it('never links a website or shows images that are not https', async () => {
@@ -388,6 +429,17 @@ describe('the buy flow', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.sessionStorage.getItem(checkoutKey(slug))).toBeNull();
+
+    // PRODUCT.md §7: the buyer signed in once (one signature beside the transfer) and ordered with that session.
+    expect(api.signIns).toEqual([wallet.address().toLowerCase()]);
+    expect(wallet.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1);
+    expect(api.orderAuth).toEqual([expect.stringMatching(/^Bearer /)]);
+    // The buyer's own orders, read with the session, show the paid order.
+    const myOrders = await screen.findByRole('region', { name: 'My orders' });
+    const row = (await within(myOrders).findByText('ORD-2026-000001')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText('Sunset Loop Pack')).toBeInTheDocument();
+    expect(api.mineAuth.every((header) => header?.startsWith('Bearer '))).toBe(true);
   });
 
   it('shows why a payment failed, keeps the order unpaid, and pays the same order again', async () => {
@@ -531,6 +583,97 @@ describe('the buy flow', () => {
     expect(await within(dialog).findByText('This product sold out.')).toBeInTheDocument();
     await waitFor(() => expect(api.infoCalls).toBe(2));
     expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
+  it('says the wallet holds too little USDC when the API refuses the order (409), before anything is sent', async () => {
+    serveApi({
+      create: () =>
+        HttpResponse.json(
+          {
+            error: 'Insufficient USDC.e balance',
+            fields: { quantity: 'The total is 12500000 USDC.e base units; the wallet holds 0' },
+          },
+          { status: 409 },
+        ),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText(
+        'This wallet holds less USDC.e than the total, so nothing was sent. Add USDC.e to it or buy fewer licenses.',
+      ),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(0);
+    // Still the form: the buyer can change the quantity and try again.
+    expect(within(dialog).getByRole('spinbutton', { name: 'Licenses' })).toBeEnabled();
+  });
+
+  it('says when the wallet already has 3 unpaid orders (429)', async () => {
+    serveApi({
+      create: () =>
+        HttpResponse.json(
+          { error: 'This wallet already has 3 unpaid orders; pay one of them or wait until one expires' },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText(
+        'This wallet already has 3 unpaid orders. Pay one of them (see My orders) or wait until one expires.',
+      ),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
+  it('returns quietly to the form, with no order, when the buyer declines the sign-in', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    wallet.rejectNext('personal_sign');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(within(dialog).queryByRole('alert')).toBeEmptyDOMElement();
+    expect(api.created).toEqual([]);
+    expect(api.orderAuth).toEqual([]);
+    expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
+  it('does not ask a buyer who is already signed in with this wallet to sign again', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    window.localStorage.setItem('jwt_token', tokenValidFor(3600, wallet.address().toLowerCase()));
+    window.localStorage.setItem('wallet_address', wallet.address().toLowerCase());
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.signIns).toEqual([]);
+    expect(wallet.requests.some((request) => request.method === 'personal_sign')).toBe(false);
+    expect(api.orderAuth).toEqual([expect.stringMatching(/^Bearer /)]);
+  });
+
+  it('shows My orders after a sign-in the buyer asks for, without ordering', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    const { router } = await renderStorefront({ wallet });
+    const myOrders = await screen.findByRole('region', { name: 'My orders' });
+    expect(
+      within(myOrders).getByText('Sign in with your wallet to see the orders it placed.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(myOrders).getByRole('button', { name: 'Show my orders' }));
+    expect(
+      await within(myOrders).findByText('This wallet has not ordered anything yet.'),
+    ).toBeInTheDocument();
+    expect(api.signIns).toEqual([wallet.address().toLowerCase()]);
+    expect(api.mineAuth).toEqual([expect.stringMatching(/^Bearer /)]);
+    // A buyer without a company stays on the public page: never sent to the licensor screens.
+    expect(router.state.location.pathname).toBe(`/products/${slug}`);
   });
 
   it('connects a wallet first when none is connected, then opens the checkout', async () => {

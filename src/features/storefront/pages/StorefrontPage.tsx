@@ -11,6 +11,7 @@ import { selectConnectedAddress, selectWalletDialog } from '../../wallet/walletS
 import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
 import { CheckoutDialog } from '../components/CheckoutDialog';
+import { MyOrders } from '../components/MyOrders';
 import { ProductCard } from '../components/ProductCard';
 import { useGetLicensorInfoQuery, useGetMoreLicensorProductsInfiniteQuery } from '../storefrontApi';
 import { isStorefrontSlug } from '../storefrontSlug';
@@ -144,6 +145,7 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
           </Button>
         ) : null}
       </section>
+      <MyOrders />
       <CheckoutDialog
         checkout={checkout}
         companyName={info.company.name}

@@ -104,6 +104,8 @@ export const orders = {
   'orders.detail.paymentTx': 'Transaction',
   'orders.detail.noPayment': 'No payment received yet.',
   'orders.detail.paidAt': 'Paid',
+  'orders.detail.overpaid': 'Overpaid',
+  'orders.detail.overpaidHint': 'sent beyond the total; refund it from your wallet if the buyer asks.',
   'orders.detail.timeline': 'Status history',
   'orders.detail.actions': 'Actions',
   'orders.detail.noActions': 'This order can no longer be changed.',

@@ -72,6 +72,9 @@ export const storefront = {
   'storefront.checkout.switchFailed': 'The wallet could not switch networks.',
   'storefront.checkout.pendingOrder': 'Order {number} is waiting for payment until {time}.',
   'storefront.checkout.creating': 'Creating your order…',
+  'storefront.checkout.signingIn':
+    'Sign in to order: confirm the sign-in message in your wallet. It costs nothing and sends no money.',
+  'storefront.checkout.signInFailed': 'Signing in with your wallet failed, so no order was made. Try again.',
   'storefront.checkout.confirmInWallet': 'Confirm the payment of {total} in your wallet.',
   'storefront.checkout.orderNumber': 'Order {number}',
   'storefront.checkout.waiting': 'Waiting for the network to confirm your payment…',
@@ -85,6 +88,10 @@ export const storefront = {
   'storefront.checkout.soldOut': 'This product sold out.',
   'storefront.checkout.paused': 'The licensor paused sales of this product.',
   'storefront.checkout.tooMany': 'Fewer licenses are left than you asked for.',
+  'storefront.checkout.insufficientBalance':
+    'This wallet holds less {symbol} than the total, so nothing was sent. Add {symbol} to it or buy fewer licenses.',
+  'storefront.checkout.tooManyUnpaid':
+    'This wallet already has 3 unpaid orders. Pay one of them (see My orders) or wait until one expires.',
   'storefront.checkout.productGone': 'This product is no longer for sale.',
   'storefront.checkout.orderFailed': 'The order could not be created.',
   'storefront.checkout.mismatch':
@@ -104,6 +111,8 @@ export const storefront = {
   'storefront.payFailed.reason.wrongPayee': "The payment did not go to the licensor's address.",
   'storefront.payFailed.reason.wrongPayer': 'The payment came from another wallet than the order’s.',
   'storefront.payFailed.reason.amountTooLow': 'The amount paid is less than the order total.',
+  'storefront.payFailed.reason.minted': 'Newly minted tokens are not a payment.',
+  'storefront.payFailed.reason.beforeOrder': 'This transaction was sent before the order was made.',
   'storefront.payFailed.reason.alreadyUsed': 'This transaction already paid another order.',
   'storefront.payFailed.reason.expired': 'The order expired before the payment arrived.',
   'storefront.payFailed.reason.notAwaiting': 'This order no longer accepts payment.',
@@ -114,4 +123,22 @@ export const storefront = {
   'storefront.expired.title': 'This order expired',
   'storefront.expired.body': 'Order {number} was not paid in time. Start a new order to buy this license.',
   'storefront.txDescription': 'Pay {number}',
+
+  'storefront.myOrders.title': 'My orders',
+  'storefront.myOrders.signInHint': 'Sign in with your wallet to see the orders it placed.',
+  'storefront.myOrders.signIn': 'Show my orders',
+  'storefront.myOrders.signingIn': 'Confirm the sign-in message in your wallet…',
+  'storefront.myOrders.signInFailed': 'Signing in failed. Try again.',
+  'storefront.myOrders.loading': 'Loading your orders…',
+  'storefront.myOrders.empty': 'This wallet has not ordered anything yet.',
+  'storefront.myOrders.licenses': 'Licenses: {count}',
+  'storefront.myOrders.viewTx': 'Payment transaction',
+  'storefront.myOrders.until': 'Pay by {time}',
+  'storefront.myOrders.status.pending_payment': 'Waiting for payment',
+  'storefront.myOrders.status.paid': 'Paid',
+  'storefront.myOrders.status.completed': 'Completed',
+  'storefront.myOrders.status.refunded': 'Refunded',
+  'storefront.myOrders.status.expired': 'Expired',
+  'storefront.myOrders.status.cancelled': 'Cancelled',
+  'storefront.myOrders.status.failed': 'Payment failed',
 } as const;

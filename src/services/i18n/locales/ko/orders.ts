@@ -105,6 +105,8 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.detail.paymentTx': '트랜잭션',
   'orders.detail.noPayment': '아직 결제되지 않았습니다.',
   'orders.detail.paidAt': '결제 일시',
+  'orders.detail.overpaid': '초과 결제',
+  'orders.detail.overpaidHint': '주문 합계보다 더 보낸 금액입니다. 구매자가 요청하면 지갑에서 돌려주세요.',
   'orders.detail.timeline': '상태 기록',
   'orders.detail.actions': '작업',
   'orders.detail.noActions': '이 주문은 더 이상 변경할 수 없습니다.',

@@ -74,6 +74,9 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.checkout.switchFailed': '지갑에서 네트워크를 전환하지 못했습니다.',
   'storefront.checkout.pendingOrder': '주문 {number}이(가) {time}까지 결제를 기다립니다.',
   'storefront.checkout.creating': '주문을 만드는 중…',
+  'storefront.checkout.signingIn':
+    '주문하려면 로그인하세요: 지갑에서 로그인 메시지를 확인해 주세요. 비용이 들지 않고 돈도 보내지 않습니다.',
+  'storefront.checkout.signInFailed': '지갑 로그인에 실패하여 주문하지 않았습니다. 다시 시도해 주세요.',
   'storefront.checkout.confirmInWallet': '지갑에서 {total} 결제를 승인하세요.',
   'storefront.checkout.orderNumber': '주문 {number}',
   'storefront.checkout.waiting': '네트워크에서 결제를 확인하는 중…',
@@ -87,6 +90,10 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.checkout.soldOut': '이 상품은 품절되었습니다.',
   'storefront.checkout.paused': '판매자가 이 상품의 판매를 일시 중지했습니다.',
   'storefront.checkout.tooMany': '남은 라이선스가 요청한 수량보다 적습니다.',
+  'storefront.checkout.insufficientBalance':
+    '이 지갑의 {symbol} 잔액이 합계보다 적어 아무것도 보내지 않았습니다. 지갑에 {symbol}을(를) 채우거나 라이선스 수를 줄여 주세요.',
+  'storefront.checkout.tooManyUnpaid':
+    '이 지갑에는 이미 결제되지 않은 주문이 3건 있습니다. 그중 하나를 결제하거나(내 주문 참고) 만료될 때까지 기다려 주세요.',
   'storefront.checkout.productGone': '이 상품은 더 이상 판매되지 않습니다.',
   'storefront.checkout.orderFailed': '주문을 만들지 못했습니다.',
   'storefront.checkout.mismatch':
@@ -106,6 +113,8 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.payFailed.reason.wrongPayee': '판매자의 주소로 결제되지 않았습니다.',
   'storefront.payFailed.reason.wrongPayer': '주문한 지갑이 아닌 다른 지갑에서 결제되었습니다.',
   'storefront.payFailed.reason.amountTooLow': '결제 금액이 주문 합계보다 적습니다.',
+  'storefront.payFailed.reason.minted': '새로 발행된 토큰은 결제로 인정되지 않습니다.',
+  'storefront.payFailed.reason.beforeOrder': '이 트랜잭션은 주문이 만들어지기 전에 보내졌습니다.',
   'storefront.payFailed.reason.alreadyUsed': '이 트랜잭션은 이미 다른 주문의 결제에 사용되었습니다.',
   'storefront.payFailed.reason.expired': '결제가 도착하기 전에 주문이 만료되었습니다.',
   'storefront.payFailed.reason.notAwaiting': '이 주문은 더 이상 결제를 받지 않습니다.',
@@ -117,4 +126,22 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.expired.body':
     '주문 {number}이(가) 제시간에 결제되지 않았습니다. 새 주문을 시작해 라이선스를 구매하세요.',
   'storefront.txDescription': '{number} 결제',
+
+  'storefront.myOrders.title': '내 주문',
+  'storefront.myOrders.signInHint': '지갑으로 로그인하면 이 지갑의 주문을 볼 수 있습니다.',
+  'storefront.myOrders.signIn': '내 주문 보기',
+  'storefront.myOrders.signingIn': '지갑에서 로그인 메시지를 확인해 주세요…',
+  'storefront.myOrders.signInFailed': '로그인에 실패했습니다. 다시 시도해 주세요.',
+  'storefront.myOrders.loading': '주문을 불러오는 중…',
+  'storefront.myOrders.empty': '이 지갑으로 주문한 내역이 아직 없습니다.',
+  'storefront.myOrders.licenses': '라이선스 {count}개',
+  'storefront.myOrders.viewTx': '결제 트랜잭션',
+  'storefront.myOrders.until': '{time}까지 결제',
+  'storefront.myOrders.status.pending_payment': '결제 대기',
+  'storefront.myOrders.status.paid': '결제 완료',
+  'storefront.myOrders.status.completed': '완료',
+  'storefront.myOrders.status.refunded': '환불됨',
+  'storefront.myOrders.status.expired': '만료됨',
+  'storefront.myOrders.status.cancelled': '취소됨',
+  'storefront.myOrders.status.failed': '결제 실패',
 };

@@ -1,0 +1,234 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ChainUnavailableError, type ChainClient, type LoggedTransfer } from '../chain/client.js';
+import type { Config } from '../config.js';
+import type { Database, HeldLock, Queryable } from '../db/index.js';
+import { ApiError } from '../http/errors.js';
+import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
+import { payOrder } from './payments.js';
+
+/**
+ * The API finds payments itself (PRODUCT.md §7): it reads the accepted tokens' Transfer events into the payout
+ * addresses of unpaid orders and pays the matching order through payOrder, under the very rules of pay/, so a buyer
+ * who closes the tab after sending still gets the order. With several API copies one watches at a time: the copy
+ * holding a PostgreSQL advisory lock (on a session that stays open); the others try again every interval and take
+ * over when it goes away. The last block handled is stored, so a restart resumes there.
+ */
+
+/** Any constant works; every copy of the API uses the same one. "OVWATCH" in ASCII. */
+export const PAYMENT_WATCH_LOCK_KEY = 0x4f5657415443;
+/** Blocks read by one eth_getLogs call at most (public nodes refuse wide ranges). */
+const MAX_BLOCK_RANGE = 2000;
+/** Payout addresses in one eth_getLogs topic filter at most. */
+const PAYEES_PER_QUERY = 100;
+/**
+ * A copy that does not hold the lock tries again every this many intervals (each try opens a connection on
+ * PostgreSQL): 15 s by default, so another copy takes over that soon after the watching one stops.
+ */
+const LOCK_RETRY_INTERVALS = 5;
+/** With no stored block yet (the first start on this chain), how far back the first scan reaches. */
+const FIRST_SCAN_LOOKBACK_BLOCKS = 1000;
+/** And which expired orders it considers: those that expired within this long (longer than 1000 Story blocks). */
+const FIRST_SCAN_LOOKBACK_MS = 60 * 60 * 1000;
+
+export interface PaymentWatcher {
+  /** Ends the current scan, releases the lock, and stops. */
+  stop(): Promise<void>;
+}
+
+interface AwaitingOrder {
+  id: string;
+  buyer_address: string;
+  pay_to: string;
+  token_address: string;
+  total: string;
+  created_at: Date;
+}
+
+/**
+ * Orders a transfer in the blocks to read may still pay: every pending one, and those that expired after the last
+ * scan (give or take the payment grace), since a transfer mined before expiry still pays (payments.ts) even when
+ * the watcher reads it late, say after a restart. Each half is served by a partial index.
+ */
+async function awaitingOrders(db: Queryable, lastScan: Date | null): Promise<AwaitingOrder[]> {
+  const columns = 'id, buyer_address, pay_to, token_address, total::text AS total, created_at';
+  const result = await db.query<AwaitingOrder>(
+    `SELECT ${columns} FROM orders WHERE status = 'pending_payment'
+     UNION ALL
+     SELECT ${columns} FROM orders
+      WHERE status = 'expired' AND expires_at > $1::timestamptz - make_interval(secs => ${PAYMENT_GRACE_SECONDS})
+     ORDER BY created_at, id`,
+    [lastScan ?? new Date(Date.now() - FIRST_SCAN_LOOKBACK_MS)],
+  );
+  return result.rows;
+}
+
+/** The last block the watcher handled on this chain, and when; null before the first scan. */
+export async function storedBlock(
+  db: Queryable,
+  chainId: number,
+): Promise<{ block: number; at: Date } | null> {
+  const result = await db.query<{ last_block: string; updated_at: Date }>(
+    'SELECT last_block::text AS last_block, updated_at FROM payment_watch_cursor WHERE chain_id = $1',
+    [chainId],
+  );
+  const row = result.rows[0];
+  return row === undefined ? null : { block: Number(row.last_block), at: row.updated_at };
+}
+
+async function storeBlock(db: Queryable, chainId: number, block: number): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_watch_cursor (chain_id, last_block) VALUES ($1, $2)
+     ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, updated_at = now()`,
+    [chainId, block],
+  );
+}
+
+/**
+ * Which awaiting orders a transaction's transfers may pay, best first: the buyer sent them to the order's payout
+ * address in the order's token, at least its total; an order of exactly the amount first, then the largest total
+ * (the least surplus), then the oldest.
+ */
+function candidatesOf(
+  transfers: readonly LoggedTransfer[],
+  awaiting: readonly AwaitingOrder[],
+): AwaitingOrder[] {
+  const sent = new Map<string, bigint>();
+  for (const t of transfers) {
+    const key = `${t.token} ${t.from} ${t.to}`;
+    sent.set(key, (sent.get(key) ?? 0n) + t.value);
+  }
+  const amountFor = (order: AwaitingOrder) =>
+    sent.get(`${order.token_address} ${order.buyer_address} ${order.pay_to}`) ?? 0n;
+  return awaiting
+    .filter((order) => amountFor(order) >= BigInt(order.total))
+    .sort((a, b) => {
+      const exactA = amountFor(a) === BigInt(a.total) ? 0 : 1;
+      const exactB = amountFor(b) === BigInt(b.total) ? 0 : 1;
+      if (exactA !== exactB) return exactA - exactB;
+      const totalA = BigInt(a.total);
+      const totalB = BigInt(b.total);
+      if (totalA !== totalB) return totalA > totalB ? -1 : 1;
+      return a.created_at.getTime() - b.created_at.getTime();
+    });
+}
+
+/** One pass: the blocks after the stored one up to the head (at most MAX_BLOCK_RANGE), then the stored block moves. */
+async function scan(
+  db: Database,
+  chain: ChainClient,
+  config: Pick<Config, 'chainId' | 'acceptedTokens'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  // The head first: any order that a transfer in these blocks can pay was created before the orders are read.
+  const head = await chain.blockNumber();
+  const stored = await storedBlock(db, config.chainId);
+  const fromBlock = stored === null ? Math.max(0, head - FIRST_SCAN_LOOKBACK_BLOCKS) : stored.block + 1;
+  if (fromBlock > head) return;
+  const toBlock = Math.min(head, fromBlock + MAX_BLOCK_RANGE - 1);
+  const awaiting = await awaitingOrders(db, stored?.at ?? null);
+  if (awaiting.length > 0) {
+    const tokens = config.acceptedTokens.map((token) => token.address);
+    const payees = [...new Set(awaiting.map((order) => order.pay_to))];
+    const byTx = new Map<string, LoggedTransfer[]>();
+    for (let i = 0; i < payees.length; i += PAYEES_PER_QUERY) {
+      const to = payees.slice(i, i + PAYEES_PER_QUERY);
+      for (const transfer of await chain.transferLogs({ tokens, to, fromBlock, toBlock })) {
+        byTx.set(transfer.txHash, [...(byTx.get(transfer.txHash) ?? []), transfer]);
+      }
+    }
+    const open = new Set(awaiting.map((order) => order.id));
+    for (const [txHash, transfers] of byTx) {
+      for (const order of candidatesOf(
+        transfers,
+        awaiting.filter((candidate) => open.has(candidate.id)),
+      )) {
+        try {
+          await payOrder(db, chain, order.id, txHash, 'system');
+          open.delete(order.id);
+          log.info({ orderId: order.id, txHash }, 'payment found on chain');
+          break;
+        } catch (error) {
+          // A payment rule refused this order (say, the hash already paid another one): try the next candidate.
+          if (!(error instanceof ApiError)) throw error;
+        }
+      }
+    }
+  }
+  await storeBlock(db, config.chainId, toBlock);
+}
+
+/** Starts watching now and then every `config.paymentWatchIntervalMs`. */
+export function startPaymentWatcher(options: {
+  db: Database;
+  chain: ChainClient;
+  config: Pick<Config, 'chainId' | 'acceptedTokens' | 'paymentWatchIntervalMs'>;
+  log: FastifyBaseLogger;
+}): PaymentWatcher {
+  const { db, chain, config, log } = options;
+  let lock: HeldLock | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let failing = false;
+  let lastLockTry = Number.NEGATIVE_INFINITY;
+
+  const takeLock = async (): Promise<HeldLock | null> => {
+    if (db.tryAdvisoryLock === undefined) return { lost: false, release: () => Promise.resolve() };
+    return db.tryAdvisoryLock(PAYMENT_WATCH_LOCK_KEY);
+  };
+
+  const tick = async (): Promise<void> => {
+    if (lock?.lost === true) {
+      log.warn('payment watcher lost its lock; trying to take it again');
+      lock = null;
+    }
+    if (lock === null) {
+      if (Date.now() - lastLockTry < LOCK_RETRY_INTERVALS * config.paymentWatchIntervalMs) return;
+      lastLockTry = Date.now();
+      lock = await takeLock();
+    }
+    if (lock === null || stopped) return;
+    await scan(db, chain, config, log);
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      running = tick()
+        .then(() => {
+          if (failing) log.info('payment watcher reads the chain again');
+          failing = false;
+        })
+        .catch((error: unknown) => {
+          // Said once per outage: the node or the database being away is retried every interval.
+          if (!failing) {
+            const reason = error instanceof ChainUnavailableError ? error.reason : String(error);
+            log.warn({ reason }, 'payment watcher could not scan; retrying');
+          }
+          failing = true;
+        })
+        .finally(schedule);
+    }, config.paymentWatchIntervalMs);
+    timer.unref();
+  };
+
+  running = tick()
+    .catch((error: unknown) => {
+      failing = true;
+      const reason = error instanceof ChainUnavailableError ? error.reason : String(error);
+      log.warn({ reason }, 'payment watcher could not scan; retrying');
+    })
+    .finally(schedule);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      await running;
+      if (timer !== null) clearTimeout(timer);
+      await lock?.release();
+      lock = null;
+    },
+  };
+}

@@ -1,0 +1,273 @@
+/**
+ * The money path under attack (PRODUCT.md §7 "Orders and payment"), against the local chain of the e2e harness:
+ * who may order, for whom, how many unpaid orders one wallet may hold, and which transfers pay an order.
+ */
+import { Wallet, ZeroAddress } from 'ethers';
+import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
+import {
+  bearer,
+  buyerToken,
+  createLicensor,
+  createProduct,
+  newWallet,
+  openTestDatabase,
+  placeOrder,
+  startApp,
+  type Licensor,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
+
+let devnet: Devnet;
+let database: TestDatabase;
+let app: TestApp;
+let licensor: Licensor;
+let productId: string;
+
+const PRICE = 2_500_000n; // 2.5 USDC
+
+beforeAll(async () => {
+  devnet = await startDevnet();
+  database = await openTestDatabase();
+  app = await startApp(database.db, {
+    RPC_URL: devnet.rpcUrl,
+    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
+  });
+  licensor = await createLicensor(app, { payout_address: newWallet().address });
+  productId = (
+    await createProduct(app, licensor, {
+      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
+    })
+  ).id;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await devnet?.stop();
+});
+
+/** Accounts 1–9 hold test USDC; 10–19 only native coin, and account 15 is kept without USDC. */
+const buyerAccounts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19];
+let nextBuyer = 0;
+/** A devnet account of its own per use, holding test USDC, so nothing depends on test order. */
+async function fundedBuyer(): Promise<DevnetAccount> {
+  const index = buyerAccounts[nextBuyer];
+  nextBuyer += 1;
+  const account = index === undefined ? undefined : devnet.accounts[index];
+  if (index === undefined || account === undefined) throw new Error('no buyer account left');
+  if (index >= 10) await devnet.mint(account.address, 1000n * PRICE);
+  return account;
+}
+
+function order(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/products/orders/', headers, payload });
+}
+
+function pay(orderId: string, txHash: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/products/orders/${orderId}/pay/`,
+    payload: { tx_hash: txHash },
+  });
+}
+
+function licensorView(orderId: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/products/orders/${orderId}/`,
+    headers: bearer(licensor.token),
+  });
+}
+
+describe('who may order (POST /api/products/orders/)', () => {
+  it('refuses an order without the buyer’s session (401): a script with no wallet cannot hold licences', async () => {
+    const response = await order({
+      product_id: productId,
+      quantity: 100,
+      buyer_address: newWallet().address,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('refuses an order for another wallet than the signed-in one (403)', async () => {
+    const buyer = await fundedBuyer();
+    const victim = newWallet();
+    const response = await order(
+      { product_id: productId, quantity: 1, buyer_address: victim.address },
+      bearer(await buyerToken(app, buyer)),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'You can only order for your own wallet' });
+  });
+
+  it('never lets the zero address buy (400)', async () => {
+    const buyer = await fundedBuyer();
+    const response = await order(
+      { product_id: productId, quantity: 1, buyer_address: ZeroAddress },
+      bearer(await buyerToken(app, buyer)),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The zero address cannot buy',
+      fields: { buyer_address: 'The zero address cannot buy' },
+    });
+  });
+
+  it('orders for the token’s wallet when buyer_address is left out', async () => {
+    const buyer = await fundedBuyer();
+    const response = await order(
+      { product_id: productId, quantity: 1 },
+      bearer(await buyerToken(app, buyer)),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      buyer_address: buyer.address.toLowerCase(),
+      status: 'pending_payment',
+    });
+  });
+
+  it('refuses a wallet whose USDC balance is below the total (409), before anything is held', async () => {
+    // Account 15 holds native coin for gas but no test USDC.
+    const poor = devnet.accounts[15]!;
+    const response = await order(
+      { product_id: productId, quantity: 1, buyer_address: poor.address },
+      bearer(await buyerToken(app, poor)),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Insufficient USDC balance',
+      fields: { quantity: `The total is ${PRICE} USDC base units; the wallet holds 0` },
+    });
+    const held = await database.db.query('SELECT 1 FROM orders WHERE buyer_address = $1', [
+      poor.address.toLowerCase(),
+    ]);
+    expect(held.rowCount).toBe(0);
+  });
+
+  it('lets one wallet hold at most 3 unpaid orders (429), and order again once one stops being unpaid', async () => {
+    const buyer = await fundedBuyer();
+    const orders = [];
+    for (let i = 0; i < 3; i += 1) orders.push(await placeOrder(app, productId, buyer));
+    const fourth = await order(
+      { product_id: productId, quantity: 1, buyer_address: buyer.address },
+      bearer(await buyerToken(app, buyer)),
+    );
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      error: 'This wallet already has 3 unpaid orders; pay one of them or wait until one expires',
+    });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Paying one frees a place.
+    const first = orders[0]!;
+    expect((await pay(first.id, await devnet.transfer(buyer, first.pay_to, PRICE))).statusCode).toBe(200);
+    expect(
+      (
+        await order(
+          { product_id: productId, quantity: 1, buyer_address: buyer.address },
+          bearer(await buyerToken(app, buyer)),
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', () => {
+  it('refuses a transfer mined before the order was created', async () => {
+    const buyer = await fundedBuyer();
+    const early = await devnet.transfer(buyer, licensor.company.payout_address, PRICE);
+    const created = await placeOrder(app, productId, buyer);
+    // The order was placed five minutes after that block (more than the 60 s of clock slack).
+    await database.db.query(
+      "UPDATE orders SET created_at = created_at + interval '5 minutes', expires_at = expires_at + interval '5 minutes' WHERE id = $1",
+      [created.id],
+    );
+    const response = await pay(created.id, early);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: expect.stringMatching(/^Payment rejected: transaction mined before the order/),
+      fields: { tx_hash: 'transaction mined before the order' },
+    });
+  });
+
+  it('never counts a mint (a transfer from the zero address) as a payment', async () => {
+    const buyer = await fundedBuyer();
+    const created = await placeOrder(app, productId, buyer);
+    // An order held in the zero address's name (as the old API let anyone place) paid by minting to the payee.
+    await database.db.query('UPDATE orders SET buyer_address = $2 WHERE id = $1', [created.id, ZeroAddress]);
+    const minted = await devnet.mint(created.pay_to, PRICE);
+    const response = await pay(created.id, minted);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: expect.stringMatching(/^Payment rejected: transfer from the zero address/),
+      fields: { tx_hash: 'transfer from the zero address' },
+    });
+  });
+
+  it('a third party cannot place a cheaper order in the buyer’s name and spend the buyer’s transfer on it', async () => {
+    const buyer = await fundedBuyer();
+    const own = await placeOrder(app, productId, buyer, 2);
+    const txHash = await devnet.transfer(buyer, own.pay_to, 2n * PRICE);
+
+    // The attacker saw the transfer on chain and orders one licence in the buyer's name, with or without a session.
+    const attacker = newWallet();
+    for (const headers of [{}, bearer(await buyerToken(app, attacker))]) {
+      const cheaper = await order(
+        { product_id: productId, quantity: 1, buyer_address: buyer.address },
+        headers,
+      );
+      expect([401, 403]).toContain(cheaper.statusCode);
+    }
+    const paid = await pay(own.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ id: own.id, status: 'paid' });
+  });
+
+  it('records a surplus as overpaid and shows it to the licensor', async () => {
+    const buyer = await fundedBuyer();
+    const created = await placeOrder(app, productId, buyer);
+    const paid = await pay(created.id, await devnet.transfer(buyer, created.pay_to, PRICE + 500_000n));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const detail = await licensorView(created.id);
+    expect(detail.json()).toMatchObject({ status: 'paid', overpaid: '500000' });
+
+    const exact = await placeOrder(app, productId, buyer);
+    expect((await pay(exact.id, await devnet.transfer(buyer, exact.pay_to, PRICE))).statusCode).toBe(200);
+    expect((await licensorView(exact.id)).json()).toMatchObject({ status: 'paid', overpaid: '0' });
+  });
+});
+
+describe('GET /api/products/orders/mine/', () => {
+  it('lists the caller’s own orders, newest first, with buyer-visible fields only', async () => {
+    const buyer = new Wallet((await fundedBuyer()).privateKey);
+    const first = await placeOrder(app, productId, buyer);
+    const second = await placeOrder(app, productId, buyer);
+    await placeOrder(app, productId, await fundedBuyer());
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/products/orders/mine/',
+      headers: bearer(await buyerToken(app, buyer)),
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{
+      count: number;
+      next: null;
+      previous: null;
+      results: Record<string, unknown>[];
+    }>();
+    expect(page).toMatchObject({ count: 2, next: null, previous: null });
+    expect(page.results.map((row) => row.id)).toEqual([second.id, first.id]);
+    expect(page.results[0]).not.toHaveProperty('note');
+    expect(page.results[0]).not.toHaveProperty('buyer_email');
+    expect(page.results[0]).toMatchObject({
+      buyer_address: buyer.address.toLowerCase(),
+      status: 'pending_payment',
+    });
+
+    expect((await app.inject({ method: 'GET', url: '/api/products/orders/mine/' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The API finds payments itself (PRODUCT.md §7): a buyer who sends the transfer and never reports it still gets the
+ * order; the watcher resumes from the block it stored; with several API copies one watches at a time. Against the
+ * local chain of the e2e harness.
+ */
+import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
+import { createChainClient, type ChainClient } from '../src/chain/client.js';
+import { storedBlock } from '../src/orders/paymentWatcher.js';
+import {
+  bearer,
+  createLicensor,
+  createProduct,
+  newWallet,
+  openTestDatabase,
+  placeOrder,
+  startApp,
+  type Licensor,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
+
+let devnet: Devnet;
+let database: TestDatabase;
+/** Creates companies, products and orders; does not watch. */
+let app: TestApp;
+let licensor: Licensor;
+let productId: string;
+let env: Record<string, string>;
+
+const PRICE = 2_500_000n;
+const CHAIN_ID = 1514;
+
+beforeAll(async () => {
+  devnet = await startDevnet();
+  database = await openTestDatabase();
+  env = {
+    RPC_URL: devnet.rpcUrl,
+    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
+    PAYMENT_WATCH_INTERVAL_MS: '200',
+  };
+  app = await startApp(database.db, env);
+  licensor = await createLicensor(app, { payout_address: newWallet().address });
+  productId = (
+    await createProduct(app, licensor, {
+      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
+    })
+  ).id;
+});
+
+/** Every chain client a test opened, closed at the end (an app closes only the client it made itself). */
+const opened: ChainClient[] = [];
+
+afterAll(async () => {
+  for (const client of opened) client.close();
+  await app?.close();
+  await database?.close();
+  await devnet?.stop();
+});
+
+let nextBuyer = 1;
+function buyer(): DevnetAccount {
+  const account = devnet.accounts[nextBuyer];
+  nextBuyer += 1;
+  if (account === undefined || nextBuyer > 10) throw new Error('no funded buyer account left');
+  return account;
+}
+
+/** The chain of the devnet, counting how often each copy of the API reads new blocks. */
+function countingChain(): { chain: ChainClient; scans: () => number } {
+  const real = createChainClient({ rpcUrl: devnet.rpcUrl, chainId: CHAIN_ID, timeoutMs: 5000 });
+  opened.push(real);
+  let scans = 0;
+  return {
+    chain: {
+      ...real,
+      blockNumber: () => {
+        scans += 1;
+        return real.blockNumber();
+      },
+    },
+    scans: () => scans,
+  };
+}
+
+function watcher(chain?: ChainClient): Promise<TestApp> {
+  return startApp(database.db, env, { watchPayments: true, ...(chain === undefined ? {} : { chain }) });
+}
+
+async function orderStatus(
+  orderId: string,
+): Promise<{ status: string; history: { status: string; actor: string }[] }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/products/orders/${orderId}/`,
+    headers: bearer(licensor.token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function waitUntilPaid(orderId: string, withinMs = 5000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if ((await orderStatus(orderId)).status === 'paid') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`order ${orderId} was not paid within ${withinMs} ms`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the payment watcher', () => {
+  it('pays an order whose buyer sent the transfer and never called pay/, within a few seconds', async () => {
+    const running = await watcher();
+    try {
+      const from = buyer();
+      const order = await placeOrder(app, productId, from);
+      await devnet.transfer(from, order.pay_to, PRICE + 7n);
+      await waitUntilPaid(order.id);
+      const paid = await orderStatus(order.id);
+      expect(paid).toMatchObject({ status: 'paid', overpaid: '7' });
+      expect(paid.history.map((h) => [h.status, h.actor])).toEqual([
+        ['pending_payment', 'buyer'],
+        ['paid', 'system'],
+      ]);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('pays the order the amount matches when one buyer has several unpaid orders', async () => {
+    const running = await watcher();
+    try {
+      const from = buyer();
+      const single = await placeOrder(app, productId, from, 1);
+      const double = await placeOrder(app, productId, from, 2);
+      await devnet.transfer(from, double.pay_to, 2n * PRICE);
+      await waitUntilPaid(double.id);
+      expect((await orderStatus(single.id)).status).toBe('pending_payment');
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('leaves alone transfers that break the payment rules (too little, from someone else)', async () => {
+    const running = await watcher();
+    try {
+      const from = buyer();
+      const order = await placeOrder(app, productId, from);
+      await devnet.transfer(from, order.pay_to, PRICE - 1n);
+      await devnet.transfer(buyer(), order.pay_to, PRICE);
+      // Wait until the watcher has handled those blocks.
+      const head = await countingChain().chain.blockNumber();
+      const deadline = Date.now() + 5000;
+      while (((await storedBlock(database.db, CHAIN_ID))?.block ?? 0) < head && Date.now() < deadline)
+        await sleep(100);
+      expect((await storedBlock(database.db, CHAIN_ID))?.block).toBeGreaterThanOrEqual(head);
+      expect((await orderStatus(order.id)).status).toBe('pending_payment');
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('resumes after a restart from the block it stored', async () => {
+    const from = buyer();
+    const first = await watcher();
+    await sleep(600);
+    await first.close();
+    const stoppedAt = (await storedBlock(database.db, CHAIN_ID))?.block;
+    expect(stoppedAt).toBeDefined();
+
+    // Sent while no copy of the API watched: found after the restart.
+    const missed = await placeOrder(app, productId, from);
+    await devnet.transfer(from, missed.pay_to, PRICE);
+    const second = await watcher();
+    try {
+      await waitUntilPaid(missed.id);
+      expect((await storedBlock(database.db, CHAIN_ID))?.block).toBeGreaterThan(stoppedAt ?? 0);
+    } finally {
+      await second.close();
+    }
+
+    // A block recorded as handled is not read again: this transfer lies at or before the stored block.
+    const skipped = await placeOrder(app, productId, from);
+    await devnet.transfer(from, skipped.pay_to, PRICE);
+    const head = await countingChain().chain.blockNumber();
+    await database.db.query('UPDATE payment_watch_cursor SET last_block = $2 WHERE chain_id = $1', [
+      CHAIN_ID,
+      head,
+    ]);
+    const third = await watcher();
+    try {
+      await sleep(1000);
+      expect((await orderStatus(skipped.id)).status).toBe('pending_payment');
+    } finally {
+      await third.close();
+    }
+  });
+
+  it('with two API copies on one database, one watches; the other takes over when it stops', async () => {
+    const a = countingChain();
+    const b = countingChain();
+    const first = await watcher(a.chain);
+    const second = await watcher(b.chain);
+    let secondClosed = false;
+    try {
+      await sleep(1500);
+      const scans = [a.scans(), b.scans()];
+      // Exactly one of them read the chain, and it did so repeatedly.
+      expect(scans.filter((count) => count === 0)).toHaveLength(1);
+      expect(Math.max(...scans)).toBeGreaterThan(2);
+      const [leader, follower] = a.scans() > 0 ? [first, second] : [second, first];
+      const followerScans = a.scans() > 0 ? b.scans : a.scans;
+
+      await leader.close();
+      const from = buyer();
+      const order = await placeOrder(app, productId, from);
+      await devnet.transfer(from, order.pay_to, PRICE);
+      await waitUntilPaid(order.id);
+      expect(followerScans()).toBeGreaterThan(0);
+      await follower.close();
+      secondClosed = true;
+    } finally {
+      if (!secondClosed) {
+        await first.close();
+        await second.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Button } from '../../../components/forms';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { SignInError } from '../../../services/auth';
+import { explorerTxUrl } from '../../../services/config';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useI18n } from '../../../services/i18n';
+import { useTokenFormat } from '../../../services/useTokenFormat';
+import { selectConnectedAddress } from '../../wallet/walletSlice';
+import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
+import { useGetMyOrdersQuery } from '../storefrontApi';
+import { type BuyerOrder } from '../storefrontTypes';
+import styles from './storefront.module.css';
+
+const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/** While an order waits for its payment, the list is read again this often: the API may find the payment itself. */
+const PENDING_POLL_MS = 5_000;
+
+function OrderRow({ order }: { order: BuyerOrder }) {
+  const { t, formatDate } = useI18n();
+  const tokens = useTokenFormat();
+  return (
+    <li className={styles.myOrder}>
+      <div className={styles.myOrderHead}>
+        <span className={styles.mono}>{order.number}</span>
+        <span className={styles.myOrderStatus} data-status={order.status}>
+          {t(`storefront.myOrders.status.${order.status}`)}
+        </span>
+      </div>
+      <p className={styles.myOrderTitle}>{order.product_title}</p>
+      <p className={styles.muted}>
+        {t('storefront.myOrders.licenses', { count: order.quantity })} ·{' '}
+        {tokens.money(order.total, order.token)} ·{' '}
+        <time dateTime={order.created_at}>{formatDate(order.created_at, dateFormat)}</time>
+      </p>
+      {order.status === 'pending_payment' ? (
+        <p className={styles.muted}>
+          {t('storefront.myOrders.until', { time: formatDate(order.expires_at, dateFormat) })}
+        </p>
+      ) : null}
+      {order.payment_tx_hash ? (
+        <ExternalLink href={explorerTxUrl(order.payment_tx_hash)} newTabLabel={t('storefront.newTab')}>
+          {t('storefront.myOrders.viewTx')}
+        </ExternalLink>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * "My orders" on the public page (PRODUCT.md §7, §9): the connected wallet's own orders from
+ * `products/orders/mine/`. It needs the buyer's session; without one the buyer may sign in here (one signature),
+ * and the checkout's sign-in serves both.
+ */
+export function MyOrders() {
+  const { t } = useI18n();
+  const dispatch = useFeatureDispatch();
+  const address = useSelector(selectConnectedAddress);
+  const session = useSelector(selectBuyerSession);
+  const signedIn = address !== null && hasSessionOf(session, address);
+  const [signIn, setSignIn] = useState<'idle' | 'signing' | 'failed'>('idle');
+  const [pending, setPending] = useState(false);
+  const query = useGetMyOrdersQuery(signedIn ? address.toLowerCase() : skipToken, {
+    pollingInterval: pending ? PENDING_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const hasPending = query.currentData?.results.some((order) => order.status === 'pending_payment') ?? false;
+  if (hasPending !== pending) setPending(hasPending);
+
+  if (!address) return null;
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className={styles.myOrdersSignIn}>
+        <p className={styles.muted}>{t('storefront.myOrders.signInHint')}</p>
+        {signIn === 'failed' ? (
+          <p role="alert" className={styles.muted}>
+            {t('storefront.myOrders.signInFailed')}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          disabled={signIn === 'signing'}
+          onClick={() => {
+            setSignIn('signing');
+            signInBuyer(dispatch, address).then(
+              () => setSignIn('idle'),
+              (error: unknown) =>
+                setSignIn(error instanceof SignInError && error.failure === 'rejected' ? 'idle' : 'failed'),
+            );
+          }}
+        >
+          {signIn === 'signing' ? t('storefront.myOrders.signingIn') : t('storefront.myOrders.signIn')}
+        </Button>
+      </div>
+    );
+  } else if (query.isError && !query.isFetching) {
+    const { message, detail } = describeError(t, query.error);
+    body = (
+      <ErrorState
+        message={message}
+        detail={detail}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (query.currentData === undefined) {
+    body = <LoadingState label={t('storefront.myOrders.loading')} />;
+  } else if (query.currentData.results.length === 0) {
+    body = <p className={styles.muted}>{t('storefront.myOrders.empty')}</p>;
+  } else {
+    body = (
+      <ul className={styles.myOrdersList}>
+        {query.currentData.results.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.myOrders} aria-labelledby="storefront-my-orders">
+      <h2 id="storefront-my-orders" className={styles.sectionTitle}>
+        {t('storefront.myOrders.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
