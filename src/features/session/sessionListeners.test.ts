@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
+import { api, authApi } from '../../services/api';
 import { appStarted, sessionStarted, walletAccountsChanged, walletChainChanged } from '../../services/events';
 import { apiUrl, server } from '../../../tests/msw/server';
 import { tokenValidFor, walletA, walletB } from '../../../tests/support/tokens';
@@ -75,6 +76,60 @@ describe('the refresh timer (SPEC.md §4, §9)', () => {
     await jest.advanceTimersByTimeAsync(50);
     expect(store.getState().session).toMatchObject({ token: null, lastLogoutReason: 'expired' });
     expect(store.getState().ui.notices.map((notice) => notice.key)).toEqual(['errors.tokenExpired']);
+  });
+});
+
+describe('a session of another wallet (PRODUCT.md §7: a buyer signs in on a brand page)', () => {
+  // A public read that is no wallet's data, injected here the way a feature injects its endpoints.
+  const publicApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      brandForTest: build.query<unknown, string>({
+        query: (slug) => ({ url: 'companies/licensor-info/', params: { slug } }),
+        extraOptions: { public: true },
+        providesTags: ['Storefront'],
+      }),
+    }),
+  });
+
+  function cachedEndpoints(store: ReturnType<typeof setup>['store']): string[] {
+    return Object.values(store.getState().api.queries)
+      .filter((entry) => entry?.status === 'fulfilled')
+      .map((entry) => entry?.endpointName ?? '')
+      .sort();
+  }
+
+  async function cacheProfileAndBrand(store: ReturnType<typeof setup>['store']) {
+    server.use(
+      http.get(apiUrl('auth/profile/'), () =>
+        HttpResponse.json({ wallet_address: walletA, company: null, last_login: null }),
+      ),
+      http.get(apiUrl('companies/licensor-info/'), () => HttpResponse.json({ company: { slug: 'brand' } })),
+    );
+    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: walletA }));
+    const profile = store.dispatch(authApi.endpoints.getProfile.initiate());
+    const brand = store.dispatch(publicApi.endpoints.brandForTest.initiate('brand'));
+    await Promise.all([profile, brand]);
+    profile.unsubscribe();
+    brand.unsubscribe();
+    expect(cachedEndpoints(store)).toEqual(['brandForTest', 'getProfile']);
+  }
+
+  it("drops the previous wallet's data from the cache and keeps the public brand page", async () => {
+    const { store } = setup();
+    await cacheProfileAndBrand(store);
+
+    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: walletB }));
+
+    expect(cachedEndpoints(store)).toEqual(['brandForTest']);
+  });
+
+  it('keeps the cache when the same wallet starts a new session', async () => {
+    const { store } = setup();
+    await cacheProfileAndBrand(store);
+
+    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: walletA }));
+
+    expect(cachedEndpoints(store)).toEqual(['brandForTest', 'getProfile']);
   });
 });
 

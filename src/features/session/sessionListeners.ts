@@ -1,5 +1,5 @@
 import { type BaseQueryApi } from '@reduxjs/toolkit/query';
-import { api, refreshSessionToken } from '../../services/api';
+import { api, refreshSessionToken, walletOwnedTags } from '../../services/api';
 import { isTokenValid, tokenSecondsLeft } from '../../services/auth';
 import {
   appStarted,
@@ -62,6 +62,19 @@ export function addSessionListeners(startListening: AppStartListening) {
     effect: async (_action, listenerApi) => {
       await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  // A session of another wallet without a logout between (a buyer signs in on a brand page over a licensor's
+  // session, PRODUCT.md §7): the previous wallet's data leaves the cache. Invalidating, not resetting, keeps the
+  // public brand page and its open checkout mounted; cached entries nobody shows are removed, shown ones refetched.
+  startListening({
+    actionCreator: sessionStarted,
+    effect: (action, listenerApi) => {
+      const previousWallet = session(listenerApi.getOriginalState()).walletAddress;
+      if (previousWallet !== null && previousWallet !== action.payload.walletAddress) {
+        listenerApi.dispatch(api.util.invalidateTags([...walletOwnedTags]));
+      }
     },
   });
 

@@ -1,27 +1,31 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQueryWithReauth';
 
+/**
+ * Server data that belongs to the signed-in wallet: everything but the public brand pages and the server's settings.
+ * A session of another wallet (a buyer signing in on a brand page, PRODUCT.md §7) must never be shown it.
+ */
+export const walletOwnedTags = [
+  'Profile',
+  'Session',
+  'Company',
+  'Product',
+  'Order',
+  'OrderStats',
+  'License',
+  'WalletTokens',
+  'PayoutChanges',
+  'Payment',
+] as const;
+
 // The one createApi (ARCHITECTURE.md). Features inject their endpoints beside their slice; tags name server
 // data so a mutation invalidates exactly what it changes.
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: [
-    'Profile',
-    'Session',
-    'Company',
-    'Product',
-    'Order',
-    'OrderStats',
-    'License',
-    'WalletTokens',
-    'PayoutChanges',
-    'Payment',
-    'Storefront',
-    'Config',
-  ],
-  // Lists must never show another company's data after a wallet switch (issue 8): the cache is dropped on
-  // logout by the session feature, and refetches happen when a screen mounts again.
+  tagTypes: [...walletOwnedTags, 'Storefront', 'Config'],
+  // Lists must never show another company's data after a wallet switch: the cache is dropped on logout by the
+  // session feature, wallet-owned data when another wallet's session starts, and refetches happen on mount.
   refetchOnMountOrArgChange: 30,
   endpoints: () => ({}),
 });

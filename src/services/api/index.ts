@@ -1,4 +1,4 @@
-export { api, type Api } from './api';
+export { api, walletOwnedTags, type Api } from './api';
 export { describeError } from './describeError';
 export {
   isApiError,
