@@ -195,13 +195,14 @@ export default (_env, argv) => {
     },
     performance: { hints: false },
     devServer: {
-      port: 3000,
+      // `npm start` moves it with WEB_PORT and points /api at API_PORT (PRODUCT.md §2).
+      port: Number(process.env.WEB_PORT || 3000),
       host: 'localhost',
       historyApiFallback: true,
       hot: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8000}` }],
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 8000}` }],
     },
   };
 };
