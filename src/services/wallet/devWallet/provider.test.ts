@@ -147,13 +147,20 @@ describe('the development wallet provider', () => {
     const message = 'localhost:3000 wants you to sign in with your Ethereum account:\n' + ACCOUNT_0;
     const hex = `0x${Buffer.from(message, 'utf8').toString('hex')}`;
 
-    const signature = await wallet.request({ method: 'personal_sign', params: [hex, ACCOUNT_0.toLowerCase()] });
+    const signature = await wallet.request({
+      method: 'personal_sign',
+      params: [hex, ACCOUNT_0.toLowerCase()],
+    });
     expect(verifyMessage(message, signature as string)).toBe(ACCOUNT_0);
     expect(asked[1]).toEqual({ kind: 'sign', origin: 'http://localhost:3000', account: ACCOUNT_0, message });
 
-    expect(await rejectionCode(wallet.request({ method: 'personal_sign', params: [hex, ACCOUNT_0] }))).toBe(4001);
+    expect(await rejectionCode(wallet.request({ method: 'personal_sign', params: [hex, ACCOUNT_0] }))).toBe(
+      4001,
+    );
     // Another account than the selected one cannot sign.
-    expect(await rejectionCode(wallet.request({ method: 'personal_sign', params: [hex, ACCOUNT_1] }))).toBe(4100);
+    expect(await rejectionCode(wallet.request({ method: 'personal_sign', params: [hex, ACCOUNT_1] }))).toBe(
+      4100,
+    );
   });
 
   it('shows an ERC-20 payment in the token’s own units and sends it signed only after Approve', async () => {
@@ -162,7 +169,9 @@ describe('the development wallet provider', () => {
     await wallet.request({ method: 'eth_requestAccounts' });
     const payment = { from: ACCOUNT_0, to: USDC, data: transferData(PAY_TO, 2_500_000n) };
 
-    expect(await rejectionCode(wallet.request({ method: 'eth_sendTransaction', params: [payment] }))).toBe(4001);
+    expect(await rejectionCode(wallet.request({ method: 'eth_sendTransaction', params: [payment] }))).toBe(
+      4001,
+    );
     expect(asked[1]).toMatchObject({
       kind: 'transaction',
       account: ACCOUNT_0,
@@ -182,9 +191,13 @@ describe('the development wallet provider', () => {
 
   it('knows only the local chain', async () => {
     const { wallet } = makeWallet();
-    expect(await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5ea' }] })).toBeNull();
     expect(
-      await rejectionCode(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
+      await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5ea' }] }),
+    ).toBeNull();
+    expect(
+      await rejectionCode(
+        wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+      ),
     ).toBe(4902);
     expect(await rejectionCode(wallet.request({ method: 'eth_signTypedData_v4', params: [] }))).toBe(4200);
   });
