@@ -61,8 +61,8 @@ interface Run {
   exit: Promise<number | null>;
 }
 
-function npmStart(env: Record<string, string>): Run {
-  const child = spawn('npm', ['start'], {
+function npmStart(env: Record<string, string>, script = 'start'): Run {
+  const child = spawn('npm', ['run', script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: '', RPC_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,6 +131,27 @@ describe('npm start with a port already taken', () => {
     expect(ownLines(run.output().stderr)).toEqual([
       'WEB_PORT must be a port number from 1 to 65535 (got "eighty").',
     ]);
+  }, 30_000);
+});
+
+describe.each([
+  ['devnet', 'DEVNET_PORT', 'npm run devnet'],
+  ['serve', 'PORT', 'npm run serve'],
+])('npm run %s with its port taken', (script, variable, command) => {
+  it(`gives one line naming ${variable}, exit code 1`, async () => {
+    const port = await freePort();
+    const blocker = await occupy(port);
+    try {
+      const run = npmStart({ [variable]: String(port), DATA_DIR: join(dataRoot, 'pg') }, script);
+      expect(await run.exit).toBe(1);
+      expect(ownLines(run.output().stdout)).toEqual([]);
+      expect(ownLines(run.output().stderr)).toEqual([
+        `Port ${port} is already in use (${variable}): stop what listens there or choose another port, e.g. ${variable}=${port + 1} ${command}`,
+      ]);
+      expect(processesWith(`DATA_DIR=${join(dataRoot, 'pg')}`)).toEqual([]);
+    } finally {
+      blocker.close();
+    }
   }, 30_000);
 });
 
