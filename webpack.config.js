@@ -194,6 +194,9 @@ export default (_env, argv) => {
       splitChunks: { chunks: 'async' },
     },
     performance: { hints: false },
+    // `npm start` prints its own one-line summary; in development webpack says only what went wrong or that it
+    // compiled, not a table of every asset after each edit.
+    ...(production ? {} : { stats: 'minimal', infrastructureLogging: { level: 'warn' } }),
     devServer: {
       // `npm start` moves it with WEB_PORT and points /api at API_PORT (PRODUCT.md §2).
       port: Number(process.env.WEB_PORT || 3000),
