@@ -24,6 +24,8 @@ const buildTimeSettings = [
   'CHAIN_ICON_URL',
   'CHAIN_ENS_REGISTRY',
   'ENABLE_DEVTOOLS',
+  // The development wallet's first account (`npm run demo` picks its licensor); development builds only.
+  'DEV_WALLET_ACCOUNT',
 ];
 
 // public/ holds files served at the site root as they are (robots.txt, favicon.svg).

@@ -25,6 +25,8 @@ export interface StartOptions {
   /** `npm run demo` seeds a demo licensor once everything answers (scripts/demo.ts). */
   afterReady?: (context: { devnet: Devnet | null; apiUrl: string; webUrl: string }) => Promise<void>;
   command?: string;
+  /** More environment for the API and the dev server (the demo's development wallet account). */
+  env?: Record<string, string>;
 }
 
 interface Ports {
@@ -150,7 +152,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const dataDir = resolve(root, process.env.DATA_DIR?.trim() || '.data/pg');
   const chainDir = join(dirname(dataDir), 'chain');
   const shown = (path: string) => (path.startsWith(`${root}/`) ? relative(root, path) : path);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATA_DIR: dataDir };
   const webUrl = `http://localhost:${ports.web}`;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 

@@ -25,6 +25,7 @@ export function announceDevWallet(): void {
     nativeSymbol: config.chain.nativeCurrency.symbol,
     confirm: queue.confirm,
     storage: window.sessionStorage,
+    defaultAccount: Number(process.env.DEV_WALLET_ACCOUNT || 0),
   });
   // One frozen detail, so the app sees the same wallet each time it asks (discovery.ts de-duplicates by rdns).
   const detail = Object.freeze({

@@ -64,6 +64,8 @@ export interface DevWalletOptions {
   /** Where the chosen account and the site's permission are kept (sessionStorage: PRODUCT.md §4 keeps localStorage to its listed keys). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   origin?: string;
+  /** The account selected until the user picks another (`npm run demo` starts on its licensor's). */
+  defaultAccount?: number;
 }
 
 const STORAGE_KEY = 'overdive-devwallet';
@@ -123,7 +125,7 @@ export class DevWalletProvider implements Eip1193Provider {
   private readonly keys: string[];
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly node: JsonRpcProvider;
-  private selectedIndex = 0;
+  private selectedIndex: number;
   private connected = false;
   /** One confirmation at a time, like a wallet's popup; later requests wait their turn. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -135,6 +137,8 @@ export class DevWalletProvider implements Eip1193Provider {
     this.accounts = wallets.map((wallet, index) => ({ index, address: wallet.address }));
     const network = Network.from(options.chainId);
     this.node = new JsonRpcProvider(options.rpcUrl, network, { staticNetwork: network });
+    const preferred = options.defaultAccount ?? 0;
+    this.selectedIndex = this.accounts[preferred] === undefined ? 0 : preferred;
     this.restore();
   }
 
