@@ -10,6 +10,7 @@
  * server run in process groups of their own, so Ctrl-C or SIGTERM stops them and everything they started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +158,17 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 
   if (ports.devnet !== null) {
+    // The chain and the database go together (PRODUCT.md §2). A kept chain without its database (the database
+    // folder was deleted) starts afresh with the new database; a database without a kept chain is said on screen.
+    const usesPglite = !process.env.DATABASE_URL?.trim();
+    if (usesPglite && existsSync(chainDir) && !existsSync(dataDir)) {
+      rmSync(chainDir, { recursive: true, force: true });
+      say(`${shown(dataDir)} is gone, so the chain kept in ${shown(chainDir)} starts afresh with it`);
+    } else if (usesPglite && existsSync(dataDir) && !existsSync(chainDir)) {
+      say(
+        `note: the database in ${shown(dataDir)} was made without a kept chain; payments it recorded are not on this new chain (\`npm run reset\` starts both afresh)`,
+      );
+    }
     say(`starting the local chain (chain id ${DEVNET_CHAIN_ID}, test USDC) on port ${ports.devnet}…`);
     try {
       devnet = await startDevnet({ port: ports.devnet, stateDir: chainDir });
