@@ -173,7 +173,10 @@ export async function start(options: StartOptions = {}): Promise<void> {
     try {
       devnet = await startDevnet({ port: ports.devnet, stateDir: chainDir });
     } catch (error) {
-      fail(`The local chain did not start: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      fail(
+        `The local chain did not start: ${reason}${existsSync(join(chainDir, 'calls.jsonl')) ? ' (if its kept history no longer replays, `npm run reset` starts chain and database afresh)' : ''}`,
+      );
     }
     if (stopping) return;
     say(
