@@ -51,6 +51,8 @@ export default {
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
+      // scripts/devnet is NodeNext-style ESM like the server: './x.js' means the TypeScript source.
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ],
 };
