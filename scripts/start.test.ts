@@ -75,11 +75,11 @@ function npmStart(env: Record<string, string>, script = 'start'): Run {
   return { child, output: () => ({ stdout, stderr }), exit };
 }
 
-/** What start.ts itself printed: npm's banner (`> overdive@… start`) and npm's own warnings about its settings aside. */
+/** What the script itself printed: npm's banner (`> overdive@… start`) and npm's own warnings and notices aside. */
 function ownLines(text: string): string[] {
   return text
     .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('> ') && !line.startsWith('npm warn'));
+    .filter((line) => line.trim() !== '' && !line.startsWith('> ') && !/^npm (warn|notice) /.test(line));
 }
 
 let dataRoot: string;
