@@ -1,5 +1,6 @@
-// Two projects: the SPA in a jsdom that has fetch (jest-fixed-jsdom), and the API in plain Node against a
-// real PGlite. Both compile TypeScript with SWC; ESM-only packages (jose) are compiled too.
+// Three projects: the SPA in a jsdom that has fetch (jest-fixed-jsdom), the API in plain Node against a
+// real PGlite, and the product scripts (`npm start` & co. in scripts/) in plain Node. All compile TypeScript with
+// SWC; ESM-only packages (jose) are compiled too.
 const swcTransform = [
   '@swc/jest',
   {
@@ -42,6 +43,15 @@ export default {
       transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
       transformIgnorePatterns,
       // The server is NodeNext ESM and imports './x.js'; map those to the TypeScript sources.
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    },
+    {
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
+      // scripts/devnet is NodeNext-style ESM like the server: './x.js' means the TypeScript source.
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ],

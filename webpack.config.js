@@ -23,6 +23,8 @@ const buildTimeSettings = [
   'CHAIN_EXPLORER_URL',
   'CHAIN_ICON_URL',
   'ENABLE_DEVTOOLS',
+  // The development wallet's first account (`npm run demo` picks its licensor); development builds only.
+  'DEV_WALLET_ACCOUNT',
 ];
 
 // public/ holds files served at the site root as they are (robots.txt, favicon.svg).
@@ -193,14 +195,18 @@ export default (_env, argv) => {
       splitChunks: { chunks: 'async' },
     },
     performance: { hints: false },
+    // `npm start` prints its own one-line summary; in development webpack says only what went wrong or that it
+    // compiled, not a table of every asset after each edit.
+    ...(production ? {} : { stats: 'minimal', infrastructureLogging: { level: 'warn' } }),
     devServer: {
-      port: 3000,
+      // `npm start` moves it with WEB_PORT and points /api at API_PORT (PRODUCT.md §2).
+      port: Number(process.env.WEB_PORT || 3000),
       host: 'localhost',
       historyApiFallback: true,
       hot: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8000}` }],
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 8000}` }],
     },
   };
 };

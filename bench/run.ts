@@ -18,7 +18,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startDevnet, type Devnet } from '../tests/e2e/support/devnet/index.js';
+import { startDevnet, type Devnet } from '../scripts/devnet/index.js';
 import { measureApi, type ApiFigures } from './figures/api';
 import { measureAuthJs, measureOrders } from './figures/browser';
 import { measureLighthouse } from './figures/lighthouse';

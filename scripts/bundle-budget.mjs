@@ -1,5 +1,7 @@
 // Bundle budgets of issue 5, from a production build's own stats (no browser needed, so CI runs it on every
 // build): the JavaScript needed to render /auth with its CONNECT button, and all JavaScript together, gzip -9.
+// It also fails when the production build holds any trace of the development wallet (PRODUCT.md §2: never in
+// `npm run build`), whose test keys must not ship.
 // Usage: node scripts/bundle-budget.mjs [--json] (expects `dist/` and `.build/stats.json`; `npm run build:web`
 // writes both).
 import fs from 'node:fs';
@@ -33,13 +35,38 @@ export function measureBundle(statsPath = path.resolve('.build/stats.json')) {
   };
 }
 
+/** Strings only the development wallet has (src/services/wallet/devWallet). */
+export const devWalletMarkers = ['dev.overdive.devwallet', 'OVERDIVE Dev Wallet'];
+
+/** Every file of `dir` (source maps and HTML included; the .br/.gz copies repeat their originals) naming the wallet. */
+export function findDevWalletTraces(dir = distDir) {
+  const found = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const text = fs.readFileSync(file, 'latin1');
+        for (const marker of devWalletMarkers)
+          if (text.includes(marker)) found.push({ file: path.relative(dir, file), marker });
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const traces = findDevWalletTraces();
+  for (const { file, marker } of traces)
+    console.info(`FAIL  the development wallet is in the production build: "${marker}" in dist/${file}`);
+  if (traces.length === 0) console.info('PASS  no trace of the development wallet in dist/');
   const result = measureBundle();
   const rows = [
     ['JS to render /auth (gzip)', result.authFirstLoad.bytes, budgets.authFirstLoadKb],
     ['All JS, every route/dialog/locale (gzip)', result.allJs.bytes, budgets.allJsKb],
   ];
-  let failed = false;
+  let failed = traces.length > 0;
   for (const [label, bytes, budgetKb] of rows) {
     const ok = bytes <= budgetKb * 1024;
     failed ||= !ok;

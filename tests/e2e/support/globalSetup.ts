@@ -1,6 +1,6 @@
 /**
  * Starts what the browser suite runs against, once per `npm run e2e`:
- *   1. the local chain (tests/e2e/support/devnet: Hardhat Network, chain id 1514, test USDC);
+ *   1. the local chain (scripts/devnet: Hardhat Network, chain id 1514, test USDC);
  *   2. the production SPA build pointed at that chain (reused when nothing changed);
  *   3. the real API in production mode on a fresh PGlite folder, serving the build (one origin).
  * The returned function is Playwright's global teardown: it stops both and keeps the API log in test-results/.
@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from './devnet/index.js';
+import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from '../../../scripts/devnet/index.js';
 import { startApiServer, type ApiServer } from './apiServer';
 import { publishE2EEnv } from './env';
 import { freePort } from './processes';

@@ -2,7 +2,7 @@
 // test token is compiled with the solc npm package (compile.ts), so hardhat never downloads a compiler.
 const path = require('node:path');
 
-const cache = path.resolve(__dirname, '../../../../node_modules/.cache/overdive-devnet/hardhat');
+const cache = path.resolve(__dirname, '../../node_modules/.cache/overdive-devnet/hardhat');
 
 module.exports = {
   networks: {
@@ -18,6 +18,9 @@ module.exports = {
       allowBlocksWithSameTimestamp: true,
       // One line per RPC call is noise for tests; `npm run devnet` prints its own summary.
       loggingEnabled: false,
+      // A kept chain (index.ts, `stateDir`) restarts its clock where it began, so the recorded transactions replay
+      // at their own block times.
+      ...(process.env.DEVNET_INITIAL_DATE ? { initialDate: process.env.DEVNET_INITIAL_DATE } : {}),
     },
   },
   paths: {

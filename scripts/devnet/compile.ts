@@ -22,7 +22,7 @@ interface SolcOutput {
 const here = dirname(fileURLToPath(import.meta.url));
 const SOURCE_FILE = join(here, 'TestToken.sol');
 /** Git-ignored, shared by every process of a test run; keyed by the source hash so an edit recompiles. */
-const CACHE_DIR = join(here, '../../../../node_modules/.cache/overdive-devnet');
+const CACHE_DIR = join(here, '../../node_modules/.cache/overdive-devnet');
 
 let compiled: CompiledContract | null = null;
 

@@ -1,9 +1,19 @@
 /**
  * `npm run devnet`: the local chain for humans on 127.0.0.1:8545 (PRODUCT.md §2). Ctrl-C stops it.
  */
+import { PortError, assertPortsFree, portFromEnv } from '../ports.mjs';
 import { INITIAL_USDC_BALANCE, startDevnet } from './index.js';
 
-const port = Number(process.env.DEVNET_PORT ?? '8545');
+let port: number;
+try {
+  port = portFromEnv('DEVNET_PORT', 8545);
+  // Checked before anything starts: never attach to whatever already listens there (PRODUCT.md §2).
+  await assertPortsFree([{ port, variable: 'DEVNET_PORT' }], 'npm run devnet');
+} catch (error) {
+  if (!(error instanceof PortError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const devnet = await startDevnet({ port, onOutput: (line) => console.error(`[hardhat] ${line}`) });
 
 console.info(`OVERDIVE devnet: chain id ${devnet.chainId} at ${devnet.rpcUrl}`);

@@ -1,0 +1,46 @@
+// The README's 60-second tour as a browser test (`npm run e2e:tour`): a fresh `npm start` on free ports and a
+// temporary data folder, driven in Debian's Chromium with the development wallet only (no injected test wallet).
+// Separate from `npm run e2e`, which serves a production build, where the development wallet does not exist.
+import { defineConfig, devices } from '@playwright/test';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const chromium = {
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/tour',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/tour',
+  globalSetup: './tests/tour/startApp.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 60_000,
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+  ],
+});

@@ -1,0 +1,245 @@
+/**
+ * `npm start` (PRODUCT.md §2): with no settings, the local chain (chain id 1514, test USDC), the API on PGlite wired
+ * to it, and the SPA dev server with the development wallet, at http://localhost:3000 with /api proxied to the API.
+ * With RPC_URL set no local chain starts and the API and the SPA use that chain.
+ *
+ * The chain is kept beside the database (`.data/chain` beside `.data/pg`, scripts/devnet/persistence.ts), so after a
+ * restart the payments the database recorded are still on the chain; `npm run reset` removes both together.
+ *
+ * Every port is checked before anything starts; a busy one stops start-up with one line. The API and the dev
+ * server run in process groups of their own, so Ctrl-C or SIGTERM stops them and everything they started.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from './devnet/index.js';
+import { PortError, assertPortsFree, portFromEnv } from './ports.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+/** After SIGTERM, how long a process group gets before SIGKILL: everything is gone within 5 s (PRODUCT.md §2). */
+const KILL_AFTER_MS = 3000;
+
+export interface StartOptions {
+  /** `npm run demo` seeds a demo licensor once everything answers (scripts/demo.ts). */
+  afterReady?: (context: { devnet: Devnet | null; apiUrl: string; webUrl: string }) => Promise<void>;
+  command?: string;
+  /** More environment for the API and the dev server (the demo's development wallet account). */
+  env?: Record<string, string>;
+}
+
+interface Ports {
+  web: number;
+  api: number;
+  devnet: number | null;
+}
+
+function readPorts(): Ports {
+  try {
+    return {
+      web: portFromEnv('WEB_PORT', 3000),
+      api: portFromEnv('API_PORT', 8000),
+      devnet: process.env.RPC_URL?.trim() ? null : portFromEnv('DEVNET_PORT', 8545),
+    };
+  } catch (error) {
+    if (error instanceof PortError) fail(error.message);
+    throw error;
+  }
+}
+
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+function say(line: string): void {
+  console.info(`\x1b[1m[start]\x1b[0m ${line}`);
+}
+
+const groups: ChildProcess[] = [];
+let devnet: Devnet | null = null;
+let stopping = false;
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    // The negative pid is the child's whole process group: tsx's watcher and its API, webpack and its workers.
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const child of groups) signalGroup(child, 'SIGTERM');
+    const kill = setTimeout(() => {
+      for (const child of groups) signalGroup(child, 'SIGKILL');
+    }, KILL_AFTER_MS);
+    await Promise.all([...groups.map(exited), devnet?.stop()]);
+    clearTimeout(kill);
+    // A group's leader may be gone while a grandchild lingers: make sure none is left.
+    for (const child of groups) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group is empty.
+      }
+    }
+  }
+  process.exit(code);
+}
+
+function startGroup(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  groups.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    void stopAll(code === 0 || code === null ? 1 : code);
+  });
+  return child;
+}
+
+async function waitUntilAnswers(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+export async function start(options: StartOptions = {}): Promise<void> {
+  const command = options.command ?? 'npm start';
+  const ports = readPorts();
+  try {
+    await assertPortsFree(
+      [
+        { port: ports.web, variable: 'WEB_PORT' },
+        { port: ports.api, variable: 'API_PORT' },
+        ...(ports.devnet === null ? [] : [{ port: ports.devnet, variable: 'DEVNET_PORT' }]),
+      ],
+      command,
+    );
+  } catch (error) {
+    if (error instanceof PortError) fail(error.message);
+    throw error;
+  }
+
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  // npm forwards SIGTERM to its child, which `exec` in package.json makes this process. Should the parent go away
+  // some other way (a shell that does not pass the signal on, a killed npm), stop as well rather than leave
+  // servers running.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stopAll(0);
+  }, 500).unref();
+
+  const dataDir = resolve(root, process.env.DATA_DIR?.trim() || '.data/pg');
+  const chainDir = join(dirname(dataDir), 'chain');
+  const shown = (path: string) => (path.startsWith(`${root}/`) ? relative(root, path) : path);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATA_DIR: dataDir };
+  const webUrl = `http://localhost:${ports.web}`;
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+  if (ports.devnet !== null) {
+    // The chain and the database go together (PRODUCT.md §2). A kept chain without its database (the database
+    // folder was deleted) starts afresh with the new database; a database without a kept chain is said on screen.
+    const usesPglite = !process.env.DATABASE_URL?.trim();
+    if (usesPglite && existsSync(chainDir) && !existsSync(dataDir)) {
+      rmSync(chainDir, { recursive: true, force: true });
+      say(`${shown(dataDir)} is gone, so the chain kept in ${shown(chainDir)} starts afresh with it`);
+    } else if (usesPglite && existsSync(dataDir) && !existsSync(chainDir)) {
+      say(
+        `note: the database in ${shown(dataDir)} was made without a kept chain; payments it recorded are not on this new chain (\`npm run reset\` starts both afresh)`,
+      );
+    }
+    say(`starting the local chain (chain id ${DEVNET_CHAIN_ID}, test USDC) on port ${ports.devnet}…`);
+    try {
+      devnet = await startDevnet({ port: ports.devnet, stateDir: chainDir });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      fail(
+        `The local chain did not start: ${reason}${existsSync(join(chainDir, 'calls.jsonl')) ? ' (if its kept history no longer replays, `npm run reset` starts chain and database afresh)' : ''}`,
+      );
+    }
+    if (stopping) return;
+    say(
+      devnet.kept?.resumed === true
+        ? `local chain ${devnet.rpcUrl}: picked up from ${shown(chainDir)} (${devnet.kept.replayedCalls} transactions replayed), in step with the database in ${shown(dataDir)}`
+        : `local chain ${devnet.rpcUrl}: a new chain, kept in ${shown(chainDir)} beside the database in ${shown(dataDir)}`,
+    );
+    say(`test USDC ${devnet.usdc.address}; \`npm run reset\` starts chain and database afresh together`);
+    Object.assign(env, {
+      RPC_URL: devnet.rpcUrl,
+      CHAIN_ID: String(DEVNET_CHAIN_ID),
+      ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
+      // The SPA's build-time chain (src/services/config.ts): the wallets talk to the local node.
+      CHAIN_RPC_URL: devnet.rpcUrl,
+      CHAIN_NAME: process.env.CHAIN_NAME ?? 'Story (local devnet)',
+    });
+  } else {
+    say(`using the chain at RPC_URL=${process.env.RPC_URL}; no local chain started`);
+    env.CHAIN_RPC_URL ??= process.env.RPC_URL;
+  }
+
+  const apiEnv: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    PORT: String(ports.api),
+    // The allowed origins follow WEB_PORT (PRODUCT.md §2).
+    ALLOWED_ORIGINS:
+      process.env.ALLOWED_ORIGINS ??
+      [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`].join(','),
+  };
+  delete apiEnv.WEB_PORT;
+  const tsxCli = join(dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+  startGroup('The API', [tsxCli, 'watch', '--clear-screen=false', 'server/src/main.ts'], apiEnv);
+
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  const webEnv: NodeJS.ProcessEnv = { ...env, WEB_PORT: String(ports.web), API_PORT: String(ports.api) };
+  delete webEnv.NODE_ENV;
+  startGroup('The SPA dev server', [webpackCli, 'serve', '--mode', 'development'], webEnv);
+
+  const ready = await Promise.all([
+    waitUntilAnswers(`${apiUrl}/api/health/`, 180_000),
+    waitUntilAnswers(`${webUrl}/`, 300_000),
+  ]);
+  if (stopping) return;
+  if (!ready.every(Boolean)) {
+    console.error('The API or the SPA dev server did not answer in time; stopping.');
+    await stopAll(1);
+  }
+  if (options.afterReady !== undefined) {
+    try {
+      await options.afterReady({ devnet, apiUrl, webUrl });
+    } catch (error) {
+      console.error(`${command} could not finish: ${error instanceof Error ? error.message : String(error)}`);
+      await stopAll(1);
+    }
+  }
+  say(`OVERDIVE is ready at ${webUrl} (API ${apiUrl}). Ctrl-C stops everything.`);
+  if (devnet !== null)
+    say(
+      'Sign in with "OVERDIVE Dev Wallet": it holds the local chain\'s test accounts; the first ten hold 1 000 000 test USDC each.',
+    );
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await start();
+}
