@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Contract, JsonRpcProvider, Network } from 'ethers';
-import { startDevnet, type Devnet } from './index';
+import { startDevnet, type Devnet } from './index.js';
 
 jest.setTimeout(240_000);
 

@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Wallet } from 'ethers';
-import { startDevnet, type Devnet } from '../../tests/e2e/support/devnet/index.js';
+import { startDevnet, type Devnet } from '../../scripts/devnet/index.js';
 import { migrate, type Database } from '../src/db/index.js';
 import { MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { openPGlite } from '../src/db/pglite.js';

@@ -3,7 +3,7 @@
  * who may order, for whom, how many unpaid orders one wallet may hold, and which transfers pay an order.
  */
 import { Wallet, ZeroAddress } from 'ethers';
-import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
+import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
 import {
   bearer,
   buyerToken,

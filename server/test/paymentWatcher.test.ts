@@ -3,7 +3,7 @@
  * order; the watcher resumes from the block it stored; with several API copies one watches at a time. Against the
  * local chain of the e2e harness.
  */
-import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
+import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
 import { createChainClient, type ChainClient } from '../src/chain/client.js';
 import { storedBlock } from '../src/orders/paymentWatcher.js';
 import {

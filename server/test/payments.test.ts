@@ -1,8 +1,8 @@
 /**
- * Payments against the local chain of the e2e harness (tests/e2e/support/devnet): real transactions, real receipts.
+ * Payments against the local chain of the e2e harness (scripts/devnet): real transactions, real receipts.
  */
 import { randomBytes } from 'node:crypto';
-import { startDevnet, type Devnet, type DevnetAccount } from '../../tests/e2e/support/devnet/index.js';
+import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
 import {
   bearer,
   buyerToken,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyJson, companyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
-import { unauthorized } from '../http/errors.js';
 import { strictRateLimit } from '../http/rateLimit.js';
 import { address, parse } from '../http/validation.js';
 import { requireSession } from './guard.js';
