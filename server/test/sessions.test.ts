@@ -10,6 +10,7 @@ import {
   bearer,
   newWallet,
   openTestDatabase,
+  ORIGIN,
   signInMessage,
   startApp,
   testConfig,
@@ -49,13 +50,13 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Signs in as a browser would, with its user agent; returns the token. */
+/** Signs in as a browser would, from the SPA's origin (PRODUCT.md §6) with its user agent; returns the token. */
 async function signInFrom(client: HttpClient, wallet: Wallet, userAgent = DEVICE): Promise<string> {
   const message = await signInMessage(client, wallet);
   const response = await client.inject({
     method: 'POST',
     url: '/api/auth/wallet-connect/',
-    headers: { 'user-agent': userAgent },
+    headers: { origin: ORIGIN, 'user-agent': userAgent },
     payload: { wallet_address: wallet.address, signature: await wallet.signMessage(message), message },
   });
   expect(response.statusCode).toBe(200);
