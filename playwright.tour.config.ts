@@ -28,7 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/tour-results.json' }]],
   use: {
     locale: 'en-US',
     trace: 'retain-on-failure',
