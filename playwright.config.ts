@@ -1,9 +1,7 @@
 // The browser suite (`npm run e2e`): Debian's Chromium, the real API serving the production build, a local chain and
 // an injected test wallet, all started by tests/e2e/support/globalSetup.ts. See tests/e2e/support/README.md.
 import { defineConfig, devices } from '@playwright/test';
-
-// Never download a browser: the suite drives /usr/bin/chromium (TOOLCHAIN.md).
-process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -11,19 +9,7 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 // machine) never delete each other's artifacts. The workers inherit the id from the runner's environment.
 process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}-${process.pid}`;
 
-const chromium = {
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,22 +2,9 @@
 // temporary data folder, driven in Debian's Chromium with the development wallet only (no injected test wallet).
 // Separate from `npm run e2e`, which serves a production build, where the development wallet does not exist.
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
-process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
-
-const chromium = {
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/tour',

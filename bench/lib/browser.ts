@@ -3,21 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-
-process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+import { chromiumFlags } from '../../tests/support/chromium';
 
 export const chromiumPath = process.env.BENCH_CHROMIUM ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumFlags };
 
 export interface BenchBrowser {
   context: BrowserContext;
