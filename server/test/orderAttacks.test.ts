@@ -172,6 +172,26 @@ describe('who may order (POST /api/products/orders/)', () => {
       ).statusCode,
     ).toBe(201);
   });
+
+  it('counts the wallet’s other unpaid orders against its balance: money for one order holds one order (409)', async () => {
+    // A wallet holding exactly one order's total, so three orders at once would hold three times what it can pay.
+    const buyer = newWallet();
+    await devnet.mint(buyer.address, PRICE);
+    const first = await order({ product_id: productId, quantity: 1 }, bearer(await buyerToken(app, buyer)));
+    expect(first.statusCode).toBe(201);
+    const second = await order({ product_id: productId, quantity: 1 }, bearer(await buyerToken(app, buyer)));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      error: 'Insufficient USDC balance',
+      fields: {
+        quantity: `The total is ${PRICE} USDC base units and the wallet's other unpaid orders hold ${PRICE}; the wallet holds ${PRICE}`,
+      },
+    });
+    const held = await database.db.query('SELECT 1 FROM orders WHERE buyer_address = $1', [
+      buyer.address.toLowerCase(),
+    ]);
+    expect(held.rowCount).toBe(1);
+  });
 });
 
 describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', () => {
