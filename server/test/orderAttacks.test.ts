@@ -258,6 +258,71 @@ describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', (
     expect((await pay(exact.id, await devnet.transfer(buyer, exact.pay_to, PRICE))).statusCode).toBe(200);
     expect((await licensorView(exact.id)).json()).toMatchObject({ status: 'paid', overpaid: '0' });
   });
+
+  it('a transfer of exactly another unpaid order’s total cannot be spent on a cheaper order of the same buyer', async () => {
+    // The buyer has a 10-licence order and a 1-licence order open at one licensor and pays the big one; whoever knows
+    // the small order's id reports the transfer for it first.
+    const buyer = await fundedBuyer();
+    const big = await placeOrder(app, productId, buyer, 10);
+    const small = await placeOrder(app, productId, buyer, 1);
+    const txHash = await devnet.transfer(buyer, big.pay_to, 10n * PRICE);
+    const hijack = await pay(small.id, txHash);
+    expect(hijack.statusCode).toBe(409);
+    expect(hijack.json()).toEqual({
+      error: `Payment rejected: amount is another order's total (${10n * PRICE} base units is the total of another unpaid order of this buyer to this payout address, not this order's ${PRICE})`,
+      fields: { tx_hash: "amount is another order's total" },
+    });
+    expect((await licensorView(small.id)).json()).toMatchObject({ status: 'pending_payment' });
+    const paid = await pay(big.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ id: big.id, status: 'paid' });
+    expect((await licensorView(big.id)).json()).toMatchObject({ overpaid: '0' });
+  });
+
+  it('a late payment of an expired order cannot oversell a capped product (409, nothing recorded)', async () => {
+    const capped = (
+      await createProduct(app, licensor, {
+        max_licenses: 1,
+        price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
+      })
+    ).id;
+    const late = await fundedBuyer();
+    const lateOrder = await placeOrder(app, capped, late);
+    const lateTx = await devnet.transfer(late, lateOrder.pay_to, PRICE);
+    // Nobody reports the transfer; the order's window and its grace pass, which frees the licence …
+    await database.db.query(
+      "UPDATE orders SET created_at = now() - interval '1 hour', expires_at = now() - interval '2 minutes' WHERE id = $1",
+      [lateOrder.id],
+    );
+    // … and another buyer takes and pays the last licence.
+    const other = await fundedBuyer();
+    const otherOrder = await placeOrder(app, capped, other);
+    expect(
+      (await pay(otherOrder.id, await devnet.transfer(other, otherOrder.pay_to, PRICE))).statusCode,
+    ).toBe(200);
+    // The first transfer was mined 30 s after its order expired: within the grace, so its time alone would count.
+    await database.db.query("UPDATE orders SET expires_at = now() - interval '30 seconds' WHERE id = $1", [
+      lateOrder.id,
+    ]);
+    const response = await pay(lateOrder.id, lateTx);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error:
+        'Payment rejected: sold out while the order was expired (0 license(s) left for a quantity of 1; the licensor refunds the transfer)',
+      fields: { tx_hash: 'sold out while the order was expired' },
+    });
+    expect((await licensorView(lateOrder.id)).json()).toMatchObject({
+      status: 'expired',
+      payment_tx_hash: null,
+    });
+    const recorded = await database.db.query('SELECT 1 FROM payments WHERE tx_hash = $1', [lateTx]);
+    expect(recorded.rowCount).toBe(0);
+    const sold = await database.db.query(
+      "SELECT count(*)::int AS count FROM orders WHERE product_id = $1 AND status = 'paid'",
+      [capped],
+    );
+    expect(sold.rows[0]).toEqual({ count: 1 });
+  });
 });
 
 describe('GET /api/products/orders/mine/', () => {
