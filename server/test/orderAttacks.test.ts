@@ -279,6 +279,25 @@ describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', (
     expect((await licensorView(big.id)).json()).toMatchObject({ overpaid: '0' });
   });
 
+  it('an order placed after the transfer was mined does not claim it, even at exactly its total', async () => {
+    const buyer = await fundedBuyer();
+    const paidFor = await placeOrder(app, productId, buyer, 1);
+    // The buyer sends twice the total for the 1-licence order (the surplus is theirs to give) …
+    const txHash = await devnet.transfer(buyer, paidFor.pay_to, 2n * PRICE);
+    // … and five minutes later orders 2 licences, a total of exactly what that transfer sent.
+    const later = await placeOrder(app, productId, buyer, 2);
+    await database.db.query(
+      "UPDATE orders SET created_at = created_at + interval '5 minutes', expires_at = expires_at + interval '5 minutes' WHERE id = $1",
+      [later.id],
+    );
+    const paid = await pay(paidFor.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect((await licensorView(paidFor.id)).json()).toMatchObject({
+      status: 'paid',
+      overpaid: PRICE.toString(),
+    });
+  });
+
   it('a late payment of an expired order cannot oversell a capped product (409, nothing recorded)', async () => {
     const capped = (
       await createProduct(app, licensor, {

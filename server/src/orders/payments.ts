@@ -121,7 +121,8 @@ export function ordersTheAmountFits<T extends { total: string }>(
 
 /**
  * The buyer's other orders this transfer could also pay: awaiting payment to the same payout address in the same
- * token, and not expired before the block (give or take EXPIRY_GRACE_MS).
+ * token, created before the block and not expired before it (give or take the slack checkTransfer and
+ * minedInTime allow).
  */
 async function otherAwaitingOrders(
   db: Queryable,
@@ -131,13 +132,15 @@ async function otherAwaitingOrders(
   const result = await db.query<{ total: string }>(
     `SELECT total::text AS total FROM orders
       WHERE buyer_address = $1 AND pay_to = $2 AND token_address = $3 AND id <> $4
-        AND (status = 'pending_payment' OR (status = 'expired' AND expires_at >= $5::timestamptz))`,
+        AND (status = 'pending_payment' OR (status = 'expired' AND expires_at >= $5::timestamptz))
+        AND created_at <= $6::timestamptz`,
     [
       order.buyer_address,
       order.pay_to,
       order.token_address,
       order.id,
       new Date(blockTimestamp.getTime() - EXPIRY_GRACE_MS),
+      new Date(blockTimestamp.getTime() + CLOCK_SLACK_MS),
     ],
   );
   return result.rows;
