@@ -192,6 +192,17 @@ describe('who may order (POST /api/products/orders/)', () => {
     ]);
     expect(held.rowCount).toBe(1);
   });
+
+  it('two orders sent at once on the money for one: exactly one is placed', async () => {
+    const buyer = newWallet();
+    await devnet.mint(buyer.address, PRICE);
+    const headers = bearer(await buyerToken(app, buyer));
+    const answers = await Promise.all([
+      order({ product_id: productId, quantity: 1 }, headers),
+      order({ product_id: productId, quantity: 1 }, headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
 });
 
 describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', () => {
