@@ -18,7 +18,8 @@ import { ordersTheAmountFits, payOrder } from './payments.js';
 export const PAYMENT_WATCH_LOCK_KEY = 0x4f5657415443;
 /**
  * Blocks read by one pass at most (public nodes refuse wide ranges). A node that refuses a range, or fails to
- * answer it, is asked for half of it, down to a single block; the next pass asks for twice what the last one read.
+ * answer it, is asked for half of it, down to a single block; the passes after one that had to narrow ask for twice
+ * as many blocks each time, back up to this.
  */
 const MAX_BLOCK_RANGE = 2000;
 /** Addresses in one eth_getLogs topic filter at most (payout addresses, and buyers, each). */
@@ -155,7 +156,8 @@ async function readTransfers(
 
 /**
  * One pass: the blocks after the stored one up to the head (at most `blockRange`), then the stored block moves.
- * Returns how many blocks it read (0: none new).
+ * Returns the range for the next pass: what this one could read when the node made it narrow the range, else twice
+ * `blockRange` (at most MAX_BLOCK_RANGE).
  */
 async function scan(
   db: Database,
@@ -164,16 +166,19 @@ async function scan(
   log: FastifyBaseLogger,
   blockRange: number,
 ): Promise<number> {
+  const widened = Math.min(MAX_BLOCK_RANGE, blockRange * 2);
   // The head first: any order that a transfer in these blocks can pay was created before the orders are read.
   const head = await chain.blockNumber();
   const stored = await storedBlock(db, config.chainId);
   const fromBlock = stored === null ? Math.max(0, head - FIRST_SCAN_LOOKBACK_BLOCKS) : stored.block + 1;
-  if (fromBlock > head) return 0;
+  if (fromBlock > head) return widened;
   let toBlock = Math.min(head, fromBlock + blockRange - 1);
+  let narrowed = false;
   const awaiting = await awaitingOrders(db, stored?.at ?? null);
   if (awaiting.length > 0) {
     const tokens = config.acceptedTokens.map((token) => token.address);
     const read = await readTransfers(chain, tokens, awaiting, fromBlock, toBlock);
+    narrowed = read.toBlock < toBlock;
     toBlock = read.toBlock;
     const byTx = new Map<string, LoggedTransfer[]>();
     for (const transfer of read.transfers) {
@@ -198,7 +203,7 @@ async function scan(
     }
   }
   await storeBlock(db, config.chainId, toBlock);
-  return toBlock - fromBlock + 1;
+  return narrowed ? toBlock - fromBlock + 1 : widened;
 }
 
 /** Starts watching now and then every `config.paymentWatchIntervalMs`. */
@@ -215,7 +220,7 @@ export function startPaymentWatcher(options: {
   let running: Promise<void> = Promise.resolve();
   let failing = false;
   let lastLockTry = Number.NEGATIVE_INFINITY;
-  /** How many blocks the next pass asks for: twice what the last one could read, at most MAX_BLOCK_RANGE. */
+  /** How many blocks the next pass asks for at most (scan narrows it when the node refuses a range). */
   let blockRange = MAX_BLOCK_RANGE;
 
   const takeLock = async (): Promise<HeldLock | null> => {
@@ -234,8 +239,7 @@ export function startPaymentWatcher(options: {
       lock = await takeLock();
     }
     if (lock === null || stopped) return;
-    const read = await scan(db, chain, config, log, blockRange);
-    if (read > 0) blockRange = Math.min(MAX_BLOCK_RANGE, read * 2);
+    blockRange = await scan(db, chain, config, log, blockRange);
   };
 
   const schedule = () => {
