@@ -172,6 +172,37 @@ describe('who may order (POST /api/products/orders/)', () => {
       ).statusCode,
     ).toBe(201);
   });
+
+  it('counts the wallet’s other unpaid orders against its balance: money for one order holds one order (409)', async () => {
+    // A wallet holding exactly one order's total, so three orders at once would hold three times what it can pay.
+    const buyer = newWallet();
+    await devnet.mint(buyer.address, PRICE);
+    const first = await order({ product_id: productId, quantity: 1 }, bearer(await buyerToken(app, buyer)));
+    expect(first.statusCode).toBe(201);
+    const second = await order({ product_id: productId, quantity: 1 }, bearer(await buyerToken(app, buyer)));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      error: 'Insufficient USDC balance',
+      fields: {
+        quantity: `The total is ${PRICE} USDC base units and the wallet's other unpaid orders hold ${PRICE}; the wallet holds ${PRICE}`,
+      },
+    });
+    const held = await database.db.query('SELECT 1 FROM orders WHERE buyer_address = $1', [
+      buyer.address.toLowerCase(),
+    ]);
+    expect(held.rowCount).toBe(1);
+  });
+
+  it('two orders sent at once on the money for one: exactly one is placed', async () => {
+    const buyer = newWallet();
+    await devnet.mint(buyer.address, PRICE);
+    const headers = bearer(await buyerToken(app, buyer));
+    const answers = await Promise.all([
+      order({ product_id: productId, quantity: 1 }, headers),
+      order({ product_id: productId, quantity: 1 }, headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
 });
 
 describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', () => {
@@ -237,6 +268,90 @@ describe('which transfers pay an order (POST /api/products/orders/{id}/pay/)', (
     const exact = await placeOrder(app, productId, buyer);
     expect((await pay(exact.id, await devnet.transfer(buyer, exact.pay_to, PRICE))).statusCode).toBe(200);
     expect((await licensorView(exact.id)).json()).toMatchObject({ status: 'paid', overpaid: '0' });
+  });
+
+  it('a transfer of exactly another unpaid order’s total cannot be spent on a cheaper order of the same buyer', async () => {
+    // The buyer has a 10-licence order and a 1-licence order open at one licensor and pays the big one; whoever knows
+    // the small order's id reports the transfer for it first.
+    const buyer = await fundedBuyer();
+    const big = await placeOrder(app, productId, buyer, 10);
+    const small = await placeOrder(app, productId, buyer, 1);
+    const txHash = await devnet.transfer(buyer, big.pay_to, 10n * PRICE);
+    const hijack = await pay(small.id, txHash);
+    expect(hijack.statusCode).toBe(409);
+    expect(hijack.json()).toEqual({
+      error: `Payment rejected: amount is another order's total (${10n * PRICE} base units is the total of another unpaid order of this buyer to this payout address, not this order's ${PRICE})`,
+      fields: { tx_hash: "amount is another order's total" },
+    });
+    expect((await licensorView(small.id)).json()).toMatchObject({ status: 'pending_payment' });
+    const paid = await pay(big.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ id: big.id, status: 'paid' });
+    expect((await licensorView(big.id)).json()).toMatchObject({ overpaid: '0' });
+  });
+
+  it('an order placed after the transfer was mined does not claim it, even at exactly its total', async () => {
+    const buyer = await fundedBuyer();
+    const paidFor = await placeOrder(app, productId, buyer, 1);
+    // The buyer sends twice the total for the 1-licence order (the surplus is theirs to give) …
+    const txHash = await devnet.transfer(buyer, paidFor.pay_to, 2n * PRICE);
+    // … and five minutes later orders 2 licences, a total of exactly what that transfer sent.
+    const later = await placeOrder(app, productId, buyer, 2);
+    await database.db.query(
+      "UPDATE orders SET created_at = created_at + interval '5 minutes', expires_at = expires_at + interval '5 minutes' WHERE id = $1",
+      [later.id],
+    );
+    const paid = await pay(paidFor.id, txHash);
+    expect(paid.statusCode).toBe(200);
+    expect((await licensorView(paidFor.id)).json()).toMatchObject({
+      status: 'paid',
+      overpaid: PRICE.toString(),
+    });
+  });
+
+  it('a late payment of an expired order cannot oversell a capped product (409, nothing recorded)', async () => {
+    const capped = (
+      await createProduct(app, licensor, {
+        max_licenses: 1,
+        price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
+      })
+    ).id;
+    const late = await fundedBuyer();
+    const lateOrder = await placeOrder(app, capped, late);
+    const lateTx = await devnet.transfer(late, lateOrder.pay_to, PRICE);
+    // Nobody reports the transfer; the order's window and its grace pass, which frees the licence …
+    await database.db.query(
+      "UPDATE orders SET created_at = now() - interval '1 hour', expires_at = now() - interval '2 minutes' WHERE id = $1",
+      [lateOrder.id],
+    );
+    // … and another buyer takes and pays the last licence.
+    const other = await fundedBuyer();
+    const otherOrder = await placeOrder(app, capped, other);
+    expect(
+      (await pay(otherOrder.id, await devnet.transfer(other, otherOrder.pay_to, PRICE))).statusCode,
+    ).toBe(200);
+    // The first transfer was mined 30 s after its order expired: within the grace, so its time alone would count.
+    await database.db.query("UPDATE orders SET expires_at = now() - interval '30 seconds' WHERE id = $1", [
+      lateOrder.id,
+    ]);
+    const response = await pay(lateOrder.id, lateTx);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error:
+        'Payment rejected: sold out while the order was expired (0 license(s) left for a quantity of 1; the licensor refunds the transfer)',
+      fields: { tx_hash: 'sold out while the order was expired' },
+    });
+    expect((await licensorView(lateOrder.id)).json()).toMatchObject({
+      status: 'expired',
+      payment_tx_hash: null,
+    });
+    const recorded = await database.db.query('SELECT 1 FROM payments WHERE tx_hash = $1', [lateTx]);
+    expect(recorded.rowCount).toBe(0);
+    const sold = await database.db.query(
+      "SELECT count(*)::int AS count FROM orders WHERE product_id = $1 AND status = 'paid'",
+      [capped],
+    );
+    expect(sold.rows[0]).toEqual({ count: 1 });
   });
 });
 

@@ -4,7 +4,12 @@
  * local chain of the e2e harness.
  */
 import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
-import { createChainClient, type ChainClient } from '../src/chain/client.js';
+import {
+  ChainUnavailableError,
+  createChainClient,
+  type ChainClient,
+  type LoggedTransfer,
+} from '../src/chain/client.js';
 import { storedBlock } from '../src/orders/paymentWatcher.js';
 import {
   bearer,
@@ -82,6 +87,43 @@ function countingChain(): { chain: ChainClient; scans: () => number } {
   };
 }
 
+/**
+ * The devnet behind the limits public nodes put on eth_getLogs: ranges wider than `maxBlocks`, or answers of more
+ * than `maxLogs` events, are refused. Keeps every event it did answer.
+ */
+function limitedChain(limits: { maxBlocks?: number; maxLogs?: number }): {
+  chain: ChainClient;
+  answered: LoggedTransfer[];
+} {
+  const real = createChainClient({ rpcUrl: devnet.rpcUrl, chainId: CHAIN_ID, timeoutMs: 5000 });
+  opened.push(real);
+  const answered: LoggedTransfer[] = [];
+  return {
+    chain: {
+      ...real,
+      transferLogs: async (query) => {
+        if (limits.maxBlocks !== undefined && query.toBlock - query.fromBlock + 1 > limits.maxBlocks)
+          throw new ChainUnavailableError('block range too wide');
+        const logs = await real.transferLogs(query);
+        if (limits.maxLogs !== undefined && logs.length > limits.maxLogs)
+          throw new ChainUnavailableError('query returned too many results');
+        answered.push(...logs);
+        return logs;
+      },
+    },
+    answered,
+  };
+}
+
+/** Waits until the watcher has handled every block up to the current head. */
+async function waitUntilScannedToHead(): Promise<void> {
+  const head = await countingChain().chain.blockNumber();
+  const deadline = Date.now() + 5000;
+  while (((await storedBlock(database.db, CHAIN_ID))?.block ?? 0) < head && Date.now() < deadline)
+    await sleep(100);
+  expect((await storedBlock(database.db, CHAIN_ID))?.block).toBeGreaterThanOrEqual(head);
+}
+
 function watcher(chain?: ChainClient): Promise<TestApp> {
   return startApp(database.db, env, { watchPayments: true, ...(chain === undefined ? {} : { chain }) });
 }
@@ -128,7 +170,7 @@ describe('the payment watcher', () => {
     }
   });
 
-  it('pays the order the amount matches when one buyer has several unpaid orders', async () => {
+  it('pays the one order whose total the amount equals when one buyer has several unpaid orders', async () => {
     const running = await watcher();
     try {
       const from = buyer();
@@ -142,6 +184,38 @@ describe('the payment watcher', () => {
     }
   });
 
+  it('leaves a transfer that two unpaid orders of the buyer could take to pay/, which then pays the order the buyer names', async () => {
+    // The buyer abandoned an order for one product, then ordered another of the same price and paid that one.
+    const otherProductId = (
+      await createProduct(app, licensor, {
+        title: 'Sunrise Character Pack',
+        price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
+      })
+    ).id;
+    const running = await watcher();
+    try {
+      const from = buyer();
+      const abandoned = await placeOrder(app, productId, from);
+      const wanted = await placeOrder(app, otherProductId, from);
+      const txHash = await devnet.transfer(from, wanted.pay_to, PRICE);
+      await waitUntilScannedToHead();
+      expect((await orderStatus(abandoned.id)).status).toBe('pending_payment');
+      expect((await orderStatus(wanted.id)).status).toBe('pending_payment');
+
+      // The buyer's checkout reports the hash for the order it paid.
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/products/orders/${wanted.id}/pay/`,
+        payload: { tx_hash: txHash },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toMatchObject({ id: wanted.id, status: 'paid' });
+      expect((await orderStatus(abandoned.id)).status).toBe('pending_payment');
+    } finally {
+      await running.close();
+    }
+  });
+
   it('leaves alone transfers that break the payment rules (too little, from someone else)', async () => {
     const running = await watcher();
     try {
@@ -149,12 +223,7 @@ describe('the payment watcher', () => {
       const order = await placeOrder(app, productId, from);
       await devnet.transfer(from, order.pay_to, PRICE - 1n);
       await devnet.transfer(buyer(), order.pay_to, PRICE);
-      // Wait until the watcher has handled those blocks.
-      const head = await countingChain().chain.blockNumber();
-      const deadline = Date.now() + 5000;
-      while (((await storedBlock(database.db, CHAIN_ID))?.block ?? 0) < head && Date.now() < deadline)
-        await sleep(100);
-      expect((await storedBlock(database.db, CHAIN_ID))?.block).toBeGreaterThanOrEqual(head);
+      await waitUntilScannedToHead();
       expect((await orderStatus(order.id)).status).toBe('pending_payment');
     } finally {
       await running.close();
@@ -225,6 +294,59 @@ describe('the payment watcher', () => {
         await first.close();
         await second.close();
       }
+    }
+  });
+});
+
+describe('the payment watcher under a flood of transfers', () => {
+  it('a flood of dust transfers to a payout address does not stall it: it reads only transfers from buyers', async () => {
+    // Sent while no copy of the API watched, so the next scan reads them all at once.
+    // Account 19 holds no test USDC yet; the attacker needs only dust.
+    const attacker = devnet.accounts[19]!;
+    await devnet.mint(attacker.address, 100n);
+    const from = buyer();
+    const order = await placeOrder(app, productId, from);
+    for (let i = 0; i < 6; i += 1) await devnet.transfer(attacker, order.pay_to, 1n);
+    await devnet.transfer(from, order.pay_to, PRICE);
+
+    // A node that refuses answers of more than 5 events, as public nodes refuse large ones.
+    const limited = limitedChain({ maxLogs: 5 });
+    const running = await watcher(limited.chain);
+    try {
+      await waitUntilPaid(order.id);
+      expect(limited.answered.filter((t) => t.from === attacker.address.toLowerCase())).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('reads narrower block ranges when the node refuses a wide one, and never skips a block', async () => {
+    const from = buyer();
+    const order = await placeOrder(app, productId, from);
+    await devnet.transfer(from, order.pay_to, PRICE);
+    // 30 blocks behind the head, on a node that answers at most 4 blocks at a time.
+    const head = await countingChain().chain.blockNumber();
+    await database.db.query('UPDATE payment_watch_cursor SET last_block = $2 WHERE chain_id = $1', [
+      CHAIN_ID,
+      Math.max(0, head - 30),
+    ]);
+    const running = await watcher(limitedChain({ maxBlocks: 4 }).chain);
+    try {
+      await waitUntilPaid(order.id, 10_000);
+    } finally {
+      await running.close();
+    }
+
+    // A node that cannot answer even for one block: the watcher keeps trying that block and does not move past it.
+    const awaiting = await placeOrder(app, productId, from);
+    const stuck = await storedBlock(database.db, CHAIN_ID);
+    const refusing = await watcher(limitedChain({ maxBlocks: 0 }).chain);
+    try {
+      await devnet.transfer(from, awaiting.pay_to, 1n);
+      await sleep(1000);
+      expect((await storedBlock(database.db, CHAIN_ID))?.block).toBe(stuck?.block);
+    } finally {
+      await refusing.close();
     }
   });
 });

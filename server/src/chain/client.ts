@@ -31,6 +31,8 @@ export interface LoggedTransfer extends TokenTransfer {
 export interface TransferLogQuery {
   /** Token contracts whose events are read. */
   tokens: readonly string[];
+  /** Only transfers from these addresses (all senders when left out). */
+  from?: readonly string[];
   /** Only transfers to these addresses. */
   to: readonly string[];
   fromBlock: number;
@@ -42,7 +44,7 @@ export interface ChainClient {
   lookupTransaction(hash: string): Promise<TransactionLookup>;
   /** The number of the latest block. */
   blockNumber(): Promise<number>;
-  /** ERC-20 Transfer events of `tokens` into `to` in the block range (eth_getLogs), in chain order. */
+  /** ERC-20 Transfer events of `tokens` from `from` into `to` in the block range (eth_getLogs), in chain order. */
   transferLogs(query: TransferLogQuery): Promise<LoggedTransfer[]>;
   nativeBalance(address: string): Promise<bigint>;
   /** Null when the token contract cannot answer balanceOf (no contract at that address on this chain). */
@@ -133,13 +135,17 @@ export function createChainClient(options: {
         };
       }),
     blockNumber: () => read(() => provider.getBlockNumber()),
-    transferLogs: ({ tokens, to, fromBlock, toBlock }) =>
+    transferLogs: ({ tokens, from, to, fromBlock, toBlock }) =>
       read(async () => {
         const logs = await provider.getLogs({
           address: [...tokens],
           fromBlock,
           toBlock,
-          topics: [TRANSFER_TOPIC, null, to.map((recipient) => zeroPadValue(recipient, 32))],
+          topics: [
+            TRANSFER_TOPIC,
+            from === undefined ? null : from.map((sender) => zeroPadValue(sender, 32)),
+            to.map((recipient) => zeroPadValue(recipient, 32)),
+          ],
         });
         return logs.flatMap((log) =>
           transfersOf([log]).map((transfer) => ({

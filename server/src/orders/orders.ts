@@ -266,11 +266,28 @@ function orderable(product: ProductRow | undefined, quantity: number): ProductRo
   return { ...product, total: BigInt(product.price_amount) * BigInt(quantity) };
 }
 
-/** 409 `Insufficient {symbol} balance` (PRODUCT.md §7) when the buyer's balance of the price token is below the total. */
-function refuseShortBalance(product: ProductRow, total: bigint, balance: bigint): void {
-  if (balance >= total) return;
+/**
+ * What the wallet's other unpaid orders (pending_payment, not yet expired) in `token` already ask it to pay: its
+ * balance backs those first, so one balance never holds several times the stock it can pay for (PRODUCT.md §7).
+ */
+async function unpaidTotal(db: Queryable, buyer: string, token: string): Promise<bigint> {
+  const result = await db.query<{ total: string }>(
+    `SELECT COALESCE(sum(total), 0)::text AS total FROM orders
+      WHERE buyer_address = $1 AND token_address = $2 AND status = 'pending_payment' AND expires_at > now()`,
+    [buyer, token],
+  );
+  return BigInt(result.rows[0]?.total ?? '0');
+}
+
+/**
+ * 409 `Insufficient {symbol} balance` (PRODUCT.md §7) when the buyer's balance of the price token is below this
+ * order's total plus what the wallet's other unpaid orders in that token already hold (`held`).
+ */
+function refuseShortBalance(product: ProductRow, total: bigint, held: bigint, balance: bigint): void {
+  if (balance >= total + held) return;
+  const others = held > 0n ? ` and the wallet's other unpaid orders hold ${held}` : '';
   throw conflict(`Insufficient ${product.token_symbol} balance`, {
-    quantity: `The total is ${total} ${product.token_symbol} base units; the wallet holds ${balance}`,
+    quantity: `The total is ${total} ${product.token_symbol} base units${others}; the wallet holds ${balance}`,
   });
 }
 
@@ -280,7 +297,8 @@ function refuseShortBalance(product: ProductRow, total: bigint, balance: bigint)
  * shown is what pay/ checks and what the license will say. The quantity must fit in what is left after paid,
  * completed and still payable unpaid orders, so this order holds its licenses from now until it is paid, cancelled,
  * failed or past its ORDER_HOLD_SECONDS. Before anything is held, the buyer's balance of the price token is read from
- * the chain (a chain that cannot answer: 503), and a wallet holds at most MAX_UNPAID_ORDERS unpaid orders.
+ * the chain (a chain that cannot answer: 503) and must cover this total plus the wallet's other unpaid orders in that
+ * token, and a wallet holds at most MAX_UNPAID_ORDERS unpaid orders.
  */
 export async function placeOrder(
   db: Database,
@@ -296,7 +314,7 @@ export async function placeOrder(
     input.quantity,
   );
   const balance = (await chain.tokenBalance(quoted.token_address, buyer)) ?? 0n;
-  refuseShortBalance(quoted, quoted.total, balance);
+  refuseShortBalance(quoted, quoted.total, await unpaidTotal(db, buyer, quoted.token_address), balance);
 
   return db.transaction(async (tx) => {
     // One wallet's orders are serialised on a lock of its own, so two at once never make a 4th unpaid order.
@@ -309,14 +327,14 @@ export async function placeOrder(
       (await tx.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [input.product_id])).rows[0],
       input.quantity,
     );
-    // The price or token may have changed since the balance was read.
-    if (product.token_address !== quoted.token_address || product.total > quoted.total) {
-      refuseShortBalance(
-        product,
-        product.total,
-        product.token_address === quoted.token_address ? balance : 0n,
-      );
-    }
+    // Under the buyer's lock, so two orders at once cannot both count on the same money. The price or token may
+    // have changed since the balance was read: a balance of another token covers nothing.
+    refuseShortBalance(
+      product,
+      product.total,
+      await unpaidTotal(tx, buyer, product.token_address),
+      product.token_address === quoted.token_address ? balance : 0n,
+    );
     const company = (
       await tx.query<{ payout_address: string; name: string; slug: string }>(
         'SELECT payout_address, name, slug FROM companies WHERE id = $1',

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, HeldLock, Queryable } from '../db/index.js';
 import { ApiError } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
-import { payOrder } from './payments.js';
+import { ordersTheAmountFits, payOrder } from './payments.js';
 
 /**
  * The API finds payments itself (PRODUCT.md §7): it reads the accepted tokens' Transfer events into the payout
@@ -16,10 +16,14 @@ import { payOrder } from './payments.js';
 
 /** Any constant works; every copy of the API uses the same one. "OVWATCH" in ASCII. */
 export const PAYMENT_WATCH_LOCK_KEY = 0x4f5657415443;
-/** Blocks read by one eth_getLogs call at most (public nodes refuse wide ranges). */
+/**
+ * Blocks read by one pass at most (public nodes refuse wide ranges). A node that refuses a range, or fails to
+ * answer it, is asked for half of it, down to a single block; the passes after one that had to narrow ask for twice
+ * as many blocks each time, back up to this.
+ */
 const MAX_BLOCK_RANGE = 2000;
-/** Payout addresses in one eth_getLogs topic filter at most. */
-const PAYEES_PER_QUERY = 100;
+/** Addresses in one eth_getLogs topic filter at most (payout addresses, and buyers, each). */
+const ADDRESSES_PER_TOPIC = 100;
 /**
  * A copy that does not hold the lock tries again every this many intervals (each try opens a connection on
  * PostgreSQL): 15 s by default, so another copy takes over that soon after the watching one stops.
@@ -84,77 +88,122 @@ async function storeBlock(db: Queryable, chainId: number, block: number): Promis
 }
 
 /**
- * Which awaiting orders a transaction's transfers may pay, best first: the buyer sent them to the order's payout
- * address in the order's token, at least its total; an order of exactly the amount first, then the largest total
- * (the least surplus), then the oldest.
+ * The one awaiting order a transaction's transfers pay, if the amounts say so unambiguously: per buyer, payout
+ * address and token, what the buyer sent there in that token, against that buyer's awaiting orders to that address
+ * in that token (ordersTheAmountFits, the rule pay/ applies too). When that is not exactly one order, the watcher
+ * leaves the transfer to pay/: the buyer's checkout reports the hash for the order it paid (PRODUCT.md §7).
  */
-function candidatesOf(
+function orderPaidBy(
   transfers: readonly LoggedTransfer[],
   awaiting: readonly AwaitingOrder[],
-): AwaitingOrder[] {
+): AwaitingOrder | null {
   const sent = new Map<string, bigint>();
   for (const t of transfers) {
     const key = `${t.token} ${t.from} ${t.to}`;
     sent.set(key, (sent.get(key) ?? 0n) + t.value);
   }
-  const amountFor = (order: AwaitingOrder) =>
-    sent.get(`${order.token_address} ${order.buyer_address} ${order.pay_to}`) ?? 0n;
-  return awaiting
-    .filter((order) => amountFor(order) >= BigInt(order.total))
-    .sort((a, b) => {
-      const exactA = amountFor(a) === BigInt(a.total) ? 0 : 1;
-      const exactB = amountFor(b) === BigInt(b.total) ? 0 : 1;
-      if (exactA !== exactB) return exactA - exactB;
-      const totalA = BigInt(a.total);
-      const totalB = BigInt(b.total);
-      if (totalA !== totalB) return totalA > totalB ? -1 : 1;
-      return a.created_at.getTime() - b.created_at.getTime();
-    });
+  const found: AwaitingOrder[] = [];
+  for (const [key, amount] of sent) {
+    const ofSender = awaiting.filter(
+      (order) => `${order.token_address} ${order.buyer_address} ${order.pay_to}` === key,
+    );
+    const fits = ordersTheAmountFits(amount, ofSender);
+    if (fits.length === 1 && fits[0] !== undefined) found.push(fits[0]);
+  }
+  // One hash pays one order: a transaction that pays several buyers' orders at once is left to pay/ too.
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
-/** One pass: the blocks after the stored one up to the head (at most MAX_BLOCK_RANGE), then the stored block moves. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/**
+ * The Transfer events of the accepted tokens from the awaiting orders' buyers to their payout addresses in the
+ * blocks from `fromBlock` up to at most `toBlock`, and the last block they cover. Filtering on the sender as well as
+ * the payee keeps a flood of dust transfers to a payout address out of the answer: an attacker cannot send from a
+ * buyer's wallet. A node that fails a range is asked for its first half, down to a single block; a single block
+ * that fails is not skipped (a payment in it would be lost to the watcher) but fails the pass, which the next
+ * interval retries from the same block.
+ */
+async function readTransfers(
+  chain: ChainClient,
+  tokens: readonly string[],
+  awaiting: readonly AwaitingOrder[],
+  fromBlock: number,
+  toBlock: number,
+): Promise<{ transfers: LoggedTransfer[]; toBlock: number }> {
+  const payees = chunks([...new Set(awaiting.map((order) => order.pay_to))], ADDRESSES_PER_TOPIC);
+  const buyers = chunks([...new Set(awaiting.map((order) => order.buyer_address))], ADDRESSES_PER_TOPIC);
+  let upTo = toBlock;
+  for (;;) {
+    try {
+      const transfers: LoggedTransfer[] = [];
+      for (const to of payees) {
+        for (const from of buyers) {
+          transfers.push(...(await chain.transferLogs({ tokens, from, to, fromBlock, toBlock: upTo })));
+        }
+      }
+      return { transfers, toBlock: upTo };
+    } catch (error) {
+      if (!(error instanceof ChainUnavailableError) || upTo === fromBlock) throw error;
+      upTo = fromBlock + Math.floor((upTo - fromBlock + 1) / 2) - 1;
+    }
+  }
+}
+
+/**
+ * One pass: the blocks after the stored one up to the head (at most `blockRange`), then the stored block moves.
+ * Returns the range for the next pass: what this one could read when the node made it narrow the range, else twice
+ * `blockRange` (at most MAX_BLOCK_RANGE).
+ */
 async function scan(
   db: Database,
   chain: ChainClient,
   config: Pick<Config, 'chainId' | 'acceptedTokens'>,
   log: FastifyBaseLogger,
-): Promise<void> {
+  blockRange: number,
+): Promise<number> {
+  const widened = Math.min(MAX_BLOCK_RANGE, blockRange * 2);
   // The head first: any order that a transfer in these blocks can pay was created before the orders are read.
   const head = await chain.blockNumber();
   const stored = await storedBlock(db, config.chainId);
   const fromBlock = stored === null ? Math.max(0, head - FIRST_SCAN_LOOKBACK_BLOCKS) : stored.block + 1;
-  if (fromBlock > head) return;
-  const toBlock = Math.min(head, fromBlock + MAX_BLOCK_RANGE - 1);
+  if (fromBlock > head) return widened;
+  let toBlock = Math.min(head, fromBlock + blockRange - 1);
+  let narrowed = false;
   const awaiting = await awaitingOrders(db, stored?.at ?? null);
   if (awaiting.length > 0) {
     const tokens = config.acceptedTokens.map((token) => token.address);
-    const payees = [...new Set(awaiting.map((order) => order.pay_to))];
+    const read = await readTransfers(chain, tokens, awaiting, fromBlock, toBlock);
+    narrowed = read.toBlock < toBlock;
+    toBlock = read.toBlock;
     const byTx = new Map<string, LoggedTransfer[]>();
-    for (let i = 0; i < payees.length; i += PAYEES_PER_QUERY) {
-      const to = payees.slice(i, i + PAYEES_PER_QUERY);
-      for (const transfer of await chain.transferLogs({ tokens, to, fromBlock, toBlock })) {
-        byTx.set(transfer.txHash, [...(byTx.get(transfer.txHash) ?? []), transfer]);
-      }
+    for (const transfer of read.transfers) {
+      byTx.set(transfer.txHash, [...(byTx.get(transfer.txHash) ?? []), transfer]);
     }
     const open = new Set(awaiting.map((order) => order.id));
     for (const [txHash, transfers] of byTx) {
-      for (const order of candidatesOf(
+      const order = orderPaidBy(
         transfers,
         awaiting.filter((candidate) => open.has(candidate.id)),
-      )) {
-        try {
-          await payOrder(db, chain, order.id, txHash, 'system');
-          open.delete(order.id);
-          log.info({ orderId: order.id, txHash }, 'payment found on chain');
-          break;
-        } catch (error) {
-          // A payment rule refused this order (say, the hash already paid another one): try the next candidate.
-          if (!(error instanceof ApiError)) throw error;
-        }
+      );
+      if (order === null) continue;
+      try {
+        await payOrder(db, chain, order.id, txHash, 'system');
+        open.delete(order.id);
+        log.info({ orderId: order.id, txHash }, 'payment found on chain');
+      } catch (error) {
+        // A payment rule refused it (say, the hash already paid another order through pay/): pay/ remains.
+        if (!(error instanceof ApiError)) throw error;
+        log.info({ orderId: order.id, txHash, reason: error.message }, 'payment on chain not applied');
       }
     }
   }
   await storeBlock(db, config.chainId, toBlock);
+  return narrowed ? toBlock - fromBlock + 1 : widened;
 }
 
 /** Starts watching now and then every `config.paymentWatchIntervalMs`. */
@@ -171,6 +220,8 @@ export function startPaymentWatcher(options: {
   let running: Promise<void> = Promise.resolve();
   let failing = false;
   let lastLockTry = Number.NEGATIVE_INFINITY;
+  /** How many blocks the next pass asks for at most (scan narrows it when the node refuses a range). */
+  let blockRange = MAX_BLOCK_RANGE;
 
   const takeLock = async (): Promise<HeldLock | null> => {
     if (db.tryAdvisoryLock === undefined) return { lost: false, release: () => Promise.resolve() };
@@ -188,7 +239,7 @@ export function startPaymentWatcher(options: {
       lock = await takeLock();
     }
     if (lock === null || stopped) return;
-    await scan(db, chain, config, log);
+    blockRange = await scan(db, chain, config, log, blockRange);
   };
 
   const schedule = () => {

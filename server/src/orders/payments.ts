@@ -1,7 +1,7 @@
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
-import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
+import { PAYMENT_GRACE_SECONDS, licensesRemainingBesides, lockProduct } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
 import { ZERO_ADDRESS, expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
@@ -22,6 +22,8 @@ export const PAYMENT_REJECTIONS = {
   minedBeforeOrder: 'transaction mined before the order',
   expired: 'order expired',
   notAwaitingPayment: 'order is not awaiting payment',
+  anotherOrdersAmount: "amount is another order's total",
+  soldOutWhileExpired: 'sold out while the order was expired',
 } as const;
 
 function rejected(reason: string, detail?: string): never {
@@ -103,10 +105,69 @@ function alreadyPaidWith(order: OrderRow, txHash: string): boolean {
 }
 
 /**
+ * Which of one buyer's awaiting orders to one payout address in one token a transfer of `amount` may pay, as far as
+ * the amount says (PRODUCT.md §7): the orders whose total it equals exactly; with none, every order it covers. One
+ * rule for both readers of a transfer: the payment watcher pays only when this is exactly one order (otherwise the
+ * buyer's checkout names the order through pay/), and pay/ refuses an order that is not among them, so a transfer
+ * of exactly one order's total is never spent on a cheaper order of the same buyer.
+ */
+export function ordersTheAmountFits<T extends { total: string }>(
+  amount: bigint,
+  awaiting: readonly T[],
+): T[] {
+  const exact = awaiting.filter((order) => BigInt(order.total) === amount);
+  return exact.length > 0 ? exact : awaiting.filter((order) => BigInt(order.total) <= amount);
+}
+
+/**
+ * The buyer's other orders this transfer could also pay: awaiting payment to the same payout address in the same
+ * token, created before the block and not expired before it (give or take the slack checkTransfer and
+ * minedInTime allow).
+ */
+async function otherAwaitingOrders(
+  db: Queryable,
+  order: OrderRow,
+  blockTimestamp: Date,
+): Promise<{ total: string }[]> {
+  const result = await db.query<{ total: string }>(
+    `SELECT total::text AS total FROM orders
+      WHERE buyer_address = $1 AND pay_to = $2 AND token_address = $3 AND id <> $4
+        AND (status = 'pending_payment' OR (status = 'expired' AND expires_at >= $5::timestamptz))
+        AND created_at <= $6::timestamptz`,
+    [
+      order.buyer_address,
+      order.pay_to,
+      order.token_address,
+      order.id,
+      new Date(blockTimestamp.getTime() - EXPIRY_GRACE_MS),
+      new Date(blockTimestamp.getTime() + CLOCK_SLACK_MS),
+    ],
+  );
+  return result.rows;
+}
+
+/**
+ * An expired order no longer holds its licenses (products.ts PRODUCT_SELECT), so another buyer may have taken them
+ * before its late payment is handled: it is paid only if what is left, besides it, still covers its quantity.
+ * Otherwise the transfer is the licensor's to refund (docs/api.md). Locks the product, as placing an order does.
+ */
+async function refuseSoldOutWhileExpired(tx: Queryable, order: OrderRow): Promise<void> {
+  await lockProduct(tx, order.product_id);
+  const left = await licensesRemainingBesides(tx, order.product_id, order.id);
+  if (left !== null && left < order.quantity) {
+    rejected(
+      PAYMENT_REJECTIONS.soldOutWhileExpired,
+      `${left} license(s) left for a quantity of ${order.quantity}; the licensor refunds the transfer`,
+    );
+  }
+}
+
+/**
  * `POST products/orders/{id}/pay/`. Pending orders are payable. An order that expired while its transfer was being
- * mined is still paid when the block is not later than expires_at (give or take EXPIRY_GRACE_MS): the buyer's money
- * has moved, and refusing it would leave a payment with no order. Sending the same hash again for an order it paid answers that order
- * (a retry after a dropped connection).
+ * mined is still paid when the block is not later than expires_at (give or take EXPIRY_GRACE_MS) and its licenses
+ * were not sold meanwhile: the buyer's money has moved, and refusing it would leave a payment with no order. A
+ * transfer of exactly another awaiting order's total of the same buyer belongs to that order (ordersTheAmountFits).
+ * Sending the same hash again for an order it paid answers that order (a retry after a dropped connection).
  */
 export async function payOrder(
   db: Database,
@@ -134,6 +195,13 @@ export async function payOrder(
     rejected(PAYMENT_REJECTIONS.expired, `it expired at ${order.expires_at.toISOString()}`);
   }
   const transfer = checkTransfer(order, lookup);
+  const others = await otherAwaitingOrders(db, order, transfer.blockTimestamp);
+  if (!ordersTheAmountFits(transfer.amount, [order, ...others]).includes(order)) {
+    rejected(
+      PAYMENT_REJECTIONS.anotherOrdersAmount,
+      `${transfer.amount} base units is the total of another unpaid order of this buyer to this payout address, not this order's ${order.total}`,
+    );
+  }
 
   return db.transaction(async (tx) => {
     const current = await findOrder(tx, { id: orderId }, true);
@@ -146,6 +214,7 @@ export async function payOrder(
       if (current.status === 'expired') rejected(PAYMENT_REJECTIONS.expired);
       rejected(PAYMENT_REJECTIONS.notAwaitingPayment, `it is ${current.status}`);
     }
+    if (current.status === 'expired') await refuseSoldOutWhileExpired(tx, current);
     await markPaid(tx, current, txHash, transfer, reporter);
     const paid = await findOrder(tx, { id: orderId });
     if (paid === null) throw new Error('order vanished');

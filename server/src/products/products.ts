@@ -85,10 +85,16 @@ export interface ProductRow {
  */
 export const PAYMENT_GRACE_SECONDS = 60;
 
+/** Orders that count as sold licenses: paid and completed (refunded ones were given back). */
+const SOLD_ORDER = "o.status IN ('paid', 'completed')";
+/** Unpaid orders that can still be paid, so they hold their quantity (see PRODUCT_SELECT). */
+const HOLDING_ORDER = `o.status IN ('pending_payment', 'expired')
+                      AND o.expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS})`;
+
 /**
  * Licenses sold = quantities of paid and completed orders (refunded ones are given back). Licenses reserved =
  * quantities of unpaid orders that can still be paid: pending, or lazily marked expired, while now is before
- * expires_at + PAYMENT_GRACE_SECONDS (issue 6: a capped product is never oversold). One correlated subquery each
+ * expires_at + PAYMENT_GRACE_SECONDS (a capped product is never oversold). One correlated subquery each
  * per listed row, served by orders_product_status_idx: a single SQL statement per page, no N+1.
  */
 export const PRODUCT_SELECT = `
@@ -97,13 +103,33 @@ export const PRODUCT_SELECT = `
          p.commercial_rev_share_pct::text AS commercial_rev_share_pct, p.territory, p.ai_learning_allowed,
          p.price_amount::text AS price_amount, p.token_symbol, p.token_address, p.token_decimals, p.max_licenses,
          p.status, p.published_at, p.created_at, p.updated_at,
-         COALESCE((SELECT sum(o.quantity) FROM orders o
-                    WHERE o.product_id = p.id AND o.status IN ('paid', 'completed')), 0)::int AS licenses_sold,
-         COALESCE((SELECT sum(o.quantity) FROM orders o
-                    WHERE o.product_id = p.id AND o.status IN ('pending_payment', 'expired')
-                      AND o.expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS})), 0)::int
+         COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${SOLD_ORDER}), 0)::int
+           AS licenses_sold,
+         COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${HOLDING_ORDER}), 0)::int
            AS licenses_reserved
     FROM products p`;
+
+/**
+ * Licenses left of a product for one order that no longer holds any (an expired order being paid late), counting
+ * every other order as PRODUCT_SELECT does: null when unlimited. Call it after lockProduct, in the same transaction.
+ */
+export async function licensesRemainingBesides(
+  tx: Queryable,
+  productId: string,
+  orderId: string,
+): Promise<number | null> {
+  const result = await tx.query<Pick<ProductRow, 'max_licenses' | 'licenses_sold' | 'licenses_reserved'>>(
+    `SELECT p.max_licenses,
+            COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${SOLD_ORDER}), 0)::int
+              AS licenses_sold,
+            COALESCE((SELECT sum(o.quantity) FROM orders o
+                       WHERE o.product_id = p.id AND o.id <> $2 AND ${HOLDING_ORDER}), 0)::int AS licenses_reserved
+       FROM products p WHERE p.id = $1`,
+    [productId, orderId],
+  );
+  const row = result.rows[0];
+  return row === undefined ? 0 : licensesRemaining(row);
+}
 
 /** Licenses a buyer can still order: null when unlimited, never below 0. */
 export function licensesRemaining(

@@ -260,6 +260,29 @@ describe('classifyPaymentFailure (409 reasons of pay/)', () => {
     expect(
       classifyPaymentFailure(apiError(409, 'x', { tx_hash: 'transaction already used' })).failure.retry,
     ).toBe('newOrder');
+    expect(
+      classifyPaymentFailure(
+        apiError(409, 'Payment rejected: sold out while the order was expired (0 license(s) left …)', {
+          tx_hash: 'sold out while the order was expired',
+        }),
+      ),
+    ).toMatchObject({
+      expired: false,
+      failure: { key: 'storefront.payFailed.reason.soldOutWhileExpired', retry: 'newOrder' },
+    });
+  });
+
+  it('pays this order anew when the transfer was exactly another unpaid order’s total', () => {
+    expect(
+      classifyPaymentFailure(
+        apiError(409, "Payment rejected: amount is another order's total (…)", {
+          tx_hash: "amount is another order's total",
+        }),
+      ),
+    ).toMatchObject({
+      expired: false,
+      failure: { key: 'storefront.payFailed.reason.anotherOrder', retry: 'repay' },
+    });
   });
 });
 

@@ -183,6 +183,8 @@ export const paymentRejections = [
   'transaction already used',
   'order expired',
   'order is not awaiting payment',
+  "amount is another order's total",
+  'sold out while the order was expired',
 ] as const;
 export type PaymentRejection = (typeof paymentRejections)[number];
 
@@ -200,6 +202,8 @@ export const rejectionKeys: Record<PaymentRejection, string> = {
   'transaction already used': 'alreadyUsed',
   'order expired': 'expired',
   'order is not awaiting payment': 'notAwaiting',
+  "amount is another order's total": 'anotherOrder',
+  'sold out while the order was expired': 'soldOutWhileExpired',
 };
 
 function rejectionOf(error: ApiError): PaymentRejection | null {
@@ -238,8 +242,10 @@ export function classifyPaymentFailure(error: unknown): { failure: CheckoutFailu
       return { failure: { ...base, retry: 'resubmit' }, expired: false };
     case 'order expired':
       return { failure: { ...base, retry: 'newOrder' }, expired: true };
+    // Sold out while expired: the licences went to another buyer, and the licensor refunds this transfer.
     case 'transaction already used':
     case 'order is not awaiting payment':
+    case 'sold out while the order was expired':
       return { failure: { ...base, retry: 'newOrder' }, expired: false };
     default:
       return { failure: { ...base, retry: 'repay' }, expired: false };

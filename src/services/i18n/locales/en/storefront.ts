@@ -116,6 +116,10 @@ export const storefront = {
   'storefront.payFailed.reason.alreadyUsed': 'This transaction already paid another order.',
   'storefront.payFailed.reason.expired': 'The order expired before the payment arrived.',
   'storefront.payFailed.reason.notAwaiting': 'This order no longer accepts payment.',
+  'storefront.payFailed.reason.anotherOrder':
+    'This amount is the total of another of your unpaid orders, so it pays that order, not this one.',
+  'storefront.payFailed.reason.soldOutWhileExpired':
+    'The order expired and its licenses were sold meanwhile. The licensor will refund your payment.',
   'storefront.payFailed.reason.unknown': 'The payment could not be verified.',
   'storefront.payFailed.resubmit': 'Check again',
   'storefront.payFailed.repay': 'Pay again',

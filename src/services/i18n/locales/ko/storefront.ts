@@ -118,6 +118,10 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.payFailed.reason.alreadyUsed': '이 트랜잭션은 이미 다른 주문의 결제에 사용되었습니다.',
   'storefront.payFailed.reason.expired': '결제가 도착하기 전에 주문이 만료되었습니다.',
   'storefront.payFailed.reason.notAwaiting': '이 주문은 더 이상 결제를 받지 않습니다.',
+  'storefront.payFailed.reason.anotherOrder':
+    '이 금액은 결제되지 않은 다른 주문의 합계와 같아 이 주문이 아닌 그 주문의 결제로 처리됩니다.',
+  'storefront.payFailed.reason.soldOutWhileExpired':
+    '주문이 만료된 사이 라이선스가 모두 판매되었습니다. 판매자가 결제 금액을 환불합니다.',
   'storefront.payFailed.reason.unknown': '결제를 확인하지 못했습니다.',
   'storefront.payFailed.resubmit': '다시 확인',
   'storefront.payFailed.repay': '다시 결제',
