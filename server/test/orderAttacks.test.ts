@@ -3,62 +3,39 @@
  * who may order, for whom, how many unpaid orders one wallet may hold, and which transfers pay an order.
  */
 import { Wallet, ZeroAddress } from 'ethers';
-import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
+import type { Devnet, DevnetAccount } from '../../scripts/devnet/index.js';
 import {
   bearer,
   buyerToken,
-  createLicensor,
   createProduct,
   newWallet,
-  openTestDatabase,
   placeOrder,
-  startApp,
   type Licensor,
   type TestApp,
   type TestDatabase,
 } from './helpers.js';
+import { fundedBuyers, openChainShop, type ChainShop, UNFUNDED_ACCOUNT } from './chainShop.js';
 
+let shop: ChainShop;
 let devnet: Devnet;
 let database: TestDatabase;
 let app: TestApp;
 let licensor: Licensor;
 let productId: string;
+/** A devnet account of its own per use, holding test USDC, so nothing depends on test order. */
+let fundedBuyer: () => Promise<DevnetAccount>;
 
 const PRICE = 2_500_000n; // 2.5 USDC
 
 beforeAll(async () => {
-  devnet = await startDevnet();
-  database = await openTestDatabase();
-  app = await startApp(database.db, {
-    RPC_URL: devnet.rpcUrl,
-    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
-  });
-  licensor = await createLicensor(app, { payout_address: newWallet().address });
-  productId = (
-    await createProduct(app, licensor, {
-      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
-    })
-  ).id;
+  shop = await openChainShop(PRICE);
+  ({ devnet, database, app, licensor, productId } = shop);
+  fundedBuyer = fundedBuyers(devnet, 1000n * PRICE);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await devnet?.stop();
+  await shop?.close();
 });
-
-/** Accounts 1–9 hold test USDC; 10–19 only native coin, and account 15 is kept without USDC. */
-const buyerAccounts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19];
-let nextBuyer = 0;
-/** A devnet account of its own per use, holding test USDC, so nothing depends on test order. */
-async function fundedBuyer(): Promise<DevnetAccount> {
-  const index = buyerAccounts[nextBuyer];
-  nextBuyer += 1;
-  const account = index === undefined ? undefined : devnet.accounts[index];
-  if (index === undefined || account === undefined) throw new Error('no buyer account left');
-  if (index >= 10) await devnet.mint(account.address, 1000n * PRICE);
-  return account;
-}
 
 function order(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/products/orders/', headers, payload });
@@ -129,8 +106,8 @@ describe('who may order (POST /api/products/orders/)', () => {
   });
 
   it('refuses a wallet whose USDC balance is below the total (409), before anything is held', async () => {
-    // Account 15 holds native coin for gas but no test USDC.
-    const poor = devnet.accounts[15]!;
+    // This account holds native coin for gas but no test USDC.
+    const poor = devnet.accounts[UNFUNDED_ACCOUNT]!;
     const response = await order(
       { product_id: productId, quantity: 1, buyer_address: poor.address },
       bearer(await buyerToken(app, poor)),

@@ -3,7 +3,7 @@
  * order; the watcher resumes from the block it stored; with several API copies one watches at a time. Against the
  * local chain of the e2e harness.
  */
-import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
+import type { Devnet, DevnetAccount } from '../../scripts/devnet/index.js';
 import {
   ChainUnavailableError,
   createChainClient,
@@ -13,17 +13,16 @@ import {
 import { storedBlock } from '../src/orders/paymentWatcher.js';
 import {
   bearer,
-  createLicensor,
   createProduct,
-  newWallet,
-  openTestDatabase,
   placeOrder,
   startApp,
   type Licensor,
   type TestApp,
   type TestDatabase,
 } from './helpers.js';
+import { openChainShop, type ChainShop } from './chainShop.js';
 
+let shop: ChainShop;
 let devnet: Devnet;
 let database: TestDatabase;
 /** Creates companies, products and orders; does not watch. */
@@ -36,20 +35,8 @@ const PRICE = 2_500_000n;
 const CHAIN_ID = 1514;
 
 beforeAll(async () => {
-  devnet = await startDevnet();
-  database = await openTestDatabase();
-  env = {
-    RPC_URL: devnet.rpcUrl,
-    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
-    PAYMENT_WATCH_INTERVAL_MS: '200',
-  };
-  app = await startApp(database.db, env);
-  licensor = await createLicensor(app, { payout_address: newWallet().address });
-  productId = (
-    await createProduct(app, licensor, {
-      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
-    })
-  ).id;
+  shop = await openChainShop(PRICE, { PAYMENT_WATCH_INTERVAL_MS: '200' });
+  ({ devnet, database, app, licensor, productId, env } = shop);
 });
 
 /** Every chain client a test opened, closed at the end (an app closes only the client it made itself). */
@@ -57,9 +44,7 @@ const opened: ChainClient[] = [];
 
 afterAll(async () => {
   for (const client of opened) client.close();
-  await app?.close();
-  await database?.close();
-  await devnet?.stop();
+  await shop?.close();
 });
 
 let nextBuyer = 1;

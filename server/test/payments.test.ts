@@ -2,67 +2,43 @@
  * Payments against the local chain of the e2e harness (scripts/devnet): real transactions, real receipts.
  */
 import { randomBytes } from 'node:crypto';
-import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
+import type { Devnet, DevnetAccount } from '../../scripts/devnet/index.js';
 import {
   bearer,
   buyerToken,
   createLicensor,
-  createProduct,
   newWallet,
-  openTestDatabase,
   placeOrder,
   startApp,
   type Licensor,
   type TestApp,
   type TestDatabase,
 } from './helpers.js';
+import { fundedBuyers, openChainShop, type ChainShop } from './chainShop.js';
 
+let shop: ChainShop;
 let devnet: Devnet;
 let database: TestDatabase;
 let app: TestApp;
 let licensor: Licensor;
 let productId: string;
-
-const PRICE = 2_500_000n; // 2.5 USDC
-
-beforeAll(async () => {
-  // One after the other: both are CPU-heavy to start, and together they are slower than in turn.
-  devnet = await startDevnet();
-  database = await openTestDatabase();
-  app = await startApp(database.db, {
-    RPC_URL: devnet.rpcUrl,
-    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
-  });
-  // The payout address is a fresh wallet, so its balances start at zero.
-  licensor = await createLicensor(app, { payout_address: newWallet().address });
-  productId = (
-    await createProduct(app, licensor, {
-      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
-    })
-  ).id;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await devnet?.stop();
-});
-
-/** Accounts 1–9 hold test USDC; 10–19 only native coin (15 is kept without USDC, see orderAttacks.test.ts). */
-const buyerAccounts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19];
-let nextBuyer = 0;
 /**
  * Each test pays from its own funded account, so nothing depends on test order (nor on the 3 unpaid orders a wallet
  * may hold at once, PRODUCT.md §7).
  */
-async function nextFundedBuyer(): Promise<DevnetAccount> {
-  const index = buyerAccounts[nextBuyer];
-  nextBuyer += 1;
-  const account = index === undefined ? undefined : devnet.accounts[index];
-  if (index === undefined || account === undefined) throw new Error('no buyer account left');
-  if (index >= 10) await devnet.mint(account.address, 1000n * PRICE);
-  return account;
-}
+let nextFundedBuyer: () => Promise<DevnetAccount>;
+
+const PRICE = 2_500_000n; // 2.5 USDC
+
+beforeAll(async () => {
+  shop = await openChainShop(PRICE);
+  ({ devnet, database, app, licensor, productId } = shop);
+  nextFundedBuyer = fundedBuyers(devnet, 1000n * PRICE);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
 
 function pay(orderId: string, txHash: string) {
   return app.inject({
