@@ -263,9 +263,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
   }
 
+  const allowedOriginsRaw = env.ALLOWED_ORIGINS?.trim() ?? '';
+  // The localhost defaults are also accepted as sign-in domains (PRODUCT.md §6): in production the site's own
+  // origins must be named.
+  if (allowedOriginsRaw === '' && nodeEnv === 'production')
+    throw new ConfigError('ALLOWED_ORIGINS', 'is required when NODE_ENV=production');
   const allowedOrigins =
-    env.ALLOWED_ORIGINS !== undefined && env.ALLOWED_ORIGINS.trim() !== ''
-      ? env.ALLOWED_ORIGINS.split(',')
+    allowedOriginsRaw !== ''
+      ? allowedOriginsRaw
+          .split(',')
           .map((s) => s.trim())
           .filter((s) => s !== '')
           .map((s) => origin('ALLOWED_ORIGINS', s))

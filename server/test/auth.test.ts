@@ -295,6 +295,41 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
     }
   });
 
+  it('requires an Expiration Time no later than Issued At + 10 minutes (PRODUCT.md §6)', async () => {
+    const wallet = newWallet();
+    const now = Date.now();
+    const cases: [Parameters<typeof signInMessage>[2], string][] = [
+      [{ expirationMs: null }, 'The message has no Expiration Time'],
+      [
+        { timestampMs: now, expirationMs: now + 10 * 60_000 + 1000 },
+        'The message expires more than 10 minutes after its Issued At',
+      ],
+      [
+        { timestampMs: now, expirationMs: now + 365 * 24 * 3600_000 },
+        'The message expires more than 10 minutes after its Issued At',
+      ],
+    ];
+    for (const [parts, reason] of cases) {
+      const message = await signInMessage(app, wallet, parts);
+      const response = await walletConnect(app, {
+        wallet_address: wallet.address,
+        signature: await wallet.signMessage(message),
+        message,
+      });
+      expect([response.statusCode, response.json<{ error: string }>().error]).toEqual([401, reason]);
+    }
+    // Exactly 10 minutes, as the SPA writes it, and anything sooner are accepted.
+    for (const expirationMs of [now + 10 * 60_000, now + 60_000]) {
+      const message = await signInMessage(app, wallet, { timestampMs: now, expirationMs });
+      const response = await walletConnect(app, {
+        wallet_address: wallet.address,
+        signature: await wallet.signMessage(message),
+        message,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('refuses malformed messages with the reason', async () => {
     const wallet = newWallet();
     const message = await signInMessage(app, wallet);

@@ -95,6 +95,58 @@ describe('POST /api/companies/ (signed call)', () => {
     });
   });
 
+  it('records a payout address other than the wallet, set at creation, as a change Home shows (PRODUCT.md §8)', async () => {
+    // The creation's statement names only the slug, so the wallet never showed this address: Home must.
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const payout = newWallet().address;
+    const response = await signedPostCompany(token, wallet, {
+      name: 'Elsewhere Studio',
+      slug: uniqueSlug(),
+      payout_address: payout,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ payout_address: payout.toLowerCase() });
+    const changes = await app.inject({
+      method: 'GET',
+      url: '/api/companies/payout-changes/',
+      headers: bearer(token),
+    });
+    expect(changes.statusCode).toBe(200);
+    expect(changes.json()).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          old_address: wallet.address.toLowerCase(),
+          new_address: payout.toLowerCase(),
+          changed_by: wallet.address.toLowerCase(),
+          changed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+      ],
+    });
+  });
+
+  it('records no payout change when the payout address set at creation is the wallet itself', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const response = await signedPostCompany(token, wallet, {
+      name: 'Home Studio',
+      slug: uniqueSlug(),
+      // As the SPA's wizard sends it: the wallet, lowercase.
+      payout_address: wallet.address.toLowerCase(),
+    });
+    expect(response.statusCode).toBe(201);
+    const changes = await app.inject({
+      method: 'GET',
+      url: '/api/companies/payout-changes/',
+      headers: bearer(token),
+    });
+    expect(changes.json()).toMatchObject({ count: 0, results: [] });
+  });
+
   it('takes empty optional fields as null (the signature covers the body as sent, before that)', async () => {
     const wallet = newWallet();
     const token = await signIn(app, wallet);

@@ -174,12 +174,23 @@ describe('loadConfig', () => {
   });
 
   it('requires a JWT_SECRET of at least 32 characters in production', () => {
-    expect(errorOf({ ...memory, NODE_ENV: 'production' }).message).toBe(
+    const production = { ...memory, NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://app.example' };
+    expect(errorOf(production).message).toBe(
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
     );
-    expect(loadConfig({ ...memory, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe(
-      's'.repeat(40),
-    );
+    expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+  });
+
+  it('requires ALLOWED_ORIGINS in production: the localhost defaults would be accepted as sign-in domains', () => {
+    const production = { ...memory, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+    for (const unset of [production, { ...production, ALLOWED_ORIGINS: '  ' }]) {
+      expect(errorOf(unset).message).toBe(
+        'Invalid configuration: ALLOWED_ORIGINS is required when NODE_ENV=production',
+      );
+    }
+    expect(loadConfig({ ...production, ALLOWED_ORIGINS: 'https://app.example' }).allowedOrigins).toEqual([
+      'https://app.example',
+    ]);
   });
 
   it('generates a development secret once and keeps it beside DATA_DIR', () => {

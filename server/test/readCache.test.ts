@@ -420,7 +420,12 @@ describe('READ_CACHE', () => {
 
   it('is on by default, off by default under NODE_ENV=test, and on or off when set', () => {
     expect(loadConfig(base).readCache).toBe(true);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).readCache).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ALLOWED_ORIGINS: 'https://app.example',
+    };
+    expect(loadConfig({ ...base, ...production }).readCache).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).readCache).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'test', READ_CACHE: 'on' }).readCache).toBe(true);
     expect(loadConfig({ ...base, READ_CACHE: 'off' }).readCache).toBe(false);

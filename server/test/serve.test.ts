@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bearer, httpCall, newWallet, signIn } from './helpers.js';
+import { ORIGIN, bearer, httpCall, newWallet, signIn } from './helpers.js';
 
 const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'server/src/main.ts');
@@ -83,8 +83,14 @@ it('stops at start-up with one line naming a bad variable', async () => {
 });
 
 it('refuses to start in production without JWT_SECRET', async () => {
-  await expect(startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).rejects.toThrow(
-    /Invalid configuration: JWT_SECRET is required when NODE_ENV=production/,
+  await expect(
+    startServer({ NODE_ENV: 'production', ALLOWED_ORIGINS: ORIGIN, DATA_DIR: 'memory://' }),
+  ).rejects.toThrow(/Invalid configuration: JWT_SECRET is required when NODE_ENV=production/);
+});
+
+it('refuses to start in production without ALLOWED_ORIGINS, whose defaults are localhost (PRODUCT.md §6)', async () => {
+  await expect(startServer({ NODE_ENV: 'production', JWT_SECRET, DATA_DIR: 'memory://' })).rejects.toThrow(
+    /Invalid configuration: ALLOWED_ORIGINS is required when NODE_ENV=production\n/,
   );
 });
 
@@ -95,6 +101,7 @@ describe('production mode with the built SPA', () => {
     server = await startServer({
       NODE_ENV: 'production',
       JWT_SECRET,
+      ALLOWED_ORIGINS: ORIGIN,
       DATA_DIR: join(dir, 'pg'),
       STATIC_DIR: join(dir, 'dist'),
       CSP_CONNECT_SRC: 'https://rpc.example https://names.example',
@@ -183,6 +190,7 @@ describe('production mode with the built SPA', () => {
       startServer({
         NODE_ENV: 'production',
         JWT_SECRET,
+        ALLOWED_ORIGINS: ORIGIN,
         DATA_DIR: join(dir, 'pg'),
         STATIC_DIR: join(dir, 'dist'),
       }),
@@ -200,6 +208,7 @@ describe('production mode with the built SPA', () => {
     server = await startServer({
       NODE_ENV: 'production',
       JWT_SECRET,
+      ALLOWED_ORIGINS: ORIGIN,
       DATA_DIR: join(dir, 'pg'),
       STATIC_DIR: join(dir, 'dist'),
     });

@@ -449,6 +449,37 @@ describe('with the read cache on, on several copies of the API', () => {
   });
 });
 
+describe('with the read cache on, on a copy that hears no notifications (a transaction-pooling PgBouncer)', () => {
+  it('an ended session is refused within 30 seconds all the same', async () => {
+    const first = await startApp(database.db, { READ_CACHE: 'on' });
+    // LISTEN is accepted but nothing ever arrives, as behind a PgBouncer in transaction pooling mode.
+    const deaf = await startApp(
+      { ...database.db, listen: () => Promise.resolve(() => Promise.resolve()) },
+      { READ_CACHE: 'on' },
+    );
+    const realNow = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      const wallet = newWallet();
+      const token = await signInFrom(first, wallet);
+      const owner = await signInFrom(first, wallet);
+      expect((await profile(deaf, token)).statusCode).toBe(200);
+      expect((await endSession(first, owner, String(claimsOf(token).sid))).statusCode).toBe(204);
+      // The deaf copy answers from its cache for a while: it never heard the session end…
+      clock.mockImplementation(() => realNow() + 29_000);
+      expect((await profile(deaf, token)).statusCode).toBe(200);
+      // …but not beyond 30 seconds after it read the token's state.
+      clock.mockImplementation(() => realNow() + 30_500);
+      const refused = await profile(deaf, token);
+      expect([refused.statusCode, refused.json()]).toEqual([401, { error: 'Session ended' }]);
+    } finally {
+      clock.mockRestore();
+      await deaf.close();
+      await first.close();
+    }
+  });
+});
+
 describe('SESSION_MAX_AGE_SECONDS', () => {
   it('is a week by default and reads a whole number of seconds', () => {
     expect(testConfig().sessionMaxAgeSeconds).toBe(604_800);

@@ -166,6 +166,27 @@ describe('a signed call is bound to its request', () => {
     expect(signIn.json()).toEqual({ error: 'A sign-in message lists no resources' });
   });
 
+  it('refuses a signed call without an Expiration Time or one beyond Issued At + 10 minutes', async () => {
+    const licensor = await createLicensor(app);
+    const body = { payout_address: newWallet().address };
+    const now = Date.now();
+    const cases: [number | null, string][] = [
+      [null, 'The message has no Expiration Time'],
+      [now + 24 * 3600_000, 'The message expires more than 10 minutes after its Issued At'],
+    ];
+    for (const [expirationMs, reason] of cases) {
+      const auth = await signedAuth(
+        app,
+        licensor.wallet,
+        { method: 'PATCH', path: companyPath(licensor), body },
+        { timestampMs: now, expirationMs },
+      );
+      const response = await patch(licensor, { ...body, auth });
+      expect([response.statusCode, response.json()]).toEqual([401, { error: reason }]);
+    }
+    expect(await currentPayout(licensor)).toBe(licensor.company.payout_address);
+  });
+
   it('covers the body as sent: key order and spacing do not matter, the values do', async () => {
     const licensor = await createLicensor(app);
     const payout = newWallet().address;

@@ -13,6 +13,12 @@ export const WELCOME_STATEMENT =
 /** PRODUCT.md §6: `Issued At` must be within 5 minutes of server time, either way. */
 export const ISSUED_AT_WINDOW_MS = 5 * 60 * 1000;
 
+/**
+ * PRODUCT.md §6: `Expiration Time: {Issued At + 10 minutes}`. A message without one, or one that lives longer, is
+ * refused, so a signature is never good for more than 10 minutes whatever the wallet was shown.
+ */
+export const MESSAGE_LIFETIME_MS = 10 * 60 * 1000;
+
 /** What the server expects of an EIP-4361 message, beyond what the message says of itself. */
 export interface ExpectedMessage {
   /** The raw message as the client sent it. */
@@ -54,7 +60,8 @@ function requestOrigin(config: Config, origin: string | undefined): URL {
  * PRODUCT.md §6, the sign-in rules, for sign-ins and signed calls alike: the message parses as EIP-4361 (siwe);
  * its domain is the host of the request's allowed Origin and its URI that origin; the chain is the configured one;
  * the statement and resources are the expected ones; the address is wallet_address; `Issued At` is within
- * 5 minutes of server time; the message has not expired (nor is it for later); the signature recovers the address.
+ * 5 minutes of server time; it has an Expiration Time at most 10 minutes after that and has not expired (nor is it
+ * for later); the signature recovers the address.
  * Every failure is a 401 with the reason. The nonce is left to the caller (consumeNonce), so a bad attempt does
  * not burn it.
  */
@@ -101,6 +108,10 @@ export async function verifyEip4361(
     throw unauthorized('The message was issued more than 5 minutes ago');
   if (issuedAtMs > nowMs + ISSUED_AT_WINDOW_MS)
     throw unauthorized('The message was issued more than 5 minutes in the future');
+  const expiresAtMs = Date.parse(message.expirationTime ?? '');
+  if (Number.isNaN(expiresAtMs)) throw unauthorized('The message has no Expiration Time');
+  if (expiresAtMs > issuedAtMs + MESSAGE_LIFETIME_MS)
+    throw unauthorized('The message expires more than 10 minutes after its Issued At');
 
   // siwe logs a signature it cannot recover any key from to the console; such a signature fails here quietly.
   if (recoverSigner(message.prepareMessage(), expected.signature) === null)

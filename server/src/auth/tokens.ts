@@ -51,6 +51,13 @@ interface VerifiedClaims {
   exp: number;
 }
 
+/**
+ * How long a copy may answer a token's check from memory without having heard of a change: notifications never
+ * arrive behind a PgBouncer in transaction pooling mode, yet a session ended on one copy must be refused on every
+ * copy within this bound (docs/api.md, Read cache).
+ */
+export const TOKEN_STATE_MAX_AGE_MS = 30_000;
+
 /** What the database says of a token: revoked, and its session's start, null once ended (or gone). */
 interface TokenState {
   revoked: boolean;
@@ -63,7 +70,8 @@ interface TokenState {
  * live in the database. Each use checks, in one read, that the token is not revoked and that its session has not
  * ended; with the read cache on (server/src/cache), a token's checked claims are kept, its expiry and its
  * session's age are checked against the clock on every use, and that read is cached until a NOTIFY `r:<jti>` or
- * `s:<sid>` (or a write in this process) ends it, so ending a session on one copy refuses its tokens on all.
+ * `s:<sid>` (or a write in this process) ends it, so ending a session on one copy refuses its tokens on all; and
+ * never longer than TOKEN_STATE_MAX_AGE_MS, for copies that do not hear notifications.
  */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -142,7 +150,8 @@ export class TokenService {
       'token',
       jti,
       [`r:${jti}`, `s:${sessionId}`],
-      async () => {
+      async (until) => {
+        until(Date.now() + TOKEN_STATE_MAX_AGE_MS);
         const found = await this.db.query<{ revoked: boolean; started_at: Date | null }>(
           `SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $1) AS revoked,
                   (SELECT created_at FROM sessions WHERE id = $2 AND wallet = $3 AND ended_at IS NULL) AS started_at`,

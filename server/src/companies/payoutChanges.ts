@@ -13,17 +13,35 @@ interface PayoutChangeRow {
   changed_at: Date;
 }
 
+/** One change of a company's payout address: where buyers' money went before, where it goes now, and who did it. */
+export interface PayoutChange {
+  companyId: string;
+  oldAddress: string;
+  newAddress: string;
+  changedBy: string;
+}
+
 /** PRODUCT.md §7: a payout change is recorded with the old and the new address, in the write that makes it. */
-export async function recordPayoutChange(
-  tx: Queryable,
-  before: CompanyRow,
-  newAddress: string,
-  changedBy: string,
-): Promise<void> {
+export async function recordPayoutChange(tx: Queryable, change: PayoutChange): Promise<void> {
   await tx.query(
     `INSERT INTO payout_changes (company_id, old_address, new_address, changed_by) VALUES ($1, $2, $3, $4)`,
-    [before.id, before.payout_address, newAddress, changedBy],
+    [change.companyId, change.oldAddress, change.newAddress, change.changedBy],
   );
+}
+
+/**
+ * A company created with a payout address other than its wallet: the creation's statement (`Create company
+ * {slug}`, PRODUCT.md §6) never showed that address in the wallet, so it is recorded as a change from the wallet
+ * (the default, PRODUCT.md §8) and Home shows it for 7 days like any other.
+ */
+export async function recordPayoutSetAtCreation(tx: Queryable, company: CompanyRow): Promise<void> {
+  if (company.payout_address === company.wallet_address) return;
+  await recordPayoutChange(tx, {
+    companyId: company.id,
+    oldAddress: company.wallet_address,
+    newAddress: company.payout_address,
+    changedBy: company.wallet_address,
+  });
 }
 
 export async function recentPayoutChanges(db: Queryable, companyId: string, page: PageRequest) {

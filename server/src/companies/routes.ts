@@ -24,7 +24,7 @@ import {
   type CachedCompany,
   type CompanyRow,
 } from './companies.js';
-import { recentPayoutChanges, recordPayoutChange } from './payoutChanges.js';
+import { recentPayoutChanges, recordPayoutChange, recordPayoutSetAtCreation } from './payoutChanges.js';
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
@@ -72,7 +72,9 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       );
       const company = await ctx.db.transaction(async (tx) => {
         await signed.consume(tx);
-        return insertCompany(tx, session.wallet, input);
+        const created = await insertCompany(tx, session.wallet, input);
+        await recordPayoutSetAtCreation(tx, created);
+        return created;
       });
       return reply.code(201).send(companyJson(company));
     });
@@ -206,7 +208,14 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         if (Object.values(input).every((value) => value === undefined)) return current;
         const updated = await updateCompany(tx, current.id, input);
-        if (newPayout !== null) await recordPayoutChange(tx, current, updated.payout_address, session.wallet);
+        if (newPayout !== null) {
+          await recordPayoutChange(tx, {
+            companyId: current.id,
+            oldAddress: current.payout_address,
+            newAddress: updated.payout_address,
+            changedBy: session.wallet,
+          });
+        }
         return updated;
       });
       return companyJson(company);
