@@ -1,112 +1,124 @@
 /**
- * API throughput (issue 5): 50 connections for 10 s on loopback against GET /api/companies/{wallet}/ and
- * GET /api/products/orders/ (the 10 000-order licensor's first page), each next to a bare Fastify route answering a
- * fixed JSON body, measured side by side in the same run.
+ * API CPU per request (docs/performance.md, "API CPU per request"): how much CPU the API process spends on one
+ * request of three representative reads, as a multiple of what a bare Fastify spends answering the same path with
+ * the same JSON from memory. Both servers get the same requests at the same fixed rate, so the figure prices the
+ * API's own work (logs, security headers, CORS, rate limit, authentication, database, serialisation), not how fast
+ * this shared machine happens to be: requests per second measured here drift by a factor of two from one minute to
+ * the next, CPU time per request at a fixed rate far less.
  *
- * This machine's speed drifts by ±20% from one minute to the next (the bare route alone has measured 27 000 to
- * 64 000 req/s), so one run per endpoint compares two moments as much as two servers. The runs therefore go in
- * rounds with a bare run before and after every endpoint run: bare → company → bare → orders → bare, and so on. Each
- * endpoint run is divided by the mean of the bare runs just before and just after it, and a figure is the median of
- * its rounds' ratios (as the Lighthouse figures take the median of five runs).
- *
- * Why a bare run between the endpoints: where two runs shared the bare runs around them (bare → company → orders →
- * bare), the slot decided as much as the server. Two more bare servers measured that way came out at 0.92× and
- * 1.10× of the bare route, and two copies of the same API build at 0.65× and 0.51×, first slot against second. With
- * a bare run between every pair, the two bare servers measured 1.03× and 1.02×.
+ * Windows alternate, API then bare, endpoint by endpoint, for several rounds; each round gives each endpoint one
+ * ratio (its API window over the bare window right after it), and the figure is the median of its rounds.
  */
-import { cannon, type CannonResult } from '../lib/httpLoad';
+import { processCpuSeconds, sendAtRate, startBareServer, type RateResult } from '../lib/httpLoad';
 import { median } from '../lib/table';
 
-export interface EndpointFigures {
-  /** Median of the rounds' ratios to the bare route. */
+export interface ApiEndpoint {
+  /** What the table calls it. */
+  name: string;
+  /** Path and query, the same on the API and the bare server. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+export interface CpuWindow extends RateResult {
+  /** CPU seconds the server process used over the window. */
+  cpuSeconds: number;
+  /** Microseconds of CPU per answered request. */
+  cpuPerRequestUs: number;
+}
+
+export interface EndpointCpu {
+  endpoint: string;
+  /** Median of the rounds' ratios. */
   ratio: number;
   ratios: number[];
-  runs: CannonResult[];
-  /** Median requests per second of the endpoint's runs. */
-  rps: number;
-  p99: number;
+  api: CpuWindow[];
+  bare: CpuWindow[];
 }
 
-export interface ApiFigures {
+export interface ApiCpuFigures {
+  rate: number;
+  requests: number;
   rounds: number;
-  bare: CannonResult[];
-  /** Median requests per second of the bare runs. */
-  bareRps: number;
-  bareP99: number;
-  company: EndpointFigures;
-  orders: EndpointFigures;
+  endpoints: EndpointCpu[];
 }
 
-/** An endpoint run and the bare runs just before and just after it. */
-export interface EndpointRun {
-  run: CannonResult;
-  before: CannonResult;
-  after: CannonResult;
+/** One window: `requests` requests at `rate` per second, and the server's CPU time from before to after. */
+async function cpuWindow(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+  rate: number,
+  requests: number,
+): Promise<CpuWindow> {
+  const before = processCpuSeconds(pid);
+  const result = await sendAtRate(url, { rate, amount: requests, headers });
+  const cpuSeconds = processCpuSeconds(pid) - before;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return { ...result, cpuSeconds, cpuPerRequestUs: (cpuSeconds / result.total) * 1e6 };
 }
 
-/** Each endpoint run over the mean of the bare runs just before and just after it. */
-export function runRatios(runs: readonly EndpointRun[]): number[] {
-  return runs.map(({ run, before, after }) => run.rps / ((before.rps + after.rps) / 2));
-}
-
-export async function measureApi(
+export async function measureApiCpu(
   {
-    bareUrl,
-    apiBaseURL,
-    token,
-    wallet,
-  }: { bareUrl: string; apiBaseURL: string; token: string; wallet: string },
+    root,
+    runDir,
+    api,
+    endpoints,
+  }: {
+    root: string;
+    runDir: string;
+    api: { baseURL: string; pid: number };
+    endpoints: readonly ApiEndpoint[];
+  },
   {
-    seconds = 10,
-    connections = 50,
-    warmupSeconds = 2,
+    rate = 300,
+    requests = 3000,
+    warmupRequests = 300,
     rounds = 3,
-  }: { seconds?: number; connections?: number; warmupSeconds?: number; rounds?: number } = {},
-): Promise<ApiFigures> {
-  const auth = { authorization: `Bearer ${token}` };
-  const targets = {
-    bare: { url: bareUrl, headers: {} },
-    company: { url: `${apiBaseURL}/api/companies/${wallet}/`, headers: auth },
-    orders: { url: `${apiBaseURL}/api/products/orders/`, headers: auth },
-  };
-  const run = async (name: keyof typeof targets) => {
-    const { url, headers } = targets[name];
-    // JIT, connection pools and caches warm up before the measured run.
-    await cannon(url, { connections, seconds: warmupSeconds, headers });
-    const result = await cannon(url, { connections, seconds, headers });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-    return result;
-  };
-  let previousBare = await run('bare');
-  const bare: CannonResult[] = [previousBare];
-  const measured = { company: [] as EndpointRun[], orders: [] as EndpointRun[] };
-  for (let round = 0; round < rounds; round += 1) {
-    for (const name of ['company', 'orders'] as const) {
-      const result = await run(name);
-      const after = await run('bare');
-      measured[name].push({ run: result, before: previousBare, after });
-      bare.push(after);
-      previousBare = after;
-    }
+  }: { rate?: number; requests?: number; warmupRequests?: number; rounds?: number } = {},
+): Promise<ApiCpuFigures> {
+  // The bare server answers exactly what the API answered (the same bytes to serialise and send).
+  const routes = [];
+  for (const { path, headers } of endpoints) {
+    const response = await fetch(`${api.baseURL}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    routes.push({ path: path.split('?', 1)[0] ?? path, body: (await response.json()) as unknown });
   }
-  const endpoint = (endpointRuns: EndpointRun[]): EndpointFigures => {
-    const ratios = runRatios(endpointRuns);
-    const runs = endpointRuns.map(({ run: result }) => result);
-    return {
-      ratio: median(ratios),
-      ratios,
-      runs,
-      rps: median(runs.map((r) => r.rps)),
-      p99: median(runs.map((r) => r.p99)),
+  const bare = await startBareServer(root, runDir, routes);
+  try {
+    const bareProcess = { baseURL: bare.baseURL, pid: bare.child.pid ?? 0 };
+    const measure = async (server: { baseURL: string; pid: number }, endpoint: ApiEndpoint) => {
+      const url = `${server.baseURL}${endpoint.path}`;
+      // JIT, connection pools and caches warm up at the same rate before the measured window.
+      await sendAtRate(url, { rate, amount: warmupRequests, headers: endpoint.headers });
+      return cpuWindow(server.pid, url, endpoint.headers, rate, requests);
     };
-  };
-  return {
-    rounds,
-    bare,
-    bareRps: median(bare.map((r) => r.rps)),
-    bareP99: median(bare.map((r) => r.p99)),
-    company: endpoint(measured.company),
-    orders: endpoint(measured.orders),
-  };
+    const figures = endpoints.map((endpoint) => ({
+      endpoint: endpoint.name,
+      api: [] as CpuWindow[],
+      bare: [] as CpuWindow[],
+    }));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, endpoint] of endpoints.entries()) {
+        const figure = figures[index];
+        if (figure === undefined) continue;
+        figure.api.push(await measure(api, endpoint));
+        figure.bare.push(await measure(bareProcess, endpoint));
+      }
+    }
+    return {
+      rate,
+      requests,
+      rounds,
+      endpoints: figures.map((figure) => {
+        const ratios = figure.api.map(
+          (window, round) => window.cpuPerRequestUs / (figure.bare[round]?.cpuPerRequestUs ?? Number.NaN),
+        );
+        return { ...figure, ratios, ratio: median(ratios) };
+      }),
+    };
+  } finally {
+    await bare.stop();
+  }
 }

@@ -34,6 +34,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** Requests per second from all connections together. */
+    overallRate?: number;
+    /** Requests to send before ending (instead of a duration). */
+    amount?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
