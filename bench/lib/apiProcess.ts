@@ -27,7 +27,7 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** Extra node flags (say --cpu-prof when profiling the API under load). */
   nodeArgs?: string[];
-  /** The script to run: server/dist/main.js (`npm run serve`) unless given, e.g. bench/apiServer.mjs. */
+  /** The script to run: server/dist/main.js (`npm run serve`) unless given. */
   entry?: string;
 }
 
