@@ -157,7 +157,7 @@ async function seededApi(
 ): Promise<Stage> {
   const options = { ...base, database, name: `api-${label.toLowerCase()}` };
   let api = await startApiProcess(options);
-  const client = benchApi(api.baseURL, devnet.usdc, devnet.rpcUrl, devnet.chainId);
+  const client = benchApi(api.baseURL, devnet.usdc, devnet);
   const licensor = await seedLicensor(client);
   // Bulk rows go straight into the database while no API holds it (PGlite allows one process per folder), and
   // the API starts again on the same port with the same secret, so the licensor's token stays valid.

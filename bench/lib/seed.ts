@@ -15,14 +15,21 @@ export interface BenchToken {
   decimals: number;
 }
 
-/** The E2E harness's API client pointed at a bench API process. */
-export function benchApi(baseURL: string, token: BenchToken, rpcUrl: string, chainId: number): E2EApi {
+/**
+ * The E2E harness's API client pointed at a bench API process. It gets the devnet's accounts: buyers sign in and
+ * hold the order's USDC before ordering (PRODUCT.md §7), and the harness funds them from those accounts.
+ */
+export function benchApi(
+  baseURL: string,
+  token: BenchToken,
+  devnet: { rpcUrl: string; chainId: number; accounts: E2EAccount[] },
+): E2EApi {
   return new E2EApi({
     baseURL,
-    rpcUrl,
-    chainId,
+    rpcUrl: devnet.rpcUrl,
+    chainId: devnet.chainId,
     usdc: token,
-    accounts: [],
+    accounts: devnet.accounts,
     runDir: '',
     serverLog: '',
   });

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { tokenValidFor } from '../../../../tests/support/tokens';
 import { setViewportWidth } from '../../../../tests/viewport';
@@ -44,16 +44,20 @@ describe('sign-in dialog', () => {
   });
 
   it('opens after a connect on a licensor page, fetches the nonce, and signs in', async () => {
+    // The nonce answers only once the test has seen the dialog waiting for it: a timer would race a busy machine.
+    let answerNonce: () => void = () => undefined;
     const calls = api({
-      nonce: async () => {
-        await delay(50);
-        return HttpResponse.json({ nonce: 'nonce-1' });
-      },
+      nonce: () =>
+        new Promise<Response>((resolve) => {
+          answerNonce = () => resolve(HttpResponse.json({ nonce: 'nonce-1' }));
+        }),
     });
     const { dialog, store } = await openSignIn();
     expect(dialog).toHaveAccessibleDescription(/sign a message in your wallet/);
     const send = within(dialog).getByRole('button', { name: 'Preparing message...' });
     expect(send).toBeDisabled();
+    await waitFor(() => expect(calls.nonce).toBe(1));
+    answerNonce();
     const ready = await within(dialog).findByRole('button', { name: 'Sign message' });
     expect(ready).toBeEnabled();
     expect(calls.nonce).toBe(1);
