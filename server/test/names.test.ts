@@ -232,7 +232,7 @@ describe('GET /api/names/', () => {
       const malformed = await app.inject({ method: 'GET', url: '/api/names/?address=0x1234' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toMatchObject({
-        fields: { address: 'Must be a 0x address of 40 hex digits' },
+        fields: { address: 'Must be a 0x-prefixed 20-byte hex address' },
       });
     });
   });

@@ -22,7 +22,7 @@ const canonicalize = canonicalizeModule as unknown as (input: unknown) => string
  * `timestamp`, the message's `Issued At` in whole seconds as a string.
  */
 export const signedCallAuthSchema = z.strictObject({
-  wallet_address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x-prefixed 20-byte hex address'),
+  wallet_address: address,
   signature: z.string().regex(SIGNATURE_PATTERN, 'Must be a 0x-prefixed 65-byte hex signature'),
   timestamp: z.string().regex(/^\d{1,12}$/, 'Must be seconds since the epoch, as a string'),
   message: z.string().min(1, 'Must not be empty').max(2000, 'Must be at most 2000 characters'),
@@ -78,7 +78,7 @@ export async function verifySignedCall(
   session: Session,
   statement: string,
 ): Promise<VerifiedSignedCall> {
-  const wallet = address.parse(auth.wallet_address);
+  const wallet = auth.wallet_address;
   if (wallet !== session.wallet)
     throw unauthorized('The call was signed by another wallet than the signed-in one');
   const message = await verifyEip4361(ctx.config, {

@@ -2,12 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { parse } from '../http/validation.js';
+import { address, parse } from '../http/validation.js';
 import { NameResolver } from './names.js';
 
-const namesQuerySchema = z.strictObject({
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x address of 40 hex digits'),
-});
+const namesQuerySchema = z.strictObject({ address });
 
 export function nameRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -17,8 +15,8 @@ export function nameRoutes(ctx: AppContext): FastifyPluginAsync {
      * name service, so the stricter per-route limit applies.
      */
     app.get('/names/', { config: { ...strictRateLimit(ctx), takesQuery: true } }, async (request) => {
-      const { address } = parse(namesQuerySchema, request.query, 'query');
-      return { name: await names.resolve(address.toLowerCase()) };
+      const query = parse(namesQuerySchema, request.query, 'query');
+      return { name: await names.resolve(query.address) };
     });
   };
 }
