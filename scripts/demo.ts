@@ -5,21 +5,15 @@
  * real ERC-20 transfers that the API checks on chain (§7). The development wallet starts on the demo licensor's
  * account. Data already there (a second `npm run demo`) is left as it is.
  */
-import { createHash } from 'node:crypto';
-import canonicalizeModule from 'canonicalize';
 import { Wallet } from 'ethers';
-import { type Devnet, type DevnetAccount } from './devnet/index.js';
+import { requestResource, signedCallStatement } from '../server/src/auth/signedCall.js';
+import { formatEip4361Message, welcomeStatement } from '../src/services/auth/eip4361.js';
+import { DEVNET_CHAIN_ID, type Devnet, type DevnetAccount } from './devnet/index.js';
 import { start } from './start.js';
-
-// canonicalize (RFC 8785) is CommonJS (`module.exports = serialize`) while its types declare a default export.
-const canonicalize = canonicalizeModule as unknown as (input: unknown) => string | undefined;
 
 /** Accounts #0 and #1 stay free for the README's tour; the demo licensor is #2, its buyers #3–#6. */
 export const DEMO_LICENSOR_ACCOUNT = 2;
 const DEMO_BUYER_ACCOUNTS = [3, 4, 5, 6];
-const CHAIN_ID = 1514;
-const WELCOME =
-  'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
 
 const company = {
   name: 'Northwind Sound',
@@ -111,14 +105,10 @@ class ApiError extends Error {
 
 /** The API as the browser calls it: from the app's origin, which the sign-in messages name (PRODUCT.md §6). */
 class DemoClient {
-  private readonly domain: string;
-
   constructor(
     private readonly apiUrl: string,
     private readonly origin: string,
-  ) {
-    this.domain = new URL(origin).host;
-  }
+  ) {}
 
   async call<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
     const response = await fetch(`${this.apiUrl}${path}`, {
@@ -148,25 +138,20 @@ class DemoClient {
     );
     // Whole seconds, so the signed call's `timestamp` and `Issued At` agree exactly.
     const issuedAt = Math.floor(Date.now() / 1000) * 1000;
-    const text = [
-      `${this.domain} wants you to sign in with your Ethereum account:`,
-      wallet.address,
-      '',
+    const text = formatEip4361Message({
+      origin: this.origin,
+      address: wallet.address,
       statement,
-      '',
-      `URI: ${this.origin}`,
-      'Version: 1',
-      `Chain ID: ${CHAIN_ID}`,
-      `Nonce: ${nonce}`,
-      `Issued At: ${new Date(issuedAt).toISOString()}`,
-      `Expiration Time: ${new Date(issuedAt + 10 * 60_000).toISOString()}`,
-      ...(resources.length === 0 ? [] : ['Resources:', ...resources.map((uri) => `- ${uri}`)]),
-    ].join('\n');
+      chainId: DEVNET_CHAIN_ID,
+      nonce,
+      issuedAtMs: issuedAt,
+      resources,
+    });
     return { text, issuedAt };
   }
 
   async signIn(wallet: Wallet): Promise<string> {
-    const { text } = await this.message(wallet, WELCOME);
+    const { text } = await this.message(wallet, welcomeStatement);
     const { token } = await this.call<{ token: string }>('POST', '/api/auth/wallet-connect/', {
       body: { wallet_address: wallet.address, signature: await wallet.signMessage(text), message: text },
     });
@@ -182,12 +167,8 @@ class DemoClient {
     body: Record<string, unknown>,
     statement: string,
   ): Promise<T> {
-    const hash = createHash('sha256')
-      .update(canonicalize(body) ?? '')
-      .digest('hex');
-    const { text, issuedAt } = await this.message(wallet, statement, [
-      `urn:overdive:request:${method}:${path}:${hash}`,
-    ]);
+    // The resource exactly as the server recomputes it from the request (PRODUCT.md §6).
+    const { text, issuedAt } = await this.message(wallet, statement, [requestResource(method, path, body)]);
     const auth = {
       wallet_address: wallet.address,
       signature: await wallet.signMessage(text),
@@ -235,7 +216,14 @@ export async function seedDemo(devnet: Devnet, apiUrl: string, webUrl: string): 
   if (existing.length > 0) return `the demo licensor is already set up (${existing[0]?.slug}); nothing added`;
 
   const body = { ...company, payout_address: licensor.address.toLowerCase() };
-  await client.signedCall(licensor, token, 'POST', '/api/companies/', body, `Create company ${company.slug}`);
+  await client.signedCall(
+    licensor,
+    token,
+    'POST',
+    '/api/companies/',
+    body,
+    signedCallStatement.createCompany(company.slug),
+  );
 
   const productIds: string[] = [];
   for (const product of products) {
