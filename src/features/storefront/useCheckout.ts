@@ -5,6 +5,8 @@ import { SignInError } from '../../services/auth';
 import { useFeatureDispatch } from '../../services/hooks';
 import { useT } from '../../services/i18n';
 import { toWalletError, walletRequest } from '../../services/wallet';
+// Straight from its module, not the wallet's index: the index is in /auth's first load and this is not.
+import { encodeTransferCall } from '../../services/wallet/erc20';
 import { waitForReceipt } from '../transactions/receiptWatcher';
 import { transactionAdded } from '../transactions/transactionsSlice';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../wallet/walletSlice';
@@ -20,7 +22,6 @@ import {
 } from './checkout';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from './buyerSession';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
-import { encodeTransferCall } from './erc20';
 import { useCreateOrderMutation, usePayOrderMutation } from './storefrontApi';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 

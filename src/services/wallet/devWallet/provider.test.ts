@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { Transaction, verifyMessage } from 'ethers';
 import { server } from '../../../../tests/msw/server';
 import { errorCode } from '../eip1193';
-import { DevWalletProvider, decodeTransferCall, type Confirmation } from './provider';
+import { DevWalletProvider, type Confirmation } from './provider';
 
 const RPC_URL = 'http://devnet.test/';
 const CHAIN_ID = 1514;
@@ -200,13 +200,5 @@ describe('the development wallet provider', () => {
       ),
     ).toBe(4902);
     expect(await rejectionCode(wallet.request({ method: 'eth_signTypedData_v4', params: [] }))).toBe(4200);
-  });
-});
-
-describe('decodeTransferCall', () => {
-  it('reads the recipient and amount of transfer(address,uint256) and nothing else', () => {
-    expect(decodeTransferCall(transferData(PAY_TO, 1n))).toEqual({ recipient: PAY_TO, amount: 1n });
-    expect(decodeTransferCall(`0x095ea7b3${transferData(PAY_TO, 1n).slice(10)}`)).toBeNull();
-    expect(decodeTransferCall('0x')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   toUtf8String,
 } from 'ethers';
 import { providerErrorCodes, type Eip1193Provider, type RequestArguments } from '../eip1193';
+import { decodeTransferCall } from '../erc20';
 
 /**
  * Hardhat's default accounts come from this public mnemonic; their keys are published test keys that hold nothing
@@ -69,8 +70,6 @@ export interface DevWalletOptions {
 }
 
 const STORAGE_KEY = 'overdive-devwallet';
-/** ERC-20 `transfer(address,uint256)`. */
-const TRANSFER_SELECTOR = '0xa9059cbb';
 const TOKEN_ABI = ['function decimals() view returns (uint8)', 'function symbol() view returns (string)'];
 
 /** Methods answered by the local chain's node as they are. */
@@ -110,14 +109,6 @@ export function decodeMessage(raw: unknown): string {
     }
   }
   return raw;
-}
-
-/** The recipient and base-unit amount of an ERC-20 `transfer` call; null for any other data. */
-export function decodeTransferCall(data: string): { recipient: string; amount: bigint } | null {
-  if (!data.toLowerCase().startsWith(TRANSFER_SELECTOR) || data.length !== 2 + 8 + 64 * 2) return null;
-  const recipientWord = data.slice(10, 74);
-  if (!/^0{24}/.test(recipientWord)) return null;
-  return { recipient: getAddress(`0x${recipientWord.slice(24)}`), amount: BigInt(`0x${data.slice(74)}`) };
 }
 
 export class DevWalletProvider implements Eip1193Provider {
@@ -261,7 +252,7 @@ export class DevWalletProvider implements Eip1193Provider {
         token.getFunction('symbol')() as Promise<string>,
       ]);
       tokenTransfer = {
-        recipient: transfer.recipient,
+        recipient: getAddress(transfer.to),
         amount: formatUnits(transfer.amount, Number(decimals)),
         symbol,
         token: getAddress(tx.to),

@@ -1,5 +1,6 @@
-// ERC-20 `transfer(address,uint256)` call data, written by hand (no ethers in the first load, issue 5): the 4-byte
-// selector keccak256("transfer(address,uint256)")[0..4] = a9059cbb, then each argument as a 32-byte word.
+// ERC-20 `transfer(address,uint256)` call data, written by hand (the checkout keeps ethers out of its first load; the
+// development wallet reads it back to show a payment): the 4-byte selector
+// keccak256("transfer(address,uint256)")[0..4] = a9059cbb, then each argument as a 32-byte word.
 
 export const transferSelector = '0xa9059cbb';
 const maxUint256 = (1n << 256n) - 1n;
