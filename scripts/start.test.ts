@@ -4,40 +4,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, listening } from '../tests/e2e/support/processes';
 
 const root = resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 function occupy(port: number): Promise<Server> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => done(server));
-  });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
   });
 }
 

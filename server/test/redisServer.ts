@@ -3,7 +3,7 @@
  * redis-server on a free port, nothing saved to disk, stopped when the test file ends.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/e2e/support/processes.js';
 
 /** redis-server on PATH or in Debian's place; null when it is not installed (`apt-get install redis-server`). */
 export const REDIS_SERVER_BINARY: string | null =
@@ -16,20 +16,6 @@ export interface RedisServer {
   /** Stops the server (a Redis that goes down); start() brings it back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
 }
 
 function launch(binary: string, port: number): Promise<ChildProcess> {

@@ -1,6 +1,6 @@
 /** Small process and network helpers of the harness (free ports, waiting for a URL, stopping a child). */
 import { type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 
 /** A port nobody listens on; `wanted` when it is free, else one the system picks. */
 export function freePort(host = '127.0.0.1', wanted = 0): Promise<number> {
@@ -12,6 +12,18 @@ export function freePort(host = '127.0.0.1', wanted = 0): Promise<number> {
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port` (a process left running, or one not yet up). */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }
 
