@@ -50,33 +50,34 @@ async function currentPayout(licensor: Licensor): Promise<string> {
   return response.json<{ payout_address: string }>().payout_address;
 }
 
+/** The licensor's signature over a payout change to `body` (PRODUCT.md §6): what a page could obtain once. */
+function payoutAuth(licensor: Licensor, body: Record<string, unknown>) {
+  return signedAuth(app, licensor.wallet, { method: 'PATCH', path: companyPath(licensor), body });
+}
+
+/** PRODUCT.md §6: a signature used for any other request than the one it names. */
+function expectNotCovered(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ error: 'Signature does not cover this request' });
+}
+
 describe('a signed call is bound to its request', () => {
   it('refuses a payout signature replayed for another address', async () => {
     const licensor = await createLicensor(app);
     const intended = { payout_address: newWallet().address };
-    const auth = await signedAuth(app, licensor.wallet, {
-      method: 'PATCH',
-      path: companyPath(licensor),
-      body: intended,
-    });
+    const auth = await payoutAuth(licensor, intended);
     const attacker = newWallet().address;
     const response = await patch(licensor, { payout_address: attacker, auth });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Signature does not cover this request' });
+    expectNotCovered(response);
     expect(await currentPayout(licensor)).toBe(licensor.company.payout_address);
   });
 
   it('refuses a payout signature sent with a different body (an extra field)', async () => {
     const licensor = await createLicensor(app);
     const intended = { payout_address: newWallet().address };
-    const auth = await signedAuth(app, licensor.wallet, {
-      method: 'PATCH',
-      path: companyPath(licensor),
-      body: intended,
-    });
+    const auth = await payoutAuth(licensor, intended);
     const response = await patch(licensor, { ...intended, name: 'Taken Over', auth });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Signature does not cover this request' });
+    expectNotCovered(response);
   });
 
   it('refuses a company-creation signature reused to change the payout address', async () => {
@@ -97,19 +98,14 @@ describe('a signed call is bound to its request', () => {
     });
     expect(create.statusCode).toBe(409);
     const response = await patch(licensor, { payout_address: newWallet().address, auth });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Signature does not cover this request' });
+    expectNotCovered(response);
     expect(await currentPayout(licensor)).toBe(licensor.company.payout_address);
   });
 
   it('refuses a payout signature reused to create a company, and one for another path', async () => {
     const licensor = await createLicensor(app);
     const body = { payout_address: newWallet().address };
-    const auth = await signedAuth(app, licensor.wallet, {
-      method: 'PATCH',
-      path: companyPath(licensor),
-      body,
-    });
+    const auth = await payoutAuth(licensor, body);
     const wallet = newWallet();
     const token = await signIn(app, wallet);
     const elsewhere = await app.inject({
@@ -119,8 +115,7 @@ describe('a signed call is bound to its request', () => {
       headers: { ...bearer(licensor.token), origin: ORIGIN },
       payload: { ...body, auth },
     });
-    expect(elsewhere.statusCode).toBe(401);
-    expect(elsewhere.json()).toEqual({ error: 'Signature does not cover this request' });
+    expectNotCovered(elsewhere);
     const create = await app.inject({
       method: 'POST',
       url: '/api/companies/',
@@ -144,14 +139,9 @@ describe('a signed call is bound to its request', () => {
       { resources: [] },
     );
     const response = await patch(licensor, { ...body, auth: asSignIn });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Signature does not cover this request' });
+    expectNotCovered(response);
 
-    const signedCall = await signedAuth(app, licensor.wallet, {
-      method: 'PATCH',
-      path: companyPath(licensor),
-      body,
-    });
+    const signedCall = await payoutAuth(licensor, body);
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/auth/wallet-connect/',
@@ -191,11 +181,7 @@ describe('a signed call is bound to its request', () => {
     const licensor = await createLicensor(app);
     const payout = newWallet().address;
     const body = { name: 'Reordered Studio', payout_address: payout };
-    const auth = await signedAuth(app, licensor.wallet, {
-      method: 'PATCH',
-      path: companyPath(licensor),
-      body,
-    });
+    const auth = await payoutAuth(licensor, body);
     const raw = `{ "auth": ${JSON.stringify(auth)},\n  "payout_address": "${payout}", "name": "Reordered Studio" }`;
     const response = await app.inject({
       method: 'PATCH',
