@@ -31,7 +31,11 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.m?js$': swcTransform },
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/styleStub.cjs' },
+      // contract/ (shared with the API) is NodeNext-style: './x.js' means the TypeScript source.
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/styleStub.cjs',
+        '^(\\.{1,2}/.*contract/.*)\\.js$': '$1',
+      },
       // ethers' Node builds use Node's Buffer, which jsdom's realm rejects; use its browser twins.
       resolver: '<rootDir>/tests/jestResolver.cjs',
     },

@@ -90,6 +90,8 @@ export default (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      // contract/ is shared with the API, which is NodeNext ESM: its relative imports name the emitted './x.js'.
+      extensionAlias: { '.js': ['.ts', '.js'] },
       // react-router's package exports point at its development build whatever the mode; use the production one.
       alias: production
         ? {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PortError, assertPortsFree, portFromEnv } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const main = path.join(root, 'server/dist/main.js');
+const main = path.join(root, 'server/dist/server/src/main.js');
 
 try {
   const port = portFromEnv('PORT', 8000);
@@ -17,7 +17,7 @@ try {
   process.exit(1);
 }
 if (!existsSync(main)) {
-  console.error('server/dist/main.js is missing: build first with `npm run build`.');
+  console.error('server/dist/server/src/main.js is missing: build first with `npm run build`.');
   process.exit(1);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The real API as `npm run serve` runs it: the compiled server (server/dist/main.js) with NODE_ENV=production and
+ * The real API as `npm run serve` runs it: the compiled server (server/dist/server/src/main.js) with NODE_ENV=production and
  * JWT_SECRET set, serving the built SPA (STATIC_DIR=dist), on a throwaway PGlite folder or a PostgreSQL URL. Its
  * log goes straight to a file (no pipe through this process, which is busy generating load).
  */
@@ -27,7 +27,7 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** Extra node flags (say --cpu-prof when profiling the API under load). */
   nodeArgs?: string[];
-  /** The script to run: server/dist/main.js (`npm run serve`) unless given. */
+  /** The script to run: server/dist/server/src/main.js (`npm run serve`) unless given. */
   entry?: string;
 }
 
@@ -73,7 +73,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   try {
     child = spawn(
       process.execPath,
-      [...(options.nodeArgs ?? []), options.entry ?? join(options.root, 'server/dist/main.js')],
+      [...(options.nodeArgs ?? []), options.entry ?? join(options.root, 'server/dist/server/src/main.js')],
       {
         cwd: options.root,
         env,

@@ -1,24 +1,10 @@
 // Issue 7: an axe scan (WCAG 2.0/2.1 A and AA) of every layout, at both widths, with no violations. A failure
 // lists each violation as rule, impact, and the selectors of the offending nodes.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { type Page } from '@playwright/test';
 import { newAccount, seedLicensor, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
 import { menuToggle, mobileMenu } from './support/layout';
-
-async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include !== undefined) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${violation.help}` +
-        (node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''),
-    ),
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /** Waits until the route's screen (its level-1 heading) is on screen. */
 async function settled(page: Page): Promise<void> {

@@ -5,7 +5,7 @@
 // tab right after sending still gets the order (the API finds the payment itself), and a buyer with too little USDC
 // is told so before anything is sent. All run in the desktop (1280 px) and mobile (375 px) projects.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { type Page } from '@playwright/test';
 import { fundAccount, newAccount, seedSession, usdcBalance, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -13,17 +13,6 @@ import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout
 import { type TestWallet } from './support/testWallet';
 
 const oneUsdc = 1_000_000n;
-
-/** WCAG 2.0/2.1 A and AA, as the layout scans of a11y.spec.ts, on the screens with real data and dialogs open. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`),
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /**
  * Home through the navigation, as a user moves there. (A direct load of `/` answers 403 from the production static

@@ -1,22 +1,10 @@
-// Issue 8's licensor journey up to a product on sale: a new wallet, signed in, is sent to /create, creates its
+// The licensor journey of SPEC.md §2 up to a product on sale: a new wallet, signed in, is sent to /create, creates its
 // company with a real signed call, then creates a product through /productcreate (price typed as a decimal, sent
 // in base units) and publishes it; the product shows in /product and on the public brand page. Runs in the desktop
 // (1280 px) and mobile (375 px) projects.
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { newAccount, seedSession, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
-
-/** WCAG 2.0/2.1 A and AA, as tests/e2e/a11y.spec.ts scans the layouts: the forms with their errors showing too. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`),
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 interface ProductRow {
   title: string;

@@ -1,9 +1,9 @@
-// Issue 4's Done-when, in a real browser with the test wallet and the local chain, at 1280 px (desktop project) and
+// The wallet kit of PRODUCT.md §5 and wallet-kit.md, in a real browser with the test wallet and the local chain, at 1280 px (desktop project) and
 // 375 px (mobile project, bottom sheets): discover and connect, reject and retry, sign in, copy the address, the real
 // balance in the button and the dialog, a wrong chain switched through the 4902 add-chain path, a real transaction
 // going pending → confirmed with the balance refreshed, a reverted one marked failed, Clear All, disconnect, and an
 // axe scan of each dialog. Korean is the default locale (PRODUCT.md §5); the storefront journeys read English.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { type Locator, type Page } from '@playwright/test';
 import { type E2EApi, fundAccount, newAccount, seedLicensor, chooseEnglish, sendUsdc } from './support/api';
 import { type E2EEnv } from './support/env';
@@ -12,19 +12,6 @@ import { expect, test, testWithoutWallet } from './support/fixtures';
 import { isMobileWidth, shortAddress, walletButton } from './support/layout';
 
 const oneIp = 10n ** 18n;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${violation.help}`,
-    ),
-  );
-  expect(report, `axe violations with a dialog open on ${page.url()}`).toEqual([]);
-}
 
 /** A dialog is a bottom sheet below 768 px: it reaches the bottom edge and spans the width. */
 async function expectSheetOnMobile(page: Page, dialog: Locator): Promise<void> {

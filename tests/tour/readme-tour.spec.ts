@@ -2,7 +2,7 @@
 // sign in with account #0, create a company and a product, switch the wallet to account #1, buy the product on the
 // public page, switch back and see the order paid on the dashboard. Every wallet request is approved in the
 // development wallet's own sheet, as a person would.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const baseUrl = () => {
@@ -94,12 +94,10 @@ test('the README tour: sign in, company, product, buy with a second account, see
     .getByRole('button', { name: /OVERDIVE Dev Wallet/ })
     .click();
   await expect(page.getByRole('dialog', { name: 'Connect to this site?' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="dev-wallet-sheet"]')
-    .include('[data-testid="dev-wallet-button"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, [
+    '[data-testid="dev-wallet-sheet"]',
+    '[data-testid="dev-wallet-button"]',
+  ]);
   await approveUntil(page, main.getByRole('heading', { level: 1, name: 'Create your company' }));
   expect(approved.slice(0, 2)).toEqual(['Connect to this site?', 'Signature request']);
 
