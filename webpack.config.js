@@ -174,7 +174,7 @@ export default (_env, argv) => {
         }),
         // Brotli and gzip copies beside each text asset, which the API serves as they are (preCompressed in
         // server/src/http/static.ts): without them main.js went over the wire at 3× its gzip size, and Lighthouse's
-        // mobile LCP on /auth paid 1.6 s for it (issue 5).
+        // mobile LCP on /auth paid 1.6 s for it (docs/performance.md).
         new MinimizerPlugin({
           test: /\.(js|css|html|svg)$/,
           minify: [],

@@ -1,4 +1,4 @@
-// Bundle budgets of issue 5, from a production build's own stats (no browser needed, so CI runs it on every
+// Bundle budgets of docs/performance.md, from a production build's own stats (no browser needed, so CI runs it on every
 // build): the JavaScript needed to render /auth with its CONNECT button, and all JavaScript together, gzip -9.
 // It also fails when the production build holds any trace of the development wallet (PRODUCT.md §2: never in
 // `npm run build`), whose test keys must not ship.

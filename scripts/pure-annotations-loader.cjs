@@ -3,7 +3,7 @@
 // then assigns `.displayName`; neither carries a /*#__PURE__*/ annotation, so the minifier must keep every one of
 // them — <Form>, useSubmit, the RSC and prefetch-link helpers included — even when the app never uses them. Marking
 // those calls pure and dropping the top-level displayName assignments (DevTools labels only) lets tree shaking remove
-// what the app does not import: 1.4 KB gzip of /auth's first load (issue 5).
+// what the app does not import: 1.4 KB gzip of /auth's first load (docs/performance.md).
 module.exports = function pureAnnotations(source) {
   return source
     .replace(

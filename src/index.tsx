@@ -15,7 +15,7 @@ import { kitVersion, readItem, storageKeys, writeItem } from './services/storage
 
 // The only place the app's store is created and React mounts (ARCHITECTURE.md).
 //
-// Start-up runs as a few short tasks instead of one long one (issue 5: a single 80–300 ms task on a phone-class CPU
+// Start-up runs as a few short tasks instead of one long one (docs/performance.md: a single 80–300 ms task on a phone-class CPU
 // was most of /auth's Lighthouse TBT). This file loads almost nothing; the app's modules are evaluated in steps, each
 // after the browser had a turn: the screens and router, the store, the rehydration, React's renderer, and then a
 // first render that React itself slices. The modules stay in the main chunk (webpackMode "eager"): no extra request.
@@ -88,7 +88,7 @@ async function start(store: AppStore, preferred: Locale): Promise<void> {
   showStartupFailure(container);
 }
 
-/** Without any texts loaded the app cannot render; say so in both languages and offer a reload (issue 6). */
+/** Without any texts loaded the app cannot render; say so in both languages and offer a reload (docs/security.md). */
 function showStartupFailure(container: HTMLElement): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');

@@ -1,5 +1,5 @@
 /**
- * Load (issue 6): N concurrent virtual licensors against one API process. Each signs in for real (nonce, an ethers
+ * Load (docs/security.md): N concurrent virtual licensors against one API process. Each signs in for real (nonce, an ethers
  * wallet signs the PRODUCT.md §6 message, wallet-connect), creates its company once (a signed call), then loops:
  * company lookup, products list, orders list, create a product; every few rounds it signs in again. Every answer
  * is timed; any 5xx or unexpected status fails the figure.

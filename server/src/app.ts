@@ -46,7 +46,7 @@ export interface AppDeps {
 }
 
 /**
- * Never in a log line (issue 6): bearer tokens, signatures and the signed-call auth objects. Fastify's request
+ * Never in a log line (docs/security.md): bearer tokens, signatures and the signed-call auth objects. Fastify's request
  * serializer logs neither headers nor bodies; these paths also cover anything a handler logs by mistake.
  */
 export const REDACTED_LOG_PATHS = [
@@ -186,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // A request that may have written empties this process's read cache before its answer is written (onSend runs
   // before the status line goes out, for errors too): a client always reads its own writes, even on PostgreSQL
   // where the NOTIFY of its write may still be on its way. A read that was loading meanwhile is not kept (epoch).
-  // Only routes that can write get the hook, so reads do not run an onSend step for nothing (issue 5).
+  // Only routes that can write get the hook, so reads do not run an onSend step for nothing (docs/performance.md).
   const forgetReads: onSendHookHandler = (_request, _reply, payload, done) => {
     reads.clear();
     done(null, payload);

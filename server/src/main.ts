@@ -1,5 +1,5 @@
 /**
- * The API process: configuration, migrations, listen, graceful shutdown (issue 2). `npm run start:api` runs it with
+ * The API process: configuration, migrations, listen, graceful shutdown (PRODUCT.md §2). `npm run start:api` runs it with
  * tsx in watch mode; `npm run serve` runs the compiled copy in production mode with the built SPA.
  */
 import { buildApp } from './app.js';

@@ -1,5 +1,5 @@
 /**
- * The access-control matrix (issue 6): every route of the API, taken from the route table itself, is classified
+ * The access-control matrix (docs/security.md): every route of the API, taken from the route table itself, is classified
  * here as public or as needing a session, and each session route is called on another licensor's data with no
  * token, malformed, forged, `alg: none`, expired and revoked tokens, and another wallet's token; the signed calls
  * also with signatures of another wallet. None of it may succeed, and the victim's rows must be byte-for-byte the

@@ -1,5 +1,5 @@
 /**
- * Capped products cannot be oversold (issue 6, item 7): an unpaid order that can still be paid holds its quantity
+ * Capped products cannot be oversold (docs/security.md: capped products): an unpaid order that can still be paid holds its quantity
  * against max_licenses, from the moment it is created until it is cancelled, failed, or past its payment window
  * (expires_at plus the one-minute grace in which a transfer mined in time is still accepted). The check runs inside
  * the order's transaction after locking the product row, so concurrent buyers — from one API process or from

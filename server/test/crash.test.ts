@@ -1,5 +1,5 @@
 /**
- * Data safety (issue 6): the real API process (server/src/main.ts) is killed with SIGKILL in the middle of a stream
+ * Data safety (docs/security.md): the real API process (server/src/main.ts) is killed with SIGKILL in the middle of a stream
  * of writes — sign-ins, company creations (signed calls), products, orders, order and product changes — and started
  * again on the same data, several times over. After each restart every write that was acknowledged (a 2xx reached
  * the client) must be there, and no write may be half there: every multi-row write is one transaction. The start-up

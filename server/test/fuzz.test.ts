@@ -1,5 +1,5 @@
 /**
- * Bad-input fuzzing of every API endpoint (issue 6): fast-check generates bodies (near-valid records whose fields
+ * Bad-input fuzzing of every API endpoint (docs/security.md): fast-check generates bodies (near-valid records whose fields
  * are swapped for hostile values, any JSON, raw text, oversized payloads), query strings (known and unknown keys,
  * repeated keys, broken escapes), path parameters and headers (content types, tokens, origins) and sends them to a
  * real server on PGlite. Every answer must be a 2xx, or a 4xx with an `error` string — never a 5xx, never a hang.

@@ -1,6 +1,6 @@
 /**
  * The HTTP layer: security headers, CORS, body limits, error bodies, request ids, rate limits, health, log
- * redaction and graceful shutdown (issue 2, issue 6).
+ * redaction and graceful shutdown (PRODUCT.md §2, docs/security.md).
  */
 import { connect, type AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';

@@ -1,5 +1,5 @@
 /**
- * No secret in any log line (issue 6), checked on the real process: server/src/main.ts runs with LOG_LEVEL=trace
+ * No secret in any log line (docs/security.md), checked on the real process: server/src/main.ts runs with LOG_LEVEL=trace
  * (the most talkative level) through a whole licensor session — nonce, sign-in, signed company creation, refresh,
  * products, a buyer's order and payment attempt, a signed payout change, balances through an RPC URL that carries an
  * API key, logout — plus clients that put a token where it does not belong (the query string, a malformed

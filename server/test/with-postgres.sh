@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server's test suite against a real PostgreSQL (issue 2): starts a throwaway cluster in a temporary folder,
+# The server's test suite against a real PostgreSQL (PRODUCT.md §2): starts a throwaway cluster in a temporary folder,
 # runs `jest --selectProjects=server` with DATABASE_URL pointing at it (each test file creates and drops its own
 # database, so files may run in parallel), then stops the cluster and deletes the folder. Extra arguments go to jest.
 #

@@ -158,7 +158,7 @@ describe('guards (SPEC.md §4)', () => {
   });
 
   it('does not send /create through the company guard', async () => {
-    // The wizard looks the company up itself (a wallet that has one goes Home, issue 8); the guard must not
+    // The wizard looks the company up itself (a wallet that has one goes Home, PRODUCT.md §9); the guard must not
     // redirect a wallet without one away from the page that creates it.
     server.use(
       http.get(apiUrl('companies/:wallet/'), () =>

@@ -97,7 +97,7 @@ export function RequireCompany() {
         state={{
           from: `${location.pathname}${location.search}`,
           lookupFailed: lookup.isError,
-          // Why it failed (an ApiError, plain data), so the wizard can say so (issue 6: a clear message).
+          // Why it failed (an ApiError, plain data), so the wizard can say so (docs/security.md: a clear message).
           lookupError: lookup.isError ? lookup.error : undefined,
         }}
       />

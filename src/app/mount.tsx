@@ -6,7 +6,7 @@ import { type AppStore } from './store';
 
 /**
  * Renders the app into `container`. The first render is a transition, so React builds the first screen in slices of
- * a few milliseconds and lets the browser in between, instead of one long task (issue 5: Lighthouse TBT).
+ * a few milliseconds and lets the browser in between, instead of one long task (docs/performance.md: Lighthouse TBT).
  */
 export function mount(
   container: HTMLElement,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from './hooks/useMediaQuery';
 import styles from './Confetti.module.css';
 
-// A short celebration when a wizard finishes or a purchase is confirmed (issue 8). SPEC.md §9 caps it at 35
+// A short celebration when a wizard finishes or a purchase is confirmed (PRODUCT.md §9). SPEC.md §9 caps it at 35
 // pieces; it draws on one canvas, is hidden from assistive technology, honours prefers-reduced-motion by not
 // running at all, and removes itself when it has fallen.
 

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import styles from './ExternalLink.module.css';
 
 /**
- * An https URL as given, or null. Links to user-provided addresses are limited to https (issue 6): no
+ * An https URL as given, or null. Links to user-provided addresses are limited to https (docs/security.md): no
  * `javascript:`, `data:` or plain-http targets, whatever the server stored.
  */
 export function safeHttpsUrl(url: string | null | undefined): string | null {

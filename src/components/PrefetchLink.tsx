@@ -12,7 +12,7 @@ function useRoutePrefetch(href: string) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           // Links in view at start-up wait for the first screen and an idle moment: their chunks then download and
-          // evaluate after that screen, not in its way (issue 5: Lighthouse TBT on Home). Hover and focus are at once.
+          // evaluate after that screen, not in its way (docs/performance.md: Lighthouse TBT on Home). Hover and focus are at once.
           void whenPageIdle().then(() => prefetchRoute(href));
           observer.disconnect();
         }

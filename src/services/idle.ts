@@ -1,7 +1,7 @@
 /**
  * Start-up work the first screen does not need (the transactions engine, pruning the name cache) waits for
  * whenPageIdle: once the first screen has rendered and the browser is idle, so its code downloads after that screen
- * and not in its way (issue 5: the JavaScript needed to render /auth).
+ * and not in its way (docs/performance.md: the JavaScript needed to render /auth).
  *
  * The app's mount announces a first screen (awaitFirstScreen) and the router's screens report it (firstScreenShown);
  * a page that never reports (a route error) releases the work after firstScreenTimeoutMs. Without a mounted app (unit
@@ -10,7 +10,7 @@
  * It also waits for the API requests in flight (the API layer reports them with trackRequest), for at most
  * requestsTimeoutMs: a screen's first render asks for its data, and code downloaded and evaluated meanwhile (the
  * next screens' chunks and their stylesheets, which restyle the whole page) would land right when the data does and
- * delay its render (issue 5: a signed-in /).
+ * delay its render (docs/performance.md: a signed-in /).
  */
 const firstScreenTimeoutMs = 10_000;
 const requestsTimeoutMs = 5_000;

@@ -3,7 +3,7 @@ import { formatDateTime, formatNumber, handSeparators } from './intl';
 
 const mediumShort: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-describe('formatNumber (issue 5: whole numbers without starting ICU)', () => {
+describe('formatNumber (docs/performance.md: whole numbers without starting ICU)', () => {
   it.each(['ko-KR', 'en-US'])('writes whole numbers in %s exactly as Intl does', (locale) => {
     const intl = new Intl.NumberFormat(locale);
     fc.assert(
@@ -38,7 +38,7 @@ describe('formatNumber (issue 5: whole numbers without starting ICU)', () => {
   });
 });
 
-describe('formatDateTime (issue 5: medium dates with short times without starting ICU)', () => {
+describe('formatDateTime (docs/performance.md: medium dates with short times without starting ICU)', () => {
   // Node's ICU here has no Korean day periods, so English is compared with Intl and Korean with what Chromium's
   // Intl writes (the end-to-end checkout spec compares both locales with the browser's Intl on Home).
   it('writes en-US exactly as Intl does, across hours, months and years', () => {

@@ -1,8 +1,8 @@
 // Intl formatters are costly to build, while formatting with one is cheap. Every formatter the app uses comes from
-// here, built once per locale and options and kept (issue 5: start-up and /order render time).
+// here, built once per locale and options and kept (docs/performance.md: start-up and /order render time).
 //
 // The very first number or date formatter a page builds also starts ICU: ~20 ms on a desktop CPU, ~90 ms at the 4x
-// slowdown Lighthouse simulates, one task that cannot be split (issue 5: most of a signed-in /'s blocking time after
+// slowdown Lighthouse simulates, one task that cannot be split (docs/performance.md: most of a signed-in /'s blocking time after
 // the shell). The first screens only show whole numbers and medium dates with short times in the app's two locales,
 // whose CLDR patterns are short and fixed; formatNumber and formatDateTime write those by hand and leave everything
 // else to Intl, so ICU starts only when a screen needs more (a percentage, a fraction, another locale).

@@ -1,5 +1,5 @@
 /**
- * Property tests of the token-amount formatters (issue 6: bad input never throws, never prints NaN). Amounts are
+ * Property tests of the token-amount formatters (docs/security.md: bad input never throws, never prints NaN). Amounts are
  * integers in base units as decimal strings (PRODUCT.md §3); everything must stay exact for any uint256.
  */
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 7: an axe scan (WCAG 2.0/2.1 A and AA) of every layout, at both widths, with no violations. A failure
+// SPEC.md §2: an axe scan (WCAG 2.0/2.1 A and AA) of every layout, at both widths, with no violations. A failure
 // lists each violation as rule, impact, and the selectors of the offending nodes.
 import { expectNoAxeViolations } from '../support/axe';
 import { type Page } from '@playwright/test';

@@ -114,7 +114,7 @@ test('a buyer pays on the public page; the licensor sees it paid, completes it a
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Home writes its dates without Intl (services/intl.ts, issue 5): they must read exactly as this browser's Intl
+  // Home writes its dates without Intl (services/intl.ts, docs/performance.md): they must read exactly as this browser's Intl
   // writes them, in both locales.
   const orderTime = latestRow.locator('time');
   const createdAt = (await orderTime.getAttribute('datetime')) ?? '';

@@ -1,4 +1,4 @@
-// Faults in the browser (issue 6): the API down, answering 500, timing out or sending malformed JSON; the chain node
+// Faults in the browser (docs/security.md): the API down, answering 500, timing out or sending malformed JSON; the chain node
 // down; the network dropping during a signed call. Faults of the API are injected at the network boundary with
 // `page.route` on /api/** (the real API keeps running behind it, so a retry reaches it once the route is gone).
 // Every case checks what the issue asks: a clear message and a way to retry, no logout loop (jwt_token stays and

@@ -1,4 +1,4 @@
-// Issue 7, SPEC.md §9: a link loads its route's chunk once it comes within 200 px of the viewport, ahead of the
+// SPEC.md §9: a link loads its route's chunk once it comes within 200 px of the viewport, ahead of the
 // click; a link that is not on screen (the mobile menu while closed) loads nothing.
 import { type Page } from '@playwright/test';
 import { seedLicensor } from './support/api';

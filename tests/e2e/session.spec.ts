@@ -1,4 +1,4 @@
-// Issue 3's journeys in a real browser, against the real API, with the test wallet: sign-in landing pages, the
+// The session journeys of SPEC.md §5 in a real browser, against the real API, with the test wallet: sign-in landing pages, the
 // automatic sign-in of an expired token, a revoked token, wallet events (account switch, chain change, all
 // accounts gone) and a logout reaching another tab. Korean is the default locale (PRODUCT.md §5).
 import { type Page } from '@playwright/test';

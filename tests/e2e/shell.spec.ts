@@ -1,4 +1,4 @@
-// Issue 7: every route of SPEC.md §2 with its layout, at 1280 px (desktop project) and 375 px (mobile project).
+// Every route of SPEC.md §2 with its layout, at 1280 px (desktop project) and 375 px (mobile project).
 // Guarded pages get a session made through the real API (seedSession); the sign-in UI is the session specs' job.
 import { newAccount, seedLicensor, seedSession } from './support/api';
 import { expect, test } from './support/fixtures';

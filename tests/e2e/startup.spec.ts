@@ -1,4 +1,4 @@
-// Start-up when the texts cannot load (issue 6: a clear message and a retry, never a blank page): the chosen
+// Start-up when the texts cannot load (docs/security.md: a clear message and a retry, never a blank page): the chosen
 // locale's chunk failing falls back to the other locale; both failing shows a bilingual reload prompt.
 import { expect, testWithoutWallet as test } from './support/fixtures';
 import { walletButton } from './support/layout';

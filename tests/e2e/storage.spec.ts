@@ -1,4 +1,4 @@
-// Tampered storage in the real app (issue 6, PRODUCT.md §4): every localStorage key the product uses is filled with
+// Tampered storage in the real app (docs/security.md, PRODUCT.md §4): every localStorage key the product uses is filled with
 // garbage, values of the wrong type, and megabytes, before the production build starts. The app must start (no
 // uncaught exception — the fixtures fail the test on one), treat the value as empty, and repair the key: removed, or
 // rewritten with a valid value.

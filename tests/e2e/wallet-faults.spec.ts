@@ -1,4 +1,4 @@
-// Wallet faults in the browser (issue 6), with the injected test wallet doing what a user or a wallet does at the
+// Wallet faults in the browser (docs/security.md), with the injected test wallet doing what a user or a wallet does at the
 // worst moment: rejecting (4001) a signed call or the payment, disappearing (accountsChanged [] or disconnect) while
 // a prompt is open, switching accounts in the middle of a wizard, and answering another chain during checkout. Each
 // case checks what the user sees: a message or the state to act on, never a crash or an endless spinner, never a

@@ -1,4 +1,4 @@
-// Web security in the browser (issue 6), against the production build served by the real API:
+// Web security in the browser (docs/security.md), against the production build served by the real API:
 //   (a) the Content-Security-Policy header of the served index.html is strict (scripts only from this origin), the
 //       page has no inline <script>, and every screen — dialogs open — runs without one policy violation;
 //   (b) text users write (company name and description, product title, summary and description) holding HTML and

@@ -1,5 +1,5 @@
 /**
- * The API's read cache (issue 5: the hot reads — the company lookup, the orders list, a token's revocation check —
+ * The API's read cache (docs/performance.md: the hot reads — the company lookup, the orders list, a token's revocation check —
  * answered without the database, so they keep up with the framework itself under load).
  *
  * Correctness comes from invalidation, not from expiry:

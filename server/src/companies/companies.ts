@@ -125,7 +125,7 @@ const NO_COMPANY = 'No company for this wallet; create one first';
 /** A company as the read cache keeps it: the row, and its answer already serialised. Shared: never mutate it. */
 export interface CachedCompany {
   row: CompanyRow;
-  /** companyJson(row), serialised: a cached read answers without building or serialising anything (issue 5). */
+  /** companyJson(row), serialised: a cached read answers without building or serialising anything (docs/performance.md). */
   body: Buffer;
 }
 

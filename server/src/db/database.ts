@@ -46,7 +46,7 @@ export interface Database extends Queryable {
   listen?(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /**
    * Runs `fn` inside BEGIN…COMMIT; any throw rolls back. Every write that touches more than one row goes through
-   * here so that a crash never leaves half an order or company behind (issue 6).
+   * here so that a crash never leaves half an order or company behind (docs/security.md).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

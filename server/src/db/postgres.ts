@@ -197,7 +197,7 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /**
- * A pool on a real PostgreSQL. Several API copies may share it (issue 2: stateless servers); transactions that
+ * A pool on a real PostgreSQL. Several API copies may share it (PRODUCT.md §2: stateless servers); transactions that
  * lose a serialization or deadlock race are retried a few times instead of surfacing as 500s.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {

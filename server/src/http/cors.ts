@@ -19,7 +19,7 @@ export interface Cors {
 /**
  * CORS for the API (the Fetch standard's CORS protocol), run in the app's single onRequest hook.
  *
- * It replaced @fastify/cors (issue 5): with a fixed list of origins there is one decision per request, and the plugin
+ * It replaced @fastify/cors (docs/performance.md): with a fixed list of origins there is one decision per request, and the plugin
  * spent its own hook, two option objects and a closure per request to reach it, and sent its
  * Access-Control-Expose-Headers to every client, including the same-origin and non-browser ones that send no
  * Origin and cannot use it. Measured on the company lookup under load, 3 alternating rounds (with HSTS left off plain

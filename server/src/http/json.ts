@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** An answer serialised ahead of time, as bytes: a cached read (issue 5). */
+/** An answer serialised ahead of time, as bytes: a cached read (docs/performance.md). */
 export function serialized(value: unknown): Buffer {
   return Buffer.from(JSON.stringify(value));
 }

@@ -1,5 +1,5 @@
 /**
- * The API's logging (issue 5, issue 6): one access line per request put together by hand, and a request logger made
+ * The API's logging (docs/performance.md, docs/security.md): one access line per request put together by hand, and a request logger made
  * only when something logs. Both were a measurable share of a cached read under load.
  */
 import {
@@ -74,7 +74,7 @@ process.on('exit', () => {
  * One access-log line per request instead of Fastify's two ("incoming request", "request completed"), written as
  * pino writes a line (the same fields in the same order, and the logger's level, base fields and stream) but put
  * together by hand: going through pino's serializers and redaction cost more than the rest of a cached read
- * (issue 5). The line holds only the request's method, URL (anything secret-shaped removed), host, address and port,
+ * (docs/performance.md). The line holds only the request's method, URL (anything secret-shaped removed), host, address and port,
  * the status and the time taken, so there is nothing to redact; every other line, failed requests included, still
  * goes through pino and its redaction paths.
  *
@@ -195,7 +195,7 @@ const SECRETS_IN_URL = [/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, /(?:0x)?[0-9a-fA-F]{100,}/
 
 /**
  * The URL as logged: a client that puts a token or a signature into the path or the query string (where the API
- * never reads one) must not get it into the logs either (issue 6). Transaction hashes (64 hex digits), ids and
+ * never reads one) must not get it into the logs either (docs/security.md). Transaction hashes (64 hex digits), ids and
  * slugs stay readable.
  */
 export function redactSecretsInUrl(url: string): string {

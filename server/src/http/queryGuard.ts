@@ -18,7 +18,7 @@ function hasParameters(query: unknown): boolean {
   return false;
 }
 
-/** A callback hook, not an async one: it runs on most requests, and a promise per request is measurable (issue 5). */
+/** A callback hook, not an async one: it runs on most requests, and a promise per request is measurable (docs/performance.md). */
 const refuseAnyQuery: preValidationHookHandler = (request, _reply, done) => {
   // Most calls carry no query string: they are let through before Fastify parses one.
   if (!request.url.includes('?') || !hasParameters(request.query)) {
@@ -35,7 +35,7 @@ const refuseAnyQuery: preValidationHookHandler = (request, _reply, done) => {
 };
 
 /**
- * Every query is validated (issue 2): routes that take parameters parse them with their own schema, and all others
+ * Every query is validated (PRODUCT.md §2): routes that take parameters parse them with their own schema, and all others
  * get a hook that refuses any parameter, so `?foo=1` answers 400 naming `foo` instead of being silently ignored.
  * Routes registered in `api` after this call are covered.
  */

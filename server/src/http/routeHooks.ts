@@ -1,6 +1,6 @@
 /**
  * A route's hooks of one kind with `hook` added last, for onRoute hooks that give a hook only to the routes that
- * need it: a hook on every route is a step every request pays for (issue 5).
+ * need it: a hook on every route is a step every request pays for (docs/performance.md).
  */
 export function withHook<Hook>(own: Hook | readonly Hook[] | undefined, hook: Hook): Hook[] {
   if (own === undefined) return [hook];

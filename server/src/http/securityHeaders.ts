@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers helmet sends with `options`, asked of helmet once. Without a CSP (the one header with per-request
  * parts; HTML gets its own in http/static.ts) they depend only on the options, so the app sets them from a frozen
  * object in its single onRequest hook: running helmet's middleware chain on every request cost about as much as a
- * whole bare Fastify request (issue 5).
+ * whole bare Fastify request (docs/performance.md).
  */
 function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
@@ -41,7 +41,7 @@ export interface SecurityHeaders {
    * Added to the SPA's files: the rest of helmet's defaults, which only mean something for a document a browser
    * renders (Referrer-Policy, which OWASP's cheat sheet lists among the headers for HTML answers; opener isolation,
    * origin-keyed agent clusters, DNS prefetch, IE and Flash switches). JSON answers skip them: each header is bytes
-   * every client parses on every call (issue 5).
+   * every client parses on every call (docs/performance.md).
    */
   documentsOnly: Readonly<Record<string, string>>;
   /** helmet's Strict-Transport-Security value (production), for answers that went over HTTPS (reachedOverHttps). */

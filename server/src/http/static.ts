@@ -15,7 +15,7 @@ const HTML_FILE = /\.html(\.br|\.gz)?$/i;
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
 /**
- * The production Content-Security-Policy (issue 2, issue 6): no inline script or style, connections only to this
+ * The production Content-Security-Policy (PRODUCT.md §2, docs/security.md): no inline script or style, connections only to this
  * origin and the configured chain RPC and name-API hosts, no framing.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'cspConnectSrc'>): string {

@@ -19,7 +19,7 @@ export const address = z
   .regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x-prefixed 20-byte hex address')
   .transform((value) => value.toLowerCase());
 
-/** https only: user-provided links end up in the SPA and the public page (issue 6: links limited to https). */
+/** https only: user-provided links end up in the SPA and the public page (docs/security.md: links limited to https). */
 export const httpsUrl = z
   .url({ protocol: /^https$/, error: 'Must be an https:// URL' })
   .max(2048, 'Must be at most 2048 characters')
@@ -118,7 +118,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'bo
 }
 
 /**
- * parse() of a route's query, keeping the answers of the last `keep` query strings: a hot list (issue 5) is asked the
+ * parse() of a route's query, keeping the answers of the last `keep` query strings: a hot list (docs/performance.md) is asked the
  * same few query strings over and over, and zod's parse was ~6% of the server's time on a cached page of orders.
  * Answers are frozen, so no caller can change what another gets; a refused query is not kept and throws every time.
  */

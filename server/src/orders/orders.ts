@@ -137,7 +137,7 @@ export const payOrderSchema = z.strictObject({
 });
 
 /**
- * Orders left unpaid expire lazily (issue 2): every read and every pay first marks the pending orders in scope
+ * Orders left unpaid expire lazily (PRODUCT.md §7): every read and every pay first marks the pending orders in scope
  * whose expires_at has passed, in one statement that also records the event. No timer, so the server stays
  * stateless and any number of copies can run.
  */

@@ -160,7 +160,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         const license: License = { ...base.license, ...definedOnly(input.license ?? {}) };
         assertLicense(license);
         const maxLicenses = input.max_licenses === undefined ? base.max_licenses : input.max_licenses;
-        // Unpaid orders that can still be paid hold their licenses (issue 6): the cap must leave room for them.
+        // Unpaid orders that can still be paid hold their licenses (docs/security.md): the cap must leave room for them.
         const taken = current.licenses_sold + current.licenses_reserved;
         if (maxLicenses !== null && maxLicenses < taken && maxLicenses !== base.max_licenses) {
           throw conflict(`max_licenses cannot be below the ${taken} licenses sold or held by unpaid orders`, {

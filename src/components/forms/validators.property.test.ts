@@ -1,5 +1,5 @@
 /**
- * Property tests of the form rules (issue 6): every rule answers null or a problem for any text (never throws),
+ * Property tests of the form rules (docs/security.md): every rule answers null or a problem for any text (never throws),
  * slugs made from any name are valid slugs, and only https links with a host get through.
  */
 import fc from 'fast-check';

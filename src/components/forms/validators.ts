@@ -39,7 +39,7 @@ export function validateText(
   return null;
 }
 
-/** https only (issue 6: user links limited to https), at most 2048 characters; empty is fine when optional. */
+/** https only (docs/security.md: user links limited to https), at most 2048 characters; empty is fine when optional. */
 export function validateHttpsUrl(value: string, { required = false } = {}): FieldProblem | null {
   const text = value.trim();
   if (text === '') return required ? problem('forms.required') : null;

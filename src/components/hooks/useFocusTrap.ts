@@ -24,7 +24,7 @@ interface FocusTrapOptions {
 
 /**
  * Keeps keyboard focus inside `container` while `active`: Tab and Shift+Tab wrap, Escape calls `onEscape`, and on
- * deactivation focus returns to whatever had it before (issue 4 and the Standards: focus trapped, restored, Escape).
+ * deactivation focus returns to whatever had it before (the Standards: focus trapped, restored, Escape).
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,

@@ -4,7 +4,7 @@ import { type Company } from './companyTypes';
 
 // The one company endpoint the guards need on every licensor page, apart from the wizard's and Manage's endpoints
 // (companyApi.ts), so the first load carries only this.
-/** What the company screens and guards read (issue 6: anything else is a malformed answer, shown with Retry). */
+/** What the company screens and guards read (docs/security.md: anything else is a malformed answer, shown with Retry). */
 export const companyShape = recordOf({
   id: 'string',
   wallet_address: 'string',
@@ -37,7 +37,7 @@ let startupLookupWallet: string | null = null;
 
 /**
  * Start-up (index.tsx, app/guards.tsx) starts the first screen's company lookup beside the screen's own reads, instead
- * of after the first render mounts the guard (issue 5: one round trip less before a signed-in / shows).
+ * of after the first render mounts the guard (docs/performance.md: one round trip less before a signed-in / shows).
  */
 export function prefetchCompanyLookup(dispatch: FeatureDispatch, wallet: string): void {
   startupLookupWallet = wallet;

@@ -50,7 +50,7 @@ export const homeApi = api.injectEndpoints({
 
 export const { useGetRecentPayoutChangesQuery, useGetWalletTokensQuery } = homeApi;
 
-/** A readable answer (issue 6: a malformed body shows an error, never a crash). */
+/** A readable answer (docs/security.md: a malformed body shows an error, never a crash). */
 export function isWalletTokens(value: unknown): value is WalletTokens {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Partial<WalletTokens>;

@@ -1,5 +1,5 @@
 /**
- * Property test of the CSV export (issue 6: text other people wrote — buyer e-mails, notes, product titles — is
+ * Property test of the CSV export (docs/security.md: text other people wrote — buyer e-mails, notes, product titles — is
  * exported safely): any rows of any text parse back, by RFC 4180, to the same cells, except that a cell a
  * spreadsheet would run as a formula comes back with a leading apostrophe.
  */

@@ -1,6 +1,6 @@
 import { isOrderStatus, type OrderStatus } from './orderTypes';
 
-// The whole /order filter lives in the URL query (issue 8), so reload, back and a shared link keep it. Parsing is
+// The whole /order filter lives in the URL query (PRODUCT.md §9), so reload, back and a shared link keep it. Parsing is
 // forgiving (a hand-edited or stale value falls back to its default) and serialising writes only what differs
 // from the defaults, in a fixed order, so equal filters always give equal URLs.
 

@@ -4,7 +4,7 @@ import { type Order, type OrderChanges, type OrderDetail, type OrderStats, type 
 
 /**
  * Every list read carries the signed-in wallet in its arguments (never sent to the server): it is part of the cache
- * key, so one company's orders can never be served to another wallet from the cache (issue 8).
+ * key, so one company's orders can never be served to another wallet from the cache (PRODUCT.md §9).
  */
 export interface WalletScoped {
   wallet: string;
@@ -32,7 +32,7 @@ function withoutWallet<T extends WalletScoped>({ wallet: _wallet, ...params }: T
 // issues, products' licenses-sold counts (a refund gives one back) and the public page's sold-out states.
 const beyondOrder = ['OrderStats', 'License', 'Storefront', { type: 'Product', id: 'LIST' }] as const;
 
-// What the order screens read first (issue 6: anything else is a malformed answer, shown with Retry).
+// What the order screens read first (docs/security.md: anything else is a malformed answer, shown with Retry).
 const orderShape = recordOf({
   id: 'string',
   number: 'string',

@@ -1,5 +1,5 @@
 /**
- * Property tests of the price input (issue 6): whatever is typed, parseDecimalAmount answers a result or a problem
+ * Property tests of the price input (docs/security.md): whatever is typed, parseDecimalAmount answers a result or a problem
  * (never throws), an accepted amount is an integer of base units the API takes (1–72 digits), and what the app
  * shows — plain or grouped in English — can be typed back to the same amount.
  */

@@ -58,7 +58,7 @@ export interface Product {
   /** null: unlimited. */
   max_licenses: number | null;
   licenses_sold: number;
-  /** Held by unpaid orders that can still be paid (issue 6). */
+  /** Held by unpaid orders that can still be paid (docs/security.md). */
   licenses_reserved?: number;
   /** What buyers can still order; null when unlimited. */
   licenses_remaining?: number | null;

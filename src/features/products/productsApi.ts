@@ -21,7 +21,7 @@ export interface ProductListArgs {
 // Everything a change of products can alter elsewhere: the public brand page and Home's published count.
 const beyondProducts = ['Storefront', 'OrderStats'] as const;
 
-// What the product screens read first (issue 6: anything else is a malformed answer, shown with Retry).
+// What the product screens read first (docs/security.md: anything else is a malformed answer, shown with Retry).
 const productShape = recordOf({
   id: 'string',
   title: 'string',

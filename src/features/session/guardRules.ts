@@ -24,7 +24,7 @@ export type SessionGuardDecision =
   | 'logoutAndRedirect';
 
 // Ends that must not be undone by an automatic sign-in: the server refused the token, or the user (or another tab)
-// ended the session. Signing straight back in would loop (issue 6: no logout loop).
+// ended the session. Signing straight back in would loop (docs/security.md: no logout loop).
 const endsNeedingTheUser: ReadonlySet<LogoutReason> = new Set([
   'expired',
   'accountMismatch',

@@ -170,7 +170,7 @@ describe('wallet events (SPEC.md §4)', () => {
   });
 });
 
-describe('other tabs (issue 3)', () => {
+describe('other tabs (SPEC.md §5)', () => {
   function storageEvent(key: string, newValue: string | null) {
     if (newValue === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, newValue);

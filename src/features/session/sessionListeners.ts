@@ -102,7 +102,7 @@ export function addSessionListeners(startListening: AppStartListening) {
     },
   });
 
-  // Another tab signed out, refreshed or signed in: every tab follows (issue 3, beyond the spec).
+  // Another tab signed out, refreshed or signed in: every tab follows (SPEC.md §5, beyond the spec).
   startListening({
     actionCreator: appStarted,
     effect: async (_action, listenerApi) => {

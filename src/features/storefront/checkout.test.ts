@@ -338,7 +338,7 @@ describe('products and orders', () => {
   });
 
   it('counts what unpaid orders hold: the API’s licenses_remaining wins over the cap minus sold', () => {
-    // 10 licenses, 7 sold, 2 held by buyers who are paying (issue 6: unpaid orders hold their quantity).
+    // 10 licenses, 7 sold, 2 held by buyers who are paying (docs/security.md: unpaid orders hold their quantity).
     const held = { ...product, licenses_reserved: 2, licenses_remaining: 1 };
     expect(maxQuantity(held)).toBe(1);
     expect(licensesLeft(held)).toBe(1);

@@ -286,7 +286,7 @@ export function classifyOrderFailure(error: unknown): CheckoutFailure {
 
 /**
  * Licenses a buyer can still order, null when unlimited: the API's `licenses_remaining`, which also subtracts what
- * unpaid orders hold (issue 6); the cap minus sold when an answer lacks it.
+ * unpaid orders hold (docs/security.md); the cap minus sold when an answer lacks it.
  */
 export function licensesLeft(product: StorefrontProduct): number | null {
   if (product.max_licenses === null) return null;

@@ -1,5 +1,5 @@
 /**
- * Property test of the purchase kept across reloads (sessionStorage, issue 6): whatever the stored value is, reading
+ * Property test of the purchase kept across reloads (sessionStorage, docs/security.md): whatever the stored value is, reading
  * it never throws, and what comes out is a purchase of the documented shape or nothing.
  */
 import fc from 'fast-check';

@@ -7,7 +7,7 @@ import {
   type StorefrontProductsPage,
 } from './storefrontTypes';
 
-// What the brand page and the checkout read first (issue 6: anything else is a malformed answer, shown with Retry).
+// What the brand page and the checkout read first (docs/security.md: anything else is a malformed answer, shown with Retry).
 const storefrontProductShape = recordOf({
   id: 'string',
   title: 'string',

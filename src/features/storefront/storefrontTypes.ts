@@ -38,7 +38,7 @@ export interface StorefrontProduct {
   price: { amount: string; token: TokenRef };
   max_licenses: number | null;
   licenses_sold: number;
-  /** Held by unpaid orders that can still be paid (issue 6). */
+  /** Held by unpaid orders that can still be paid (docs/security.md). */
   licenses_reserved?: number;
   /** What a buyer can still order; null when unlimited. */
   licenses_remaining?: number | null;

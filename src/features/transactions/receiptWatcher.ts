@@ -96,7 +96,7 @@ interface SharedWait {
   waiters: Set<ReceiptWaitOptions>;
 }
 
-// One poll per hash however many wait for it (issue 4: the same hash watched once): the recent-transactions
+// One poll per hash however many wait for it (wallet-kit.md: the same hash watched once): the recent-transactions
 // watcher and the checkout both wait for a payment's receipt.
 const shared = new Map<string, SharedWait>();
 

@@ -133,7 +133,7 @@ const transactionsField = jsonField<TransactionStore>(storageKeys.transactions, 
 
 /**
  * The stored transactions; missing, unreadable or tampered storage reads as `{}`. A tampered value is also repaired
- * (PRODUCT.md §4, issue 6): what could not be read is removed, and a value whose bad parts were dropped is written
+ * (PRODUCT.md §4, docs/security.md): what could not be read is removed, and a value whose bad parts were dropped is written
  * back without them, so a megabyte of garbage does not sit in the storage quota for good.
  */
 export function readTransactionStore(): TransactionStore {

@@ -29,7 +29,7 @@ export interface ApiExtraOptions {
    * signature, which a fresh token does not change (authenticatedQuery).
    */
   signedCall?: boolean;
-  /** What a successful answer must look like; anything else is an `errors.malformedResponse` error (issue 6). */
+  /** What a successful answer must look like; anything else is an `errors.malformedResponse` error (docs/security.md). */
   expect?: ResponseShape;
 }
 

@@ -7,7 +7,7 @@ import { tokenValidFor, walletA } from '../../../tests/support/tokens';
 import { api } from './api';
 import { allOf, pageOf, recordOf } from './responseShape';
 
-// Issue 6: an answer that is not what the screens read is the `errors.malformedResponse` error they show with Retry.
+// docs/security.md: an answer that is not what the screens read is the `errors.malformedResponse` error they show with Retry.
 const shapedApi = api.injectEndpoints({
   endpoints: (build) => ({
     shapedPage: build.query<unknown, void>({

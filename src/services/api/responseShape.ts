@@ -1,4 +1,4 @@
-// What an answer must look like before a screen gets it (issue 6: malformed JSON shows an error, never a crash or
+// What an answer must look like before a screen gets it (docs/security.md: malformed JSON shows an error, never a crash or
 // an endless spinner). Endpoints name the shape in `extraOptions.expect`; baseQueryWithReauth turns an answer that
 // does not fit into the `errors.malformedResponse` ApiError every screen already shows with its Retry. The checks are
 // shallow on purpose: the keys a screen reads first and the types it branches on, not the whole model.

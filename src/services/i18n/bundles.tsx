@@ -207,7 +207,7 @@ function LoadedStrings({
 
   const own = wanted.status === 'fulfilled' ? wanted.value : last;
   const merged = useMemo(() => (own ? { ...outer, ...own } : null), [outer, own]);
-  // Without its texts the screen cannot render: the route's error screen explains and offers a retry (issue 6).
+  // Without its texts the screen cannot render: the route's error screen explains and offers a retry (docs/security.md).
   if (!merged && failure) throw failure;
   if (!merged) return null;
   return (

@@ -1,6 +1,6 @@
 import { type Locale, type Messages } from './translate';
 
-// The core texts of each locale are their own chunk (issue 5: a locale other than the active one loads when chosen).
+// The core texts of each locale are their own chunk (docs/performance.md: a locale other than the active one loads when chosen).
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko/core'),
   en: () => import(/* webpackChunkName: "locale-en" */ './locales/en/core'),

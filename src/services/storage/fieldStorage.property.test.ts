@@ -1,5 +1,5 @@
 /**
- * Property tests of the storage codecs (PRODUCT.md §4, issue 6): whatever a key holds, reading never throws; a
+ * Property tests of the storage codecs (PRODUCT.md §4, docs/security.md): whatever a key holds, reading never throws; a
  * value the codec cannot accept is treated as empty and removed; what the codec writes, it reads back.
  */
 import fc from 'fast-check';

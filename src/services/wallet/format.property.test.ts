@@ -1,5 +1,5 @@
 /**
- * Property tests of the wallet kit's display rules (issue 6): balances, quantities, addresses and names of any
+ * Property tests of the wallet kit's display rules (docs/security.md): balances, quantities, addresses and names of any
  * shape format without throwing or printing NaN, and a balance is never shown larger than it is.
  */
 import fc from 'fast-check';

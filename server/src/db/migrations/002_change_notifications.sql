@@ -1,4 +1,4 @@
--- Change notifications for the API's read cache (issue 5: server/src/cache/readCache.ts). Every committed change to
+-- Change notifications for the API's read cache (docs/performance.md: server/src/cache/readCache.ts). Every committed change to
 -- the rows the cached reads are made of sends a NOTIFY on `overdive_changes` naming what changed:
 --   w:<wallet address>   a company row (its wallet's company lookup)
 --   c:<company id>       a company, or one of its products or orders (its cached lists)

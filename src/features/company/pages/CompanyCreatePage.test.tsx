@@ -338,7 +338,7 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(slug).not.toHaveAttribute('aria-invalid');
   });
 
-  it('finishes when the server created the company but its answer was lost (issue 6: network drop)', async () => {
+  it('finishes when the server created the company but its answer was lost (docs/security.md: network drop)', async () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
     const signed = await signedInWallet();
     let company: ReturnType<typeof companyOf> | null = null;
@@ -451,7 +451,7 @@ describe('/create drafts, existing companies and failed lookups', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not check whether this wallet already has a company.');
-    // Why, as the guard saw it (issue 6: a clear message).
+    // Why, as the guard saw it (docs/security.md: a clear message).
     expect(alert).toHaveTextContent('The server could not be reached. Check your connection and try again.');
     expect(lookups).toBe(0);
 

@@ -131,7 +131,7 @@ export default function CompanyCreatePage() {
         company = await createCompany(withSignedCallAuth(body, auth)).unwrap();
       } catch (error) {
         // The server may have created the company and the answer been lost (a dropped connection, a timeout), or
-        // an earlier such attempt did (this one is then a 409): look before asking the user to try again (issue 6).
+        // an earlier such attempt did (this one is then a 409): look before asking the user to try again (docs/security.md).
         const existing = await lookUpAgain(wallet, false).then(
           (result) => result.data ?? null,
           () => null,

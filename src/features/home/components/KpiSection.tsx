@@ -45,7 +45,7 @@ function Kpi({
 /** A value not loaded yet: the card keeps its final size, so nothing below it moves when the figures arrive. */
 const placeholder = <span aria-hidden="true">—</span>;
 
-/** The figures, or with `stats` null their layout with placeholders while they load (issue 5: CLS on Home). */
+/** The figures, or with `stats` null their layout with placeholders while they load (docs/performance.md: CLS on Home). */
 function Figures({ stats }: { stats: OrderStats | null }) {
   const { t, formatNumber } = useI18n();
   const tokens = useTokenFormat();

@@ -34,7 +34,7 @@ export default function HomePage() {
 
 /**
  * Home's four reads, started as soon as the stored session is known (index.tsx, services/routing), beside the
- * guard's company lookup instead of after it: one round trip less before the figures show (issue 5: the LCP of a
+ * guard's company lookup instead of after it: one round trip less before the figures show (docs/performance.md: the LCP of a
  * signed-in /). Nothing starts without a valid session; a read that fails here is read again when its card mounts.
  */
 export function prefetchData(dispatch: FeatureDispatch, getState: () => unknown): void {

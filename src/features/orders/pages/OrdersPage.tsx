@@ -23,7 +23,7 @@ import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery }
 import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
 
-/** The performance mark set once the first page of orders is rendered (issue 5 benchmark). */
+/** The performance mark set once the first page of orders is rendered (docs/performance.md benchmark). */
 export const ordersFirstPageMark = 'overdive:orders-first-page';
 
 /** /order (PRODUCT.md §9): status tabs with counts, search, date range, product, sorting, pages and CSV export. */
@@ -48,7 +48,7 @@ export default function OrdersPage() {
   const count = page?.count ?? 0;
   const pageCount = Math.max(1, Math.ceil(count / filter.pageSize));
 
-  // Issue 5 measures the first page of /order from navigation in the browser: mark when it is on screen.
+  // The orders benchmark (docs/performance.md) measures the first page of /order from navigation in the browser: mark when it is on screen.
   const firstPageShown = Boolean(list.currentData);
   useEffect(() => {
     if (firstPageShown && typeof performance !== 'undefined' && performance.mark) {

@@ -16,7 +16,7 @@ import { type WalletKitConfig } from './walletKit';
 import { type SessionState } from '../../session/sessionSlice';
 import { type WalletState } from '../walletSlice';
 
-// Each dialog is its own chunk, loaded when it first opens (issue 5): only this host and the button are in the
+// Each dialog is its own chunk, loaded when it first opens (docs/performance.md): only this host and the button are in the
 // first load.
 const ConnectDialog = lazy(() => import(/* webpackChunkName: "wallet-connect" */ '../dialogs/ConnectDialog'));
 const AccountDialog = lazy(() => import(/* webpackChunkName: "wallet-account" */ '../dialogs/AccountDialog'));

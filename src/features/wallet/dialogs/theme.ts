@@ -12,7 +12,7 @@ const cssVariables: Record<keyof WalletKitTheme, string> = {
 
 /**
  * The theme as CSS custom properties, set through the style object (no inline `<style>` tag, so a strict CSP
- * needs no 'unsafe-inline' — the kit's open issue #2284). Characters that could end a declaration are stripped.
+ * needs no 'unsafe-inline' — an open issue of the kit's). Characters that could end a declaration are stripped.
  */
 export function themeStyle(theme: WalletKitTheme | null): CSSProperties | undefined {
   if (!theme) return undefined;

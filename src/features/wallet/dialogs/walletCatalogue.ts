@@ -4,7 +4,7 @@
 
 export type WalletGroupName = 'Installed' | 'Recommended' | 'Popular' | 'Other' | 'Others' | 'More';
 
-/** Group order of the list (issue 4): Installed first, then the kit's groups. */
+/** Group order of the list (wallet-kit.md): Installed first, then the kit's groups. */
 export const groupOrder: readonly WalletGroupName[] = [
   'Installed',
   'Recommended',

@@ -1,4 +1,4 @@
-// / Home (issue 8).
+// / Home (PRODUCT.md §9).
 export const home = {
   'home.title': 'Home',
   'home.newTab': 'opens in a new tab',
