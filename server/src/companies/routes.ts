@@ -4,11 +4,12 @@ import { requireSession } from '../auth/guard.js';
 import { signedCallStatement, verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { notFound, unauthorized } from '../http/errors.js';
-import { sendSerialized } from '../http/json.js';
+import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationQuery, paginationSchema } from '../http/pagination.js';
-import { isUuid, parse, pathId, queryText } from '../http/validation.js';
+import { isUuid, parse, pathId, queryParser, queryText } from '../http/validation.js';
 import { listLicenses } from '../orders/licenses.js';
-import { PRODUCT_SELECT, publicProductJson, type ProductRow } from '../products/products.js';
+import { publicProductJson } from '../products/products.js';
+import { listPublicProducts, nextHoldEnd } from '../products/repository.js';
 import {
   COMPANY_COLUMNS,
   companyBySlug,
@@ -42,6 +43,7 @@ const licensorInfoQuerySchema = z.strictObject({
 const LICENSOR_INFO_PAGE_SIZE = 50;
 
 export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
+  const licensorInfoQuery = queryParser(licensorInfoQuerySchema);
   return async (app) => {
     /** GET companies/ → the caller's companies (one per wallet, listed as a page like every list). */
     app.get('/companies/', { config: { takesQuery: true } }, async (request) => {
@@ -116,32 +118,31 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    /** Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). */
-    app.get('/companies/licensor-info/', { config: { takesQuery: true } }, async (request) => {
-      const { slug, page: pageNumber } = parse(licensorInfoQuerySchema, request.query, 'query');
-      const company = await companyBySlug(ctx.db, slug);
-      if (company === null) throw notFound('No licensor with this slug');
+    /**
+     * Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). Every
+     * visitor of a brand page asks it, and its products' licence counts sum their orders: the answer is kept, as
+     * bytes, until the company, one of its products or orders changes (`c:<company id>`), or an unpaid order stops
+     * holding licences (server/src/cache/readCache.ts). A slug that finds nothing is not kept.
+     */
+    app.get('/companies/licensor-info/', { config: { takesQuery: true } }, async (request, reply) => {
+      const { slug, page: pageNumber } = licensorInfoQuery(request);
       const page = pageRequest({ page: pageNumber, page_size: LICENSOR_INFO_PAGE_SIZE });
-      const listed = `p.company_id = $1 AND p.status IN ('published', 'paused')`;
-      const [products, count] = await Promise.all([
-        ctx.db.query<ProductRow>(
-          `${PRODUCT_SELECT} WHERE ${listed}
-            ORDER BY p.created_at DESC, p.id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-          [company.id],
-        ),
-        ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${listed}`, [
-          company.id,
-        ]),
-      ]);
-      return {
-        company: publicCompanyJson(company),
-        products_page: pageOf(
-          request.url,
-          page,
-          count.rows[0]?.count ?? 0,
-          products.rows.map(publicProductJson),
-        ),
-      };
+      const body = await ctx.reads.read('licensorInfo', request.url, [], async (until, dependOn) => {
+        const company = await companyBySlug(ctx.db, slug);
+        // Thrown, not returned: a load that throws is not kept, so a company created with this slug is found at once.
+        if (company === null) throw notFound('No licensor with this slug');
+        dependOn(`c:${company.id}`);
+        const [{ count, rows }, holdEnd] = await Promise.all([
+          listPublicProducts(ctx.db, company.id, page),
+          ctx.reads.active ? nextHoldEnd(ctx.db, company.id) : null,
+        ]);
+        if (holdEnd !== null) until(holdEnd.getTime());
+        return serialized({
+          company: publicCompanyJson(company),
+          products_page: pageOf(request.url, page, count, rows.map(publicProductJson)),
+        });
+      });
+      return sendSerialized(reply, body);
     });
 
     /**
