@@ -1,25 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { nonceQuerySchema, walletConnectSchema } from '../../../contract/api/auth.js';
 import { companyJson, companyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { sendSerialized, serialized } from '../http/json.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { address, parse } from '../http/validation.js';
+import { parse } from '../http/validation.js';
 import { requireSession } from './guard.js';
 import { WELCOME_STATEMENT, verifyEip4361 } from './message.js';
 import { consumeNonce, issueNonce } from './nonces.js';
 import { lastSignIn, recordSignIn } from './repository.js';
 import { endAllSessions, endSession, logoutSchema, signInClient } from './sessions.js';
-import { SIGNATURE_PATTERN } from './signature.js';
-
-const nonceQuerySchema = z.strictObject({ wallet_address: address });
-
-/** PRODUCT.md §7 auth payload (SPEC.md §3: wallet_address, signature, message, an EIP-4361 message). */
-const walletConnectSchema = z.strictObject({
-  wallet_address: address,
-  signature: z.string().regex(SIGNATURE_PATTERN, 'Must be a 0x-prefixed 65-byte hex signature'),
-  message: z.string().min(1, 'Must not be empty').max(2000, 'Must be at most 2000 characters'),
-});
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

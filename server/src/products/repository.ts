@@ -146,6 +146,12 @@ export async function lockProduct(tx: Queryable, id: string, companyId?: string)
   return result.rowCount > 0;
 }
 
+/** Any product by id, with its licence counts (an order checks what it may take). */
+export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
+  const result = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
+  return result.rows[0] ?? null;
+}
+
 export async function findOwnProduct(
   db: Queryable,
   companyId: string,
