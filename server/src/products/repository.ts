@@ -1,6 +1,10 @@
 /**
  * The products' SQL (PRODUCT.md §8 Product): every statement that reads or writes `products`, and the per-product
  * order sums (licenses sold and held). Routes parse, authorize and answer; they call these.
+ *
+ * Longer than the ~300 lines a server module aims at, on purpose: what counts as a sold or a held licence
+ * (SOLD_ORDER, HOLDING_ORDER, PAYMENT_GRACE_SECONDS) is written once here, beside every statement that sums it, so
+ * the brand page, the licensor's list, an order's check and a late payment's check cannot count differently.
  */
 import type {
   License,
