@@ -60,9 +60,22 @@ const only = new Set(
 );
 const ORDER_COUNT = 10_000;
 
+interface BundleModule {
+  budgets: { authFirstLoadKb: number; distKb: number };
+  measureBundle(statsPath?: string): {
+    authFirstLoad: { bytes: number; files: string[] };
+    dist: { bytes: number; files: number };
+  };
+}
+
+// scripts/bundle-budget.mjs is what CI runs on every build: its budgets and numbers are the bench's, in one place.
+const bundleModule = (await import(
+  pathToFileURL(join(root, 'scripts/bundle-budget.mjs')).href
+)) as BundleModule;
+
 const budgets = {
-  authFirstLoadKb: 150,
-  allJsKb: 450,
+  authFirstLoadKb: bundleModule.budgets.authFirstLoadKb,
+  distKb: bundleModule.budgets.distKb,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95 },
   ordersFirstPageMs: 300,
   inputBlockMs: 50,
@@ -104,37 +117,26 @@ function run(command: string, args: string[], logFile: string): Promise<void> {
   });
 }
 
-interface BundleModule {
-  measureBundle(statsPath?: string): {
-    authFirstLoad: { bytes: number; files: string[] };
-    allJs: { bytes: number; files: number };
-  };
-}
-
 async function bundleFigures(): Promise<number | null> {
   let authBytes: number | null = null;
   await figure(
     'bundle',
-    [{ figure: 'JS to render /auth (gzip, build stats)', budget: `≤ ${budgets.authFirstLoadKb} KB` }],
+    [{ figure: 'JS to render /auth (gzip, build stats)', budget: `≤ ${budgets.authFirstLoadKb} KiB` }],
     async () => {
-      // scripts/bundle-budget.mjs is what CI runs; the bench reads the same numbers through it.
-      const { measureBundle } = (await import(
-        pathToFileURL(join(root, 'scripts/bundle-budget.mjs')).href
-      )) as BundleModule;
-      const bundle = measureBundle(join(root, '.build/stats.json'));
+      const bundle = bundleModule.measureBundle(join(root, '.build/stats.json'));
       details.bundle = bundle;
       authBytes = bundle.authFirstLoad.bytes;
       rows.push({
         figure: 'JS to render /auth (gzip, build stats)',
-        budget: `≤ ${budgets.authFirstLoadKb} KB`,
+        budget: `≤ ${budgets.authFirstLoadKb} KiB`,
         result: `${kb(bundle.authFirstLoad.bytes)} (${bundle.authFirstLoad.files.length} files)`,
         pass: bundle.authFirstLoad.bytes <= budgets.authFirstLoadKb * 1024,
       });
       rows.push({
-        figure: 'All JS: every route, dialog, locale (gzip)',
-        budget: `≤ ${budgets.allJsKb} KB`,
-        result: `${kb(bundle.allJs.bytes)} (${bundle.allJs.files} files)`,
-        pass: bundle.allJs.bytes <= budgets.allJsKb * 1024,
+        figure: 'Everything in dist/ a browser may load (gzip)',
+        budget: `≤ ${budgets.distKb} KiB`,
+        result: `${kb(bundle.dist.bytes)} (${bundle.dist.files} files)`,
+        pass: bundle.dist.bytes <= budgets.distKb * 1024,
       });
     },
   );
@@ -287,7 +289,7 @@ async function main(): Promise<number> {
 
     if (only.has('browser')) {
       const name = 'JS to render /auth (gzip, Chromium until CONNECT shows)';
-      await figure('auth-js', [{ figure: name, budget: `≤ ${budgets.authFirstLoadKb} KB` }], async () => {
+      await figure('auth-js', [{ figure: name, budget: `≤ ${budgets.authFirstLoadKb} KiB` }], async () => {
         log('Chromium: JavaScript of /auth until CONNECT is visible');
         const result = await measureAuthJs(baseURL);
         details.authJs = result;
@@ -299,7 +301,7 @@ async function main(): Promise<number> {
               : `, build stats ${kb(authBuildBytes)}`;
         rows.push({
           figure: name,
-          budget: `≤ ${budgets.authFirstLoadKb} KB`,
+          budget: `≤ ${budgets.authFirstLoadKb} KiB`,
           result: `${kb(result.bytes)} (${result.files.length} files${agree})`,
           pass: result.bytes <= budgets.authFirstLoadKb * 1024,
         });
@@ -314,13 +316,12 @@ async function main(): Promise<number> {
             'that mean something',
         );
       }
+      // The two pages a newcomer meets first: the sign-in page and a public brand page (PRODUCT.md §9), the
+      // latter with the seeded company's published products.
+      const brandPage = `/products/${encodeURIComponent(pglite.licensor.company.slug)}`;
       const pages = [
         { page: '/auth', url: `${baseURL}/auth`, seed: undefined },
-        {
-          page: '/ (signed in, 10 000 orders)',
-          url: `${baseURL}/`,
-          seed: { baseURL, items: { jwt_token: session.token, wallet_address: session.walletAddress } },
-        },
+        { page: `${brandPage} (brand page)`, url: `${baseURL}${brandPage}`, seed: undefined },
       ];
       for (const { page, url, seed } of pages) {
         const figures = [

@@ -1,4 +1,4 @@
-/** Lighthouse budgets of docs/performance.md on /auth and on / (signed in, seeded data): the median of N runs per score. */
+/** Lighthouse budgets on /auth and on a public brand page (docs/performance.md): the median of N runs per score. */
 import { runLighthouse, type LighthouseScores } from '../lib/lighthouse';
 import { median } from '../lib/table';
 

@@ -30,7 +30,7 @@ export function formatTable(rows: Row[]): string {
   ].join('\n');
 }
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
 export const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 

@@ -2,26 +2,32 @@
  * Server configuration from environment variables (PRODUCT.md §2). Every variable is validated here, once, so
  * the rest of the server works with typed values; an invalid value stops start-up with one line that names it.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { z } from 'zod';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  ConfigError,
+  MEMORY_DATA_DIR,
+  acceptedTokens,
+  httpUrl,
+  integer,
+  jwtSecret,
+  nameApi,
+  nameRegistry,
+  origin,
+  redisUrl,
+  trustedProxies,
+  type AcceptedToken,
+  type Env,
+  type NodeEnv,
+} from './configFields.js';
 
-export const MEMORY_DATA_DIR = 'memory://';
+export { ConfigError, DEFAULT_ACCEPTED_TOKENS, MEMORY_DATA_DIR, type AcceptedToken } from './configFields.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface AcceptedToken {
-  symbol: string;
-  /** Lowercase 0x address; every address the API handles is compared and returned lowercase. */
-  address: string;
-  decimals: number;
-}
-
 export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: NodeEnv;
   port: number;
   host: string;
   /** PGlite data folder, or `memory://` for a throwaway in-memory database (tests). */
@@ -69,177 +75,6 @@ export interface Config {
   requestTimeoutMs: number;
   /** The read cache of server/src/cache/readCache.ts (READ_CACHE; off by default under NODE_ENV=test). */
   readCache: boolean;
-}
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number (got "${raw}")`);
-  const value = Number(raw.trim());
-  if (value < min || value > max)
-    throw new ConfigError(name, `must be between ${min} and ${max} (got ${value})`);
-  return value;
-}
-
-function httpUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
-  }
-  return raw;
-}
-
-function origin(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `has an entry that is not an origin: "${raw}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== raw.replace(/\/$/, '')) {
-    throw new ConfigError(name, `entries must be origins like https://example.com (got "${raw}")`);
-  }
-  return url.origin;
-}
-
-const acceptedTokensSchema = z
-  .array(
-    z.strictObject({
-      symbol: z.string().regex(/^[A-Za-z0-9.\-_]{1,16}$/),
-      address: z.string().regex(ADDRESS),
-      decimals: z.number().int().min(0).max(36),
-    }),
-  )
-  .min(1);
-
-export const DEFAULT_ACCEPTED_TOKENS: AcceptedToken[] = [
-  // PRODUCT.md §3: USDC.e on Story, 6 decimals.
-  { symbol: 'USDC.e', address: '0xf1815bd50389c46847f0bda824ec8da914045d14', decimals: 6 },
-];
-
-function acceptedTokens(env: Env): AcceptedToken[] {
-  const raw = env.ACCEPTED_TOKENS;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_ACCEPTED_TOKENS;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new ConfigError('ACCEPTED_TOKENS', 'must be a JSON array of {symbol, address, decimals}');
-  }
-  const result = acceptedTokensSchema.safeParse(parsed);
-  if (!result.success) {
-    throw new ConfigError('ACCEPTED_TOKENS', 'must be a non-empty JSON array of {symbol, address, decimals}');
-  }
-  const tokens = result.data.map((t) => ({ ...t, address: t.address.toLowerCase() }));
-  if (new Set(tokens.map((t) => t.address)).size !== tokens.length) {
-    throw new ConfigError('ACCEPTED_TOKENS', 'lists the same token address twice');
-  }
-  return tokens;
-}
-
-/**
- * Development keeps a generated secret beside the PGlite folder (`.data/jwt_secret` for the default `.data/pg`)
- * so tokens survive restarts; the in-memory database gets a per-process secret. Production must set JWT_SECRET.
- */
-function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): string {
-  const given = env.JWT_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
-    return given;
-  }
-  if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
-  if (dataDir === MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
-  const file = join(dirname(dataDir), 'jwt_secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length < 32)
-      throw new ConfigError('JWT_SECRET', `file ${file} holds a secret shorter than 32 characters`);
-    return stored;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
-/** One TRUST_PROXY entry: an IPv4 or IPv6 address, or a CIDR range of them. */
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY (PRODUCT.md §2): only the listed proxies may say who the client is. The old `true` (believe any
- * client's X-Forwarded-For) let every client pick its own address and so its own rate-limit budget.
- */
-function trustedProxies(env: Env): string[] {
-  const entries = (env.TRUST_PROXY ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of entries) {
-    if (!isAddressOrRange(entry)) {
-      throw new ConfigError(
-        'TRUST_PROXY',
-        `must list the proxies' addresses or CIDR ranges, comma-separated, like 10.0.0.1,10.1.0.0/16 (got "${entry}")`,
-      );
-    }
-  }
-  return [...new Set(entries)];
-}
-
-function redisUrl(env: Env): string | null {
-  const raw = env.REDIS_URL?.trim() || null;
-  if (raw === null) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    // Reported below.
-  }
-  if (url === null || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
-    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL like redis://127.0.0.1:6379');
-  }
-  return raw;
-}
-
-function nameApi(env: Env): Config['nameApi'] {
-  const key = env.NAME_API_KEY?.trim() || '';
-  if (!env.NAME_API_URL?.trim()) {
-    if (key !== '') throw new ConfigError('NAME_API_URL', 'is required when NAME_API_KEY is set');
-    return null;
-  }
-  return { url: httpUrl(env, 'NAME_API_URL', '').replace(/\/+$/, ''), key };
-}
-
-function nameRegistry(env: Env): string | null {
-  const raw = env.CHAIN_ENS_REGISTRY?.trim() || null;
-  if (raw !== null && !ADDRESS.test(raw))
-    throw new ConfigError('CHAIN_ENS_REGISTRY', `must be a 0x address (got "${raw}")`);
-  return raw?.toLowerCase() ?? null;
 }
 
 export function loadConfig(env: Env = process.env): Config {

@@ -1,8 +1,10 @@
-// The SPA mirrors the API's rules so a form never sends what the API refuses (src/components/forms/validators.ts).
-// These tests hold the two side by side: each value the API's schema refuses, the client refuses too.
+// The SPA mirrors the API contract's rules so a form never sends what the API refuses
+// (src/components/forms/validators.ts). The SPA takes only the contract's types (zod would ship with its schemas), so
+// its checks stay its own; these tests hold them to the contract (contract/api): each value the contract refuses,
+// the client refuses too.
 import { textLength, validateEmail, validateText } from '../../src/components/forms/validators.js';
-import { text } from '../src/http/validation.js';
-import { createOrderSchema, updateOrderSchema } from '../src/orders/orders.js';
+import { text } from '../../contract/api/fields.js';
+import { createOrderSchema, updateOrderSchema } from '../../contract/api/orders.js';
 
 const order = {
   product_id: '00000000-0000-4000-8000-000000000001',

@@ -37,6 +37,8 @@ const COMPANY_LOOKUP = (sql: string) =>
   sql.includes('FROM companies WHERE wallet_address = $1') && !sql.includes('ORDER BY');
 const ORDER_LIST = (sql: string) => sql.includes('SELECT count(*)::int AS count FROM orders o WHERE');
 const REVOCATION_CHECK = (sql: string) => sql.includes('FROM revoked_tokens WHERE jti');
+const BRAND_PAGE = (sql: string) => sql.includes("p.status IN ('published', 'paused')");
+const LAST_SIGN_IN = (sql: string) => sql.includes('SELECT last_login_at FROM wallets');
 
 /** The database as an app sees it, with every statement it sends outside transactions recorded. */
 function recording(db: Database) {
@@ -348,6 +350,158 @@ describe('the orders list', () => {
   });
 });
 
+function licensorInfo(client: TestApp, slug: string, query = '') {
+  return client.inject({ method: 'GET', url: `/api/companies/licensor-info/?slug=${slug}${query}` });
+}
+
+type BrandPage = {
+  company: { name: string; slug: string };
+  products_page: {
+    count: number;
+    results: { id: string; title: string; licenses_reserved: number; licenses_remaining: number | null }[];
+  };
+};
+
+function profile(client: TestApp, token: string) {
+  return client.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(token) });
+}
+
+type Profile = { wallet_address: string; company: { name: string } | null; last_login: string | null };
+
+describe('the public brand page (licensor-info)', () => {
+  it('is answered from memory, and a new product, an order and a rename are seen at once', async () => {
+    const licensor = await createLicensor(app);
+    const slug = licensor.company.slug;
+    const product = await createProduct(app, licensor, { max_licenses: 10 });
+    expect((await licensorInfo(app, slug)).json<BrandPage>().products_page.count).toBe(1);
+    await settle();
+    recorded.reset();
+    const again = await licensorInfo(app, slug);
+    expect(again.statusCode).toBe(200);
+    expect(recorded.count(BRAND_PAGE)).toBe(0);
+
+    await placeOrder(app, product.id, newWallet(), 3);
+    expect((await licensorInfo(app, slug)).json<BrandPage>().products_page.results[0]).toMatchObject({
+      id: product.id,
+      licenses_reserved: 3,
+      licenses_remaining: 7,
+    });
+
+    await createProduct(app, licensor, { title: 'Second Pack' });
+    expect((await licensorInfo(app, slug)).json<BrandPage>().products_page.count).toBe(2);
+
+    const rename = await app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${licensor.company.id}/`,
+      headers: bearer(licensor.token),
+      payload: { name: 'Renamed Brand' },
+    });
+    expect(rename.statusCode).toBe(200);
+    expect((await licensorInfo(app, slug)).json<BrandPage>().company.name).toBe('Renamed Brand');
+  });
+
+  it('follows a slug change, and finds a company created after its slug found nothing', async () => {
+    const licensor = await createLicensor(app);
+    const oldSlug = licensor.company.slug;
+    expect((await licensorInfo(app, oldSlug)).statusCode).toBe(200);
+    expect((await licensorInfo(app, oldSlug)).statusCode).toBe(200);
+    const newSlug = uniqueSlug('moved');
+    expect((await licensorInfo(app, newSlug)).statusCode).toBe(404);
+    await database.db.query('UPDATE companies SET slug = $2 WHERE id = $1', [licensor.company.id, newSlug]);
+    await seen(async () => {
+      expect((await licensorInfo(app, oldSlug)).statusCode).toBe(404);
+      expect((await licensorInfo(app, newSlug)).json<BrandPage>().company.slug).toBe(newSlug);
+    });
+  });
+
+  it('sees a plain-SQL change to an order of one of its products', async () => {
+    const licensor = await createLicensor(app);
+    const product = await createProduct(app, licensor, { max_licenses: 5 });
+    const order = await placeOrder(app, product.id, newWallet(), 2);
+    const slug = licensor.company.slug;
+    expect(
+      (await licensorInfo(app, slug)).json<BrandPage>().products_page.results[0]?.licenses_remaining,
+    ).toBe(3);
+    await licensorInfo(app, slug);
+    await database.db.query("UPDATE orders SET status = 'cancelled' WHERE id = $1", [order.id]);
+    await seen(async () => {
+      expect((await licensorInfo(app, slug)).json<BrandPage>().products_page.results[0]).toMatchObject({
+        licenses_reserved: 0,
+        licenses_remaining: 5,
+      });
+    });
+  });
+
+  it('gives back the licences an unpaid order held once its hold ends, with no write in between', async () => {
+    const licensor = await createLicensor(app);
+    const product = await createProduct(app, licensor, { max_licenses: 5 });
+    const order = await placeOrder(app, product.id, newWallet(), 2);
+    // The hold lasts until expires_at plus the 60-second payment grace: end it 2 seconds from now.
+    const updated = await database.db.query<{ ends: Date }>(
+      `UPDATE orders SET expires_at = now() - interval '58 seconds' WHERE id = $1
+       RETURNING expires_at + interval '60 seconds' AS ends`,
+      [order.id],
+    );
+    const ends = updated.rows[0]?.ends.getTime() ?? 0;
+    await settle();
+    const slug = licensor.company.slug;
+    expect(
+      (await licensorInfo(app, slug)).json<BrandPage>().products_page.results[0]?.licenses_reserved,
+    ).toBe(2);
+    recorded.reset();
+    expect(
+      (await licensorInfo(app, slug)).json<BrandPage>().products_page.results[0]?.licenses_reserved,
+    ).toBe(2);
+    expect(recorded.count(BRAND_PAGE)).toBe(0);
+    await sleep(Math.max(0, ends - Date.now()) + 200);
+    expect((await licensorInfo(app, slug)).json<BrandPage>().products_page.results[0]).toMatchObject({
+      licenses_reserved: 0,
+      licenses_remaining: 5,
+    });
+  });
+});
+
+describe('the profile', () => {
+  it('is answered from memory, and shows a company created after it was read', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const first = (await profile(app, token)).json<Profile>();
+    expect(first).toMatchObject({ wallet_address: wallet.address.toLowerCase(), company: null });
+    expect(first.last_login).not.toBeNull();
+    await settle();
+    recorded.reset();
+    expect((await profile(app, token)).json<Profile>()).toEqual(first);
+    expect(recorded.count(LAST_SIGN_IN)).toBe(0);
+    expect(recorded.count(COMPANY_LOOKUP)).toBe(0);
+
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/companies/',
+      headers: { ...bearer(token), origin: ORIGIN },
+      payload: await signedBody(app, wallet, {
+        method: 'POST',
+        path: '/api/companies/',
+        body: { name: 'Profile Studio', slug: uniqueSlug() },
+      }),
+    });
+    expect(create.statusCode).toBe(201);
+    expect((await profile(app, token)).json<Profile>().company).toMatchObject({ name: 'Profile Studio' });
+  });
+
+  it('shows a last sign-in written with plain SQL', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    await profile(app, token);
+    await profile(app, token);
+    await database.db.query("UPDATE wallets SET last_login_at = '2026-01-02T03:04:05Z' WHERE address = $1", [
+      wallet.address.toLowerCase(),
+    ]);
+    await seen(async () => {
+      expect((await profile(app, token)).json<Profile>().last_login).toBe('2026-01-02T03:04:05.000Z');
+    });
+  });
+});
+
 describe('several copies of the API on one database', () => {
   /** On PostgreSQL another pool (another "process" with its own listening connection); on PGlite the same one. */
   async function secondCopy(): Promise<{ other: TestApp; close(): Promise<void> }> {
@@ -372,6 +526,11 @@ describe('several copies of the API on one database', () => {
       expect((await getCompany(other, licensor)).json()).toMatchObject({ name: 'Test Studio' });
       expect((await listOrders(other, licensor)).json<OrderList>().count).toBe(0);
       expect((await listOrders(other, licensor)).json<OrderList>().count).toBe(0);
+      const slug = licensor.company.slug;
+      expect((await licensorInfo(other, slug)).json<BrandPage>().products_page.count).toBe(1);
+      expect((await licensorInfo(other, slug)).json<BrandPage>().products_page.count).toBe(1);
+      const before = (await profile(other, licensor.token)).json<Profile>();
+      expect((await profile(other, licensor.token)).json<Profile>()).toEqual(before);
 
       const patch = await app.inject({
         method: 'PATCH',
@@ -382,11 +541,27 @@ describe('several copies of the API on one database', () => {
       expect(patch.statusCode).toBe(200);
       await seen(async () => {
         expect((await getCompany(other, licensor)).json()).toMatchObject({ name: 'Renamed Elsewhere' });
+        expect((await licensorInfo(other, slug)).json<BrandPage>().company.name).toBe('Renamed Elsewhere');
+        expect((await profile(other, licensor.token)).json<Profile>().company).toMatchObject({
+          name: 'Renamed Elsewhere',
+        });
       });
 
       await placeOrder(app, product.id, newWallet());
       await seen(async () => {
         expect((await listOrders(other, licensor)).json<OrderList>().count).toBe(1);
+        expect(
+          (await licensorInfo(other, slug)).json<BrandPage>().products_page.results[0]?.licenses_reserved,
+        ).toBe(1);
+      });
+
+      // A sign-in through this copy: the other copy's profile shows the new last sign-in.
+      await sleep(5);
+      const signedInAgain = await signIn(app, licensor.wallet);
+      await seen(async () => {
+        const after = (await profile(other, signedInAgain)).json<Profile>();
+        expect(after.last_login).not.toBe(before.last_login);
+        expect((await profile(other, licensor.token)).json<Profile>().last_login).toBe(after.last_login);
       });
 
       const logout = await app.inject({

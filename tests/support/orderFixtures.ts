@@ -36,6 +36,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'paid',
     payment_tx_hash: `0x${'ab'.repeat(32)}`,
     paid_at: '2026-11-20T10:05:00.000Z',
+    overpaid: '0',
     expires_at: '2026-11-20T10:30:00.000Z',
     note: '',
     created_at: '2026-11-20T10:00:00.000Z',

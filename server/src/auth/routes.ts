@@ -1,23 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { nonceQuerySchema, walletConnectSchema } from '../../../contract/api/auth.js';
 import { companyJson, companyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
+import { sendSerialized, serialized } from '../http/json.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { address, parse } from '../http/validation.js';
+import { parse } from '../http/validation.js';
 import { requireSession } from './guard.js';
 import { WELCOME_STATEMENT, verifyEip4361 } from './message.js';
 import { consumeNonce, issueNonce } from './nonces.js';
+import { lastSignIn, recordSignIn } from './repository.js';
 import { endAllSessions, endSession, logoutSchema, signInClient } from './sessions.js';
-import { SIGNATURE_PATTERN } from './signature.js';
-
-const nonceQuerySchema = z.strictObject({ wallet_address: address });
-
-/** PRODUCT.md §7 auth payload (SPEC.md §3: wallet_address, signature, message, an EIP-4361 message). */
-const walletConnectSchema = z.strictObject({
-  wallet_address: address,
-  signature: z.string().regex(SIGNATURE_PATTERN, 'Must be a 0x-prefixed 65-byte hex signature'),
-  message: z.string().min(1, 'Must not be empty').max(2000, 'Must be at most 2000 characters'),
-});
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -46,11 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       await ctx.db.transaction(async (tx) => {
         await consumeNonce(tx, message.nonce, wallet);
-        await tx.query(
-          `INSERT INTO wallets (address, last_login_at) VALUES ($1, now())
-           ON CONFLICT (address) DO UPDATE SET last_login_at = now()`,
-          [wallet],
-        );
+        await recordSignIn(tx, wallet);
       });
       const { token } = await ctx.tokens.signIn(wallet, signInClient(request));
       return { token, message: 'Signed in' };
@@ -68,18 +56,25 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return { token };
     });
 
-    app.get('/auth/profile/', async (request) => {
+    /**
+     * Asked by every signed-in screen: kept by the read cache (server/src/cache/readCache.ts), as bytes, until the
+     * wallet's company or its last sign-in changes (`w:<wallet>`, migrations 002 and 010).
+     */
+    app.get('/auth/profile/', async (request, reply) => {
       const session = await requireSession(ctx, request);
-      const company = await companyOfWallet(ctx.db, session.wallet);
-      const wallet = await ctx.db.query<{ last_login_at: Date | null }>(
-        'SELECT last_login_at FROM wallets WHERE address = $1',
-        [session.wallet],
-      );
-      return {
-        wallet_address: session.wallet,
-        company: company === null ? null : companyJson(company),
-        last_login: wallet.rows[0]?.last_login_at?.toISOString() ?? null,
-      };
+      const wallet = session.wallet;
+      const body = await ctx.reads.read('profile', wallet, [`w:${wallet}`], async () => {
+        const [company, lastLogin] = await Promise.all([
+          companyOfWallet(ctx.db, wallet),
+          lastSignIn(ctx.db, wallet),
+        ]);
+        return serialized({
+          wallet_address: wallet,
+          company: company === null ? null : companyJson(company),
+          last_login: lastLogin?.toISOString() ?? null,
+        });
+      });
+      return sendSerialized(reply, body);
     });
 
     /** Ends the current session, or with `{everywhere: true}` every session of the wallet (PRODUCT.md §7). */

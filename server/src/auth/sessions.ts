@@ -4,7 +4,6 @@
  * ended or outlived SESSION_MAX_AGE_SECONDS.
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database, Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 
@@ -124,4 +123,4 @@ export async function endAllSessions(db: Queryable, wallet: string): Promise<voi
 }
 
 /** POST auth/logout/'s optional body: `{everywhere: true}` ends every session of the wallet. */
-export const logoutSchema = z.strictObject({ everywhere: z.boolean().optional() });
+export { logoutSchema } from '../../../contract/api/auth.js';

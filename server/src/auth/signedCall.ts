@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import canonicalizeModule from 'canonicalize';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/index.js';
 import { unauthorized } from '../http/errors.js';
-import { address } from '../http/validation.js';
 import { verifyEip4361 } from './message.js';
 import { consumeNonce } from './nonces.js';
-import { SIGNATURE_PATTERN } from './signature.js';
 import type { Session } from './tokens.js';
 
 /**
@@ -17,18 +14,9 @@ import type { Session } from './tokens.js';
  */
 const canonicalize = canonicalizeModule as unknown as (input: unknown) => string | undefined;
 
-/**
- * The `auth` object of a signed call (PRODUCT.md §6): the EIP-4361 `message`, its signature, the wallet, and
- * `timestamp`, the message's `Issued At` in whole seconds as a string.
- */
-export const signedCallAuthSchema = z.strictObject({
-  wallet_address: address,
-  signature: z.string().regex(SIGNATURE_PATTERN, 'Must be a 0x-prefixed 65-byte hex signature'),
-  timestamp: z.string().regex(/^\d{1,12}$/, 'Must be seconds since the epoch, as a string'),
-  message: z.string().min(1, 'Must not be empty').max(2000, 'Must be at most 2000 characters'),
-});
+import type { SignedCallAuth } from '../../../contract/api/signedCall.js';
 
-export type SignedCallAuth = z.output<typeof signedCallAuthSchema>;
+export { signedCallAuthSchema, type SignedCallAuth } from '../../../contract/api/signedCall.js';
 
 /** The statements of PRODUCT.md §6: the action in ASCII English, as the wallet shows it. */
 export const signedCallStatement = {

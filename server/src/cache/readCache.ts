@@ -4,15 +4,17 @@
  *
  * Correctness comes from invalidation, not from expiry:
  * - Every committed change to the rows these reads are made of sends a NOTIFY (migration 002): `w:<wallet>`,
- *   `c:<company id>`, `r:<jti>`, `s:<session id>` (migration 004), and `*` for a TRUNCATE. Each bumps a generation (`*` empties everything); an entry
- *   is used only while the generations it was read under are unchanged. PGlite delivers a notification before the
+ *   `c:<company id>`, `r:<jti>`, `s:<session id>` (migration 004), and `*` for a TRUNCATE. Each stamps its key with
+ *   the next number of one running count (`*` empties everything); an entry is used only while none of the keys it
+ *   depends on was stamped after its load began. A load may name a key it only learns while loading (the brand
+ *   page learns its company's id from the slug): the key counts from the load's start all the same. PGlite delivers a notification before the
  *   committing query resolves, so on PGlite (one process per data folder) a read never sees an older state than the
  *   last commit. On PostgreSQL the notification reaches every copy of the API moments after the commit, plain-SQL
  *   changes included.
  * - A request that may write (any method but GET, HEAD and OPTIONS) empties the whole cache of its process before
  *   its answer leaves (app.ts, onSend), so a client always reads its own writes, whatever the database.
  * - A load that was running while the cache was emptied, or while one of its dependencies changed, is not kept:
- *   the epoch and the generations are taken before the database is read and compared after.
+ *   the epoch and the count of changes are taken before the database is read and compared after.
  * - When notifications may have been missed (PostgreSQL's listening connection dropped or stopped answering), the
  *   cache empties and stays off until they flow again.
  * - Time-dependent answers carry their own end: an orders list is good until its first pending order expires.
@@ -51,7 +53,9 @@ export const DEFAULT_LIMITS: ReadCacheLimits = {
 interface Entry {
   value: unknown;
   epoch: number;
-  generations: number[];
+  /** The running count of changes when the load began. */
+  since: number;
+  dependsOn: readonly string[];
   /** ms since the epoch; Infinity when only a change ends it. */
   validUntil: number;
   bytes: number;
@@ -84,7 +88,9 @@ const noEnd = (): void => undefined;
 
 export class ReadCache {
   private epoch = 0;
-  private readonly generations = new Map<string, number>();
+  /** Changes heard since the last clear, counted; each key holds the count at its last change. */
+  private sequence = 0;
+  private readonly lastChange = new Map<string, number>();
   /** By `kind` NUL `key`, oldest first (Map order). */
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -146,51 +152,64 @@ export class ReadCache {
       this.clear();
       return;
     }
-    if (this.generations.size >= this.limits.maxChangedKeys) this.clear();
-    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    if (this.lastChange.size >= this.limits.maxChangedKeys) this.clear();
+    this.sequence += 1;
+    this.lastChange.set(key, this.sequence);
   }
 
   /** Everything read so far is stale (a write in this process, lost notifications). */
   clear(): void {
     this.epoch += 1;
-    this.generations.clear();
+    this.lastChange.clear();
     this.entries.clear();
     this.bytes = 0;
   }
 
   /**
-   * The kept value of `kind`/`key` if none of `dependsOn` changed since it was read and it has not run out;
+   * The kept value of `kind`/`key` if none of its dependencies changed since it was read and it has not run out;
    * otherwise `load()`'s value, kept for next time unless the cache was emptied or a dependency changed while it
-   * loaded. `load` may set an end of validity (ms since the epoch) with `until`.
+   * loaded. `load` may set an end of validity (ms since the epoch) with `until`, and add a dependency it learns while
+   * loading with `dependOn` (a change to it after the load began still counts).
    */
   async read<T>(
     kind: string,
     key: string,
     dependsOn: readonly string[],
-    load: (until: (ms: number) => void) => Promise<T>,
+    load: (until: (ms: number) => void, dependOn: (key: string) => void) => Promise<T>,
   ): Promise<T> {
-    if (!this.live) return load(noEnd);
+    if (!this.live) return load(noEnd, noEnd);
     const id = `${kind}\u0000${key}`;
     const hit = this.entries.get(id);
     if (hit !== undefined) {
-      if (this.fresh(hit, hit.generations, dependsOn)) return hit.value as T;
+      if (this.fresh(hit)) return hit.value as T;
       this.remove(id, hit);
     }
 
-    const epoch = this.epoch;
-    const generations = dependsOn.map((dep) => this.generations.get(dep) ?? 0);
-    let validUntil = Infinity;
-    const value = await load((ms) => {
-      validUntil = Math.min(validUntil, ms);
-    });
-    const entry: Entry = { value, epoch, generations, validUntil, bytes: 0 };
-    if (this.live && this.fresh(entry, generations, dependsOn)) this.keep(id, entry);
+    const deps = [...dependsOn];
+    const entry: Entry = {
+      value: undefined,
+      epoch: this.epoch,
+      since: this.sequence,
+      dependsOn: deps,
+      validUntil: Infinity,
+      bytes: 0,
+    };
+    const value = await load(
+      (ms) => {
+        entry.validUntil = Math.min(entry.validUntil, ms);
+      },
+      (dep) => {
+        deps.push(dep);
+      },
+    );
+    entry.value = value;
+    if (this.live && this.fresh(entry)) this.keep(id, entry);
     return value;
   }
 
-  private fresh(entry: Entry, generations: readonly number[], dependsOn: readonly string[]): boolean {
+  private fresh(entry: Entry): boolean {
     if (entry.epoch !== this.epoch || Date.now() >= entry.validUntil) return false;
-    return dependsOn.every((dep, index) => (this.generations.get(dep) ?? 0) === generations[index]);
+    return entry.dependsOn.every((dep) => (this.lastChange.get(dep) ?? 0) <= entry.since);
   }
 
   private keep(id: string, entry: Entry): void {

@@ -1,39 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { licensorInfoQuerySchema, slugQuerySchema } from '../../../contract/api/companies.js';
 import { requireSession } from '../auth/guard.js';
 import { signedCallStatement, verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { notFound, unauthorized } from '../http/errors.js';
-import { sendSerialized } from '../http/json.js';
-import { pageOf, pageRequest, paginationQuery, paginationSchema } from '../http/pagination.js';
-import { isUuid, parse, pathId, queryText } from '../http/validation.js';
+import { sendSerialized, serialized } from '../http/json.js';
+import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
+import { isUuid, parse, pathId, queryParser } from '../http/validation.js';
 import { listLicenses } from '../orders/licenses.js';
-import { PRODUCT_SELECT, publicProductJson, type ProductRow } from '../products/products.js';
+import { publicProductJson } from '../products/products.js';
+import { listPublicProducts, nextHoldEnd } from '../products/repository.js';
 import {
-  COMPANY_COLUMNS,
-  companyBySlug,
   cachedCompanyOfWallet,
   companyJson,
   createCompanySchema,
-  insertCompany,
   publicCompanyJson,
   requireCompanyOfWallet,
-  slugSchema,
-  updateCompany,
   updateCompanySchema,
   type CachedCompany,
-  type CompanyRow,
 } from './companies.js';
+import {
+  companiesOfWallet,
+  companyBySlug,
+  insertCompany,
+  lockOwnCompany,
+  slugTaken,
+  updateCompany,
+} from './repository.js';
 import { recentPayoutChanges, recordPayoutChange, recordPayoutSetAtCreation } from './payoutChanges.js';
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
-
-const slugQuerySchema = z.strictObject({ slug: slugSchema });
-/** licensor-info looks up any string; a malformed slug simply finds nothing. */
-const licensorInfoQuerySchema = z.strictObject({
-  slug: queryText(64).min(1),
-  page: paginationQuery.page,
-});
 
 /**
  * The public brand page's products come 50 a page, newest first (PRODUCT.md §7): one answer with every product of
@@ -42,21 +38,14 @@ const licensorInfoQuerySchema = z.strictObject({
 const LICENSOR_INFO_PAGE_SIZE = 50;
 
 export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
+  const licensorInfoQuery = queryParser(licensorInfoQuerySchema);
   return async (app) => {
     /** GET companies/ → the caller's companies (one per wallet, listed as a page like every list). */
     app.get('/companies/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const page = pageRequest(parse(paginationSchema, request.query, 'query'));
-      const rows = await ctx.db.query<CompanyRow>(
-        `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1 ORDER BY created_at
-          LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-        [session.wallet],
-      );
-      const count = await ctx.db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM companies WHERE wallet_address = $1',
-        [session.wallet],
-      );
-      return pageOf(request.url, page, count.rows[0]?.count ?? 0, rows.rows.map(companyJson));
+      const { count, rows } = await companiesOfWallet(ctx.db, session.wallet, page);
+      return pageOf(request.url, page, count, rows.map(companyJson));
     });
 
     /** POST companies/ — a signed call (PRODUCT.md §7), one company per wallet. */
@@ -83,8 +72,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/companies/slug-available/', { config: { takesQuery: true } }, async (request) => {
       await requireSession(ctx, request);
       const { slug } = parse(slugQuerySchema, request.query, 'query');
-      const taken = await ctx.db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
-      return { available: taken.rowCount === 0 };
+      return { available: !(await slugTaken(ctx.db, slug)) };
     });
 
     app.get('/companies/licenses/', { config: { takesQuery: true } }, async (request) => {
@@ -116,32 +104,31 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    /** Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). */
-    app.get('/companies/licensor-info/', { config: { takesQuery: true } }, async (request) => {
-      const { slug, page: pageNumber } = parse(licensorInfoQuerySchema, request.query, 'query');
-      const company = await companyBySlug(ctx.db, slug);
-      if (company === null) throw notFound('No licensor with this slug');
+    /**
+     * Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). Every
+     * visitor of a brand page asks it, and its products' licence counts sum their orders: the answer is kept, as
+     * bytes, until the company, one of its products or orders changes (`c:<company id>`), or an unpaid order stops
+     * holding licences (server/src/cache/readCache.ts). A slug that finds nothing is not kept.
+     */
+    app.get('/companies/licensor-info/', { config: { takesQuery: true } }, async (request, reply) => {
+      const { slug, page: pageNumber } = licensorInfoQuery(request);
       const page = pageRequest({ page: pageNumber, page_size: LICENSOR_INFO_PAGE_SIZE });
-      const listed = `p.company_id = $1 AND p.status IN ('published', 'paused')`;
-      const [products, count] = await Promise.all([
-        ctx.db.query<ProductRow>(
-          `${PRODUCT_SELECT} WHERE ${listed}
-            ORDER BY p.created_at DESC, p.id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-          [company.id],
-        ),
-        ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${listed}`, [
-          company.id,
-        ]),
-      ]);
-      return {
-        company: publicCompanyJson(company),
-        products_page: pageOf(
-          request.url,
-          page,
-          count.rows[0]?.count ?? 0,
-          products.rows.map(publicProductJson),
-        ),
-      };
+      const body = await ctx.reads.read('licensorInfo', request.url, [], async (until, dependOn) => {
+        const company = await companyBySlug(ctx.db, slug);
+        // Thrown, not returned: a load that throws is not kept, so a company created with this slug is found at once.
+        if (company === null) throw notFound('No licensor with this slug');
+        dependOn(`c:${company.id}`);
+        const [{ count, rows }, holdEnd] = await Promise.all([
+          listPublicProducts(ctx.db, company.id, page),
+          ctx.reads.active ? nextHoldEnd(ctx.db, company.id) : null,
+        ]);
+        if (holdEnd !== null) until(holdEnd.getTime());
+        return serialized({
+          company: publicCompanyJson(company),
+          products_page: pageOf(request.url, page, count, rows.map(publicProductJson)),
+        });
+      });
+      return sendSerialized(reply, body);
     });
 
     /**
@@ -180,13 +167,8 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       const id = pathId(request.params.key, 'Company');
       const { auth, ...input } = parse(updateCompanySchema, request.body, 'body');
       const company = await ctx.db.transaction(async (tx) => {
-        const current = (
-          await tx.query<CompanyRow>(
-            `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1 AND wallet_address = $2 FOR UPDATE`,
-            [id, session.wallet],
-          )
-        ).rows[0];
-        if (current === undefined) throw notFound('Company not found');
+        const current = await lockOwnCompany(tx, id, session.wallet);
+        if (current === null) throw notFound('Company not found');
         const newPayout =
           input.payout_address !== undefined && input.payout_address !== current.payout_address
             ? input.payout_address

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { queryInt } from './validation.js';
+import { paginationQuery, type Page } from '../../../contract/api/fields.js';
 
-/** `?page=&page_size=` (PRODUCT.md §7), page_size at most 100. */
-export const paginationQuery = {
-  page: queryInt(1, 1_000_000).optional(),
-  page_size: queryInt(1, 100).optional(),
-};
+export { paginationQuery, type Page };
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -22,13 +18,6 @@ export function pageRequest(query: {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   return { page, pageSize, offset: (page - 1) * pageSize };
-}
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
 }
 
 /**

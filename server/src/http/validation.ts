@@ -1,33 +1,19 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiError, notFound, type FieldErrors } from './errors.js';
 
-/** Strings go into PostgreSQL `text`, which cannot hold NUL; refusing it here keeps it a 400 instead of a 500. */
-const noNul = (value: string) => !value.includes('\u0000');
-
-/** A text field: no NUL, length counted in characters after trimming surrounding white space. */
-export function text(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Must not be empty' : `Must be at least ${min} characters`)
-    .max(max, `Must be at most ${max} characters`)
-    .refine(noNul, 'Must not contain NUL characters');
-}
-
-export const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x-prefixed 20-byte hex address')
-  .transform((value) => value.toLowerCase());
-
-/** https only: user-provided links end up in the SPA and the public page (docs/security.md: links limited to https). */
-export const httpsUrl = z
-  .url({ protocol: /^https$/, error: 'Must be an https:// URL' })
-  .max(2048, 'Must be at most 2048 characters')
-  .refine(noNul, 'Must not contain NUL characters');
-
-export const email = z.email('Must be an email address').max(254, 'Must be at most 254 characters');
-
-export const uuid = z.uuid();
+// The field rules live in the API contract (contract/api/fields.ts), shared with the SPA's types.
+export {
+  address,
+  baseUnits,
+  email,
+  emptyAsNull,
+  httpsUrl,
+  noNul,
+  queryInt,
+  queryText,
+  text,
+  uuid,
+} from '../../../contract/api/fields.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,33 +27,10 @@ export function pathId(value: string, what: string): string {
   return value.toLowerCase();
 }
 
-/** Forms send "" for an empty optional field; it means "none". */
-export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
-
 /** An ILIKE pattern matching `term` anywhere; `%` and `_` typed by the user are literal characters. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/** Amounts are integers in token base units, carried as decimal strings (PRODUCT.md §3). */
-export const baseUnits = z
-  .string()
-  .regex(/^[0-9]{1,72}$/, 'Must be a whole number of base units, as a string of at most 72 digits')
-  // zod runs every check even after the pattern failed: only digits reach BigInt.
-  .refine((value) => !/^[0-9]+$/.test(value) || BigInt(value) > 0n, 'Must be greater than zero')
-  .transform((value) => BigInt(value).toString());
-
-/** Query values arrive as strings (or arrays when repeated, which is rejected). */
-export const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'Must be a whole number')
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `Must be between ${min} and ${max}`);
-
-export const queryText = (max: number) =>
-  z.string().max(max, `Must be at most ${max} characters`).refine(noNul, 'Must not contain NUL characters');
 
 function pathOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');

@@ -1,25 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type {
+  OrderOrdering,
+  orderListQuerySchema,
+  orderStatsQuerySchema,
+} from '../../../contract/api/orders.js';
 import type { AcceptedToken } from '../config.js';
 import type { Queryable, SqlParam } from '../db/index.js';
 import { badRequest } from '../http/errors.js';
-import { paginationQuery, type PageRequest } from '../http/pagination.js';
-import { containsPattern, queryText, uuid } from '../http/validation.js';
-import { ORDER_SELECT, ORDER_STATUSES, SOLD_STATUSES, type OrderRow, type OrderStatus } from './orders.js';
-
-/** `from`/`to`: a date (a whole UTC day) or an ISO date-time with offset. */
-const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
-});
-
-const filterFields = {
-  product: uuid.optional(),
-  search: queryText(100).optional(),
-  from: dateOrDateTime.optional(),
-  to: dateOrDateTime.optional(),
-};
+import type { PageRequest } from '../http/pagination.js';
+import { containsPattern } from '../http/validation.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/api/orders.js';
+import { ORDER_SELECT, SOLD_STATUSES, type OrderRow } from './repository.js';
 
 /** Sort keys the orders screen offers; anything else is a 400, and SQL never sees the raw value. */
-const ORDERINGS = {
+const ORDERINGS: Record<OrderOrdering, string> = {
   created_at: 'o.created_at ASC',
   '-created_at': 'o.created_at DESC',
   total: 'o.total ASC',
@@ -28,18 +22,9 @@ const ORDERINGS = {
   '-number': 'o.number DESC',
   status: 'o.status ASC',
   '-status': 'o.status DESC',
-} as const;
+};
 
-export const orderListQuerySchema = z.strictObject({
-  ...paginationQuery,
-  ...filterFields,
-  status: z.enum(ORDER_STATUSES).optional(),
-  ordering: z
-    .enum(Object.keys(ORDERINGS) as [keyof typeof ORDERINGS, ...(keyof typeof ORDERINGS)[]])
-    .optional(),
-});
-
-export const orderStatsQuerySchema = z.strictObject(filterFields);
+export { orderListQuerySchema, orderStatsQuerySchema } from '../../../contract/api/orders.js';
 
 type Filters = z.output<typeof orderStatsQuerySchema> & { status?: OrderStatus | undefined };
 

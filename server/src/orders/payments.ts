@@ -1,5 +1,6 @@
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
+import { awaitingOrdersLike, paymentsOf, recordPayment, txHashUsed } from './paymentRepository.js';
 import { conflict, notFound } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS, licensesRemainingBesides, lockProduct } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
@@ -129,21 +130,12 @@ async function otherAwaitingOrders(
   order: OrderRow,
   blockTimestamp: Date,
 ): Promise<{ total: string }[]> {
-  const result = await db.query<{ total: string }>(
-    `SELECT total::text AS total FROM orders
-      WHERE buyer_address = $1 AND pay_to = $2 AND token_address = $3 AND id <> $4
-        AND (status = 'pending_payment' OR (status = 'expired' AND expires_at >= $5::timestamptz))
-        AND created_at <= $6::timestamptz`,
-    [
-      order.buyer_address,
-      order.pay_to,
-      order.token_address,
-      order.id,
-      new Date(blockTimestamp.getTime() - EXPIRY_GRACE_MS),
-      new Date(blockTimestamp.getTime() + CLOCK_SLACK_MS),
-    ],
+  return awaitingOrdersLike(
+    db,
+    order,
+    new Date(blockTimestamp.getTime() - EXPIRY_GRACE_MS),
+    new Date(blockTimestamp.getTime() + CLOCK_SLACK_MS),
   );
-  return result.rows;
 }
 
 /**
@@ -184,8 +176,7 @@ export async function payOrder(
   if (order.status !== 'pending_payment' && order.status !== 'expired') {
     rejected(PAYMENT_REJECTIONS.notAwaitingPayment, `it is ${order.status}`);
   }
-  const used = await db.query('SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
-  if (used.rowCount > 0) rejected(PAYMENT_REJECTIONS.alreadyUsed);
+  if (await txHashUsed(db, txHash)) rejected(PAYMENT_REJECTIONS.alreadyUsed);
 
   const lookup = await chain.lookupTransaction(txHash);
   if (
@@ -230,29 +221,7 @@ async function markPaid(
   reporter: 'buyer' | 'system',
 ): Promise<void> {
   try {
-    await tx.query(
-      `UPDATE orders SET status = 'paid', payment_tx_hash = $2, overpaid = $3, paid_at = now(), updated_at = now()
-        WHERE id = $1`,
-      [order.id, txHash, transfer.overpaid.toString()],
-    );
-    await tx.query(
-      `INSERT INTO payments (order_id, company_id, tx_hash, from_address, to_address, token_symbol, token_address,
-                             token_decimals, amount, block_number, block_timestamp)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        order.id,
-        order.company_id,
-        txHash,
-        transfer.from,
-        order.pay_to,
-        order.token_symbol,
-        order.token_address,
-        order.token_decimals,
-        transfer.amount.toString(),
-        transfer.blockNumber,
-        transfer.blockTimestamp,
-      ],
-    );
+    await recordPayment(tx, order, txHash, transfer);
   } catch (error) {
     // Another order claimed the same hash between our check and this write.
     if (isUniqueViolation(error)) rejected(PAYMENT_REJECTIONS.alreadyUsed);
@@ -261,41 +230,12 @@ async function markPaid(
   await recordOrderEvent(tx, order.id, 'paid', reporter);
 }
 
-interface PaymentRow {
-  id: string;
-  order_id: string;
-  order_number: string;
-  tx_hash: string;
-  from_address: string;
-  to_address: string;
-  token_symbol: string;
-  token_address: string;
-  token_decimals: number;
-  amount: string;
-  block_number: number;
-  block_timestamp: Date;
-  created_at: Date;
-}
-
 /** products/wallet-transactions/: the verified payments into the company's payout wallet, newest first. */
 export async function listPayments(db: Queryable, companyId: string, page: PageRequest) {
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM payments WHERE company_id = $1',
-    [companyId],
-  );
-  const rows = await db.query<PaymentRow>(
-    `SELECT pm.id, pm.order_id, o.number AS order_number, pm.tx_hash, pm.from_address, pm.to_address, pm.token_symbol,
-            pm.token_address, pm.token_decimals, pm.amount::text AS amount, pm.block_number, pm.block_timestamp,
-            pm.created_at
-       FROM payments pm JOIN orders o ON o.id = pm.order_id
-      WHERE pm.company_id = $1
-      ORDER BY pm.created_at DESC, pm.id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [companyId],
-  );
+  const { count, rows } = await paymentsOf(db, companyId, page);
   return {
-    count: count.rows[0]?.count ?? 0,
-    results: rows.rows.map((row) => ({
+    count,
+    results: rows.map((row) => ({
       id: row.id,
       order_id: row.order_id,
       order_number: row.order_number,

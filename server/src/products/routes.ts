@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { productListQuerySchema } from '../../../contract/api/products.js';
 import { requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { pageOf, pageRequest, paginationQuery } from '../http/pagination.js';
-import { containsPattern, parse, pathId, queryText } from '../http/validation.js';
+import { pageOf, pageRequest } from '../http/pagination.js';
+import { parse, pathId } from '../http/validation.js';
 import {
-  PRODUCT_SELECT,
-  PRODUCT_STATUSES,
   canChangeProductStatus,
   createProductSchema,
   findOwnProduct,
@@ -24,32 +22,9 @@ import {
   updateProductSchema,
   valuesOf,
   type License,
-  type ProductRow,
   type ProductValues,
 } from './products.js';
-
-const PRODUCT_ORDERINGS = {
-  created_at: 'p.created_at ASC',
-  '-created_at': 'p.created_at DESC',
-  updated_at: 'p.updated_at ASC',
-  '-updated_at': 'p.updated_at DESC',
-  title: 'p.title ASC',
-  '-title': 'p.title DESC',
-} as const;
-
-const productListQuerySchema = z.strictObject({
-  ...paginationQuery,
-  status: z.enum(PRODUCT_STATUSES).optional(),
-  search: queryText(100).optional(),
-  ordering: z
-    .enum(
-      Object.keys(PRODUCT_ORDERINGS) as [
-        keyof typeof PRODUCT_ORDERINGS,
-        ...(keyof typeof PRODUCT_ORDERINGS)[],
-      ],
-    )
-    .optional(),
-});
+import { deleteProduct, listOwnProducts } from './repository.js';
 
 function assertLicense(license: License): void {
   const problems = licenseProblems(license);
@@ -80,26 +55,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       const query = parse(productListQuerySchema, request.query, 'query');
       const page = pageRequest(query);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const params: (string | number)[] = [company.id];
-      let where = 'p.company_id = $1';
-      if (query.status !== undefined) {
-        params.push(query.status);
-        where += ` AND p.status = $${params.length}`;
-      }
-      if (query.search !== undefined && query.search.trim() !== '') {
-        params.push(containsPattern(query.search.trim()));
-        where += ` AND (p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`;
-      }
-      const count = await ctx.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM products p WHERE ${where}`,
-        params,
-      );
-      const rows = await ctx.db.query<ProductRow>(
-        `${PRODUCT_SELECT} WHERE ${where} ORDER BY ${PRODUCT_ORDERINGS[query.ordering ?? '-created_at']}, p.id
-          LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-        params,
-      );
-      return pageOf(request.url, page, count.rows[0]?.count ?? 0, rows.rows.map(productJson));
+      const { count, rows } = await listOwnProducts(ctx.db, company.id, query, page);
+      return pageOf(request.url, page, count, rows.map(productJson));
     });
 
     app.post('/products/products/', async (request, reply) => {
@@ -204,7 +161,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         if (current === null) throw notFound('Product not found');
         if (current.status !== 'draft')
           throw conflict(`Only draft products can be deleted; this one is ${current.status}`);
-        await tx.query('DELETE FROM products WHERE id = $1', [current.id]);
+        await deleteProduct(tx, current.id);
       });
       return reply.code(204).send();
     });

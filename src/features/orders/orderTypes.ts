@@ -1,7 +1,19 @@
-import { type TokenRef } from '../../services/tokenAmount';
+// Orders as the API sends them: the types come from the API contract (contract/api/orders.ts, PRODUCT.md §7–§8) as
+// `import type`, so no schema code reaches the bundle. Amounts are base-unit decimal strings.
+import type {
+  Order as ApiOrder,
+  OrderChanges as ApiOrderChanges,
+  OrderDetail as ApiOrderDetail,
+  OrderEvent as ApiOrderEvent,
+  OrderStats as ApiOrderStats,
+  OrderStatus as ApiOrderStatus,
+  RevenueRow as ApiRevenueRow,
+} from '../../../contract/api/orders';
+import type { Page as ApiPage } from '../../../contract/api/fields';
 
-// Order as PRODUCT.md §8 defines it and the API sends it (snake_case). Amounts are base-unit decimal strings.
+export type OrderStatus = ApiOrderStatus;
 
+/** The statuses in the order the screens show them; `satisfies` and the check below keep it the contract's set. */
 export const orderStatuses = [
   'pending_payment',
   'paid',
@@ -10,80 +22,30 @@ export const orderStatuses = [
   'expired',
   'cancelled',
   'failed',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+] as const satisfies readonly OrderStatus[];
+const everyStatus: [OrderStatus] extends [(typeof orderStatuses)[number]] ? true : false = true;
+void everyStatus;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }
 
-export interface Order {
-  id: string;
-  /** `ORD-YYYY-NNNNNN`. */
-  number: string;
-  product_id: string;
-  product_title: string;
-  buyer_address: string;
-  buyer_email: string | null;
-  quantity: number;
-  unit_price: string;
-  total: string;
-  token: TokenRef;
-  /** The payout address the buyer was shown and pays to. */
-  pay_to: string;
-  status: OrderStatus;
-  payment_tx_hash: string | null;
-  /** Base units the payment sent beyond `total` (PRODUCT.md §7); `"0"` when exact, null while unpaid. */
-  overpaid?: string | null;
-  paid_at: string | null;
-  expires_at: string;
-  note: string;
-  created_at: string;
-  updated_at: string;
-}
+export type Order = ApiOrder;
 
 export type OrderActor = 'buyer' | 'licensor' | 'system';
 
-export interface OrderEvent {
-  status: OrderStatus;
-  actor: OrderActor | string;
-  at: string;
-}
+export type OrderEvent = ApiOrderEvent;
 
 /** GET products/orders/{id}/ adds the history, the terms snapshot and the license of a completed order. */
-export interface OrderDetail extends Order {
-  terms: unknown;
-  history: OrderEvent[];
-  license_id: string | null;
-}
+export type OrderDetail = ApiOrderDetail;
 
-export interface RevenueRow {
-  token_symbol: string;
-  token_address: string;
-  decimals: number;
-  /** Base units, paid and completed orders paid in the last 30 days. */
-  last_30_days: string;
-  all_time: string;
-}
+export type RevenueRow = ApiRevenueRow;
 
 /** GET products/orders/stats/ (an addition to PRODUCT.md §7, see docs/api.md). */
-export interface OrderStats {
-  counts_by_status: Record<OrderStatus, number>;
-  total: number;
-  revenue: RevenueRow[];
-  published_products: number;
-}
+export type OrderStats = ApiOrderStats;
 
 /** Lists (PRODUCT.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type Page<T> = ApiPage<T>;
 
 /** What the licensor may change with PATCH products/orders/{id}/. */
-export interface OrderChanges {
-  status?: OrderStatus;
-  note?: string;
-}
+export type OrderChanges = ApiOrderChanges;

@@ -1,5 +1,23 @@
-// Product as PRODUCT.md §8 defines it and the API sends it (snake_case).
+// Products as the API takes and sends them: the types come from the API contract (contract/api/products.ts, PRODUCT.md
+// §7–§8) as `import type`, so no schema code reaches the bundle. The lists below are the values the screens offer;
+// `satisfies` and the checks after them keep each list exactly the contract's.
+import type {
+  LicenseFlavor as ApiLicenseFlavor,
+  License as ApiLicense,
+  Product as ApiProduct,
+  ProductCategory as ApiProductCategory,
+  ProductCreate,
+  ProductStatus as ApiProductStatus,
+  ProductUpdate,
+  TokenRef as ApiTokenRef,
+} from '../../../contract/api/products';
+import type { Page as ApiPage } from '../../../contract/api/fields';
+import type { AcceptedTokensConfig } from '../../../contract/api/config';
 
+/** True only when the two types are the same set. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+export type ProductCategory = ApiProductCategory;
 export const productCategories = [
   'image',
   'audio',
@@ -10,99 +28,47 @@ export const productCategories = [
   'dataset',
   'brand',
   'other',
-] as const;
-export type ProductCategory = (typeof productCategories)[number];
+] as const satisfies readonly ProductCategory[];
 
+export type LicenseFlavor = ApiLicenseFlavor;
 export const licenseFlavors = [
   'non_commercial_remix',
   'commercial_use',
   'commercial_remix',
   'custom',
-] as const;
-export type LicenseFlavor = (typeof licenseFlavors)[number];
+] as const satisfies readonly LicenseFlavor[];
 
-export const productStatuses = ['draft', 'published', 'paused', 'archived'] as const;
-export type ProductStatus = (typeof productStatuses)[number];
+export type ProductStatus = ApiProductStatus;
+export const productStatuses = [
+  'draft',
+  'published',
+  'paused',
+  'archived',
+] as const satisfies readonly ProductStatus[];
 
-export interface License {
-  flavor: LicenseFlavor;
-  commercial_use: boolean;
-  derivatives_allowed: boolean;
-  attribution_required: boolean;
-  /** 0–100 with at most 2 decimals; null when there is no revenue share. */
-  commercial_rev_share_pct: number | null;
-  territory: string;
-  ai_learning_allowed: boolean;
-}
+// Every value of the contract is offered (a new category in the contract fails the type check here).
+const everyValue: [
+  Same<(typeof productCategories)[number], ProductCategory>,
+  Same<(typeof licenseFlavors)[number], LicenseFlavor>,
+  Same<(typeof productStatuses)[number], ProductStatus>,
+] = [true, true, true];
+void everyValue;
 
-export interface TokenRef {
-  symbol: string;
-  /** Lowercase 0x address. */
-  address: string;
-  decimals: number;
-}
-
-export interface Product {
-  id: string;
-  company_id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  category: ProductCategory;
-  cover_image_url: string | null;
-  ip_id: string | null;
-  license: License;
-  /** `amount` in base units, as a decimal string. */
-  price: { amount: string; token: TokenRef };
-  /** null: unlimited. */
-  max_licenses: number | null;
-  licenses_sold: number;
-  /** Held by unpaid orders that can still be paid (docs/security.md). */
-  licenses_reserved?: number;
-  /** What buyers can still order; null when unlimited. */
-  licenses_remaining?: number | null;
-  sold_out: boolean;
-  status: ProductStatus;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type License = ApiLicense;
+export type TokenRef = ApiTokenRef;
+export type Product = ApiProduct;
 
 /** GET config/ (public): the chain and the stablecoins a price may be set in. */
-export interface PaymentConfig {
-  chain_id: number;
-  accepted_tokens: TokenRef[];
-}
+export type PaymentConfig = AcceptedTokensConfig;
 
 /** Lists (PRODUCT.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type Page<T> = ApiPage<T>;
 
-export interface ProductInput {
-  slug?: string;
-  title: string;
-  summary: string;
-  description: string;
-  category: ProductCategory;
-  cover_image_url: string | null;
-  ip_id: string | null;
-  license: License;
-  price: { amount: string; token: { address: string; symbol?: string; decimals?: number } };
-  max_licenses: number | null;
-  status?: 'draft' | 'published';
-}
+/** POST products/products/ as the form sends it. */
+export type ProductInput = ProductCreate;
 
 /** PATCH products/products/{id}/: any subset; status moves along the allowed transitions. */
-export type ProductChanges = Partial<Omit<ProductInput, 'status' | 'license' | 'price'>> & {
-  license?: Partial<License>;
-  price?: Partial<ProductInput['price']>;
-  status?: ProductStatus;
-};
+export type ProductChanges = ProductUpdate;
 
 /** PRODUCT.md §8: draft → published ⇄ paused → archived (published may be archived directly too). */
 export const productTransitions: Record<ProductStatus, readonly ProductStatus[]> = {

@@ -38,6 +38,8 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     price: { amount: '12500000', token: usdc },
     max_licenses: null,
     licenses_sold: 0,
+    licenses_reserved: 0,
+    licenses_remaining: null,
     sold_out: false,
     status: 'draft',
     published_at: null,

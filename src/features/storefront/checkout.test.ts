@@ -41,6 +41,8 @@ const product: StorefrontProduct = {
   price: { amount: '12500000', token },
   max_licenses: 10,
   licenses_sold: 7,
+  licenses_reserved: 0,
+  licenses_remaining: 3,
   sold_out: false,
   status: 'published',
   published_at: null,

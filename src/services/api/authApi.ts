@@ -1,25 +1,15 @@
+import type { z } from 'zod';
+import type { Profile as ApiProfile, WalletConnect, signInSchema } from '../../../contract/api/auth';
 import { api } from './api';
 import { recordOf } from './responseShape';
 
 // Auth endpoints live with the API service rather than in a feature: the session feature, the wallet's sign-in
 // dialog and the reauth baseQuery all need them (PRODUCT.md §7).
 
-export interface WalletConnectRequest {
-  wallet_address: string;
-  signature: string;
-  message: string;
-}
-
-export interface WalletConnectResponse {
-  token: string;
-  message: string;
-}
-
-export interface Profile {
-  wallet_address: string;
-  company: { id: string; name: string; slug: string } | null;
-  last_login: string | null;
-}
+// Types from the API contract (contract/api/auth.ts), `import type`: nothing of it reaches the /auth bundle.
+export type WalletConnectRequest = WalletConnect;
+export type WalletConnectResponse = z.infer<typeof signInSchema>;
+export type Profile = ApiProfile;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,5 @@
+import type { SessionInfo } from '../../../contract/api/auth';
+import type { Page } from '../../../contract/api/fields';
 import { api } from './api';
 import { pageOf, recordOf } from './responseShape';
 
@@ -5,24 +7,10 @@ import { pageOf, recordOf } from './responseShape';
 // authApi but in a module of their own, imported by that screen alone and not re-exported from services/api: the
 // JavaScript that renders /auth is at its budget (scripts/bundle-budget.mjs), and these would add to it.
 
-/** One sign-in and the tokens refreshed from it (`GET auth/sessions/`). */
-export interface SignedInSession {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  /** The sign-in request's User-Agent ('' when none). */
-  user_agent: string;
-  ip: string | null;
-  /** This tab's own session. */
-  current: boolean;
-}
+/** One sign-in and the tokens refreshed from it (`GET auth/sessions/`), from the API contract. */
+export type SignedInSession = SessionInfo;
 
-export interface SessionPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: SignedInSession[];
-}
+export type SessionPage = Page<SignedInSession>;
 
 /** The API's largest page: a wallet rarely has more live sessions than that; /manage says so when it does. */
 const SESSIONS_PAGE_SIZE = 100;

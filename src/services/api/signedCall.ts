@@ -1,4 +1,5 @@
 import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { SignedCallAuth as ApiSignedCallAuth } from '../../../contract/api/signedCall';
 import { buildSignInMessage } from '../auth/message';
 import { config } from '../config';
 import { signMessage } from '../wallet';
@@ -10,13 +11,8 @@ import { authApi } from './authApi';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-export interface SignedCallAuth {
-  wallet_address: string;
-  signature: string;
-  /** Issued At in whole seconds, as a string. */
-  timestamp: string;
-  message: string;
-}
+/** The `auth` object of a signed call, from the API contract (contract/api/signedCall.ts). */
+export type SignedCallAuth = ApiSignedCallAuth;
 
 /** The statements of PRODUCT.md §6, in ASCII English (the screen around the signing step explains them). */
 export const signedCallStatement = {

@@ -29,7 +29,8 @@ const company = {
 };
 
 function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct {
-  return {
+  const fields: Omit<StorefrontProduct, 'licenses_reserved' | 'licenses_remaining'> &
+    Partial<StorefrontProduct> = {
     id: '10000000-0000-4000-8000-000000000001',
     slug: 'sunset-loops',
     title: 'Sunset Loop Pack',
@@ -54,6 +55,13 @@ function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct 
     status: 'published',
     published_at: '2026-11-01T00:00:00.000Z',
     ...overrides,
+  };
+  // The API always sends what is held and left (contract/api/products.ts); here nothing is held.
+  const { max_licenses: max, licenses_sold: sold } = fields;
+  return {
+    licenses_reserved: 0,
+    licenses_remaining: max === null ? null : Math.max(0, max - sold),
+    ...fields,
   };
 }
 

@@ -1,0 +1,153 @@
+// Orders in the API contract (PRODUCT.md §7 Orders and payment, §8 Order): what the API takes and what it answers.
+// The server validates with these schemas; the SPA imports their types only (`import type`), so nothing here ships.
+import { z } from 'zod';
+import { address, email, isoDateTime, paginationQuery, queryText, text, uuid } from './fields.js';
+import { tokenSchema } from './products.js';
+
+/** PRODUCT.md §8 Order statuses. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'completed',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** POST products/orders/ (the buyer's session). */
+export const createOrderSchema = z.strictObject({
+  product_id: uuid,
+  quantity: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be between 1 and 100')
+    .max(100, 'Must be between 1 and 100'),
+  // PRODUCT.md §7: the buyer is the token's wallet; a buyer_address, if sent, must be that wallet.
+  buyer_address: address.optional(),
+  buyer_email: z.preprocess((value) => (value === '' ? null : value), email.nullable()).optional(),
+});
+
+/** PATCH products/orders/{id}/: the licensor moves the status along the allowed transitions and adds a note. */
+export const updateOrderSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES).optional(),
+  note: text(0, 2000).optional(),
+});
+
+/** POST products/orders/{id}/pay/. */
+export const payOrderSchema = z.strictObject({
+  tx_hash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a 0x-prefixed 32-byte transaction hash')
+    .transform((value) => value.toLowerCase()),
+});
+
+/** `from`/`to`: a date (a whole UTC day) or an ISO date-time with offset. */
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
+});
+
+const filterFields = {
+  product: uuid.optional(),
+  search: queryText(100).optional(),
+  from: dateOrDateTime.optional(),
+  to: dateOrDateTime.optional(),
+};
+
+/** Sort keys the orders screen offers; anything else is a 400. */
+export const ORDER_ORDERING_KEYS = [
+  'created_at',
+  '-created_at',
+  'total',
+  '-total',
+  'number',
+  '-number',
+  'status',
+  '-status',
+] as const;
+export type OrderOrdering = (typeof ORDER_ORDERING_KEYS)[number];
+
+/** GET products/orders/ query. */
+export const orderListQuerySchema = z.strictObject({
+  ...paginationQuery,
+  ...filterFields,
+  status: z.enum(ORDER_STATUSES).optional(),
+  ordering: z.enum(ORDER_ORDERING_KEYS).optional(),
+});
+
+/** GET products/orders/stats/ query: the list's filters without status and paging. */
+export const orderStatsQuerySchema = z.strictObject(filterFields);
+
+export type OrderCreate = z.input<typeof createOrderSchema>;
+/** What the licensor may change with PATCH products/orders/{id}/. */
+export type OrderChanges = z.input<typeof updateOrderSchema>;
+
+// Answers.
+
+/** The buyer's view (create and pay answers, the buyer's own orders): no licensor note, no e-mail echo. */
+export const buyerOrderSchema = z.object({
+  id: z.string(),
+  /** `ORD-YYYY-NNNNNN`. */
+  number: z.string(),
+  product_id: z.string(),
+  product_title: z.string(),
+  buyer_address: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.string(),
+  total: z.string(),
+  token: tokenSchema,
+  /** The payout address the buyer was shown and pays to. */
+  pay_to: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_tx_hash: z.string().nullable(),
+  paid_at: isoDateTime.nullable(),
+  expires_at: isoDateTime,
+  created_at: isoDateTime,
+});
+
+/** The licensor's view (orders list and detail). */
+export const orderSchema = buyerOrderSchema.extend({
+  /** Base units the payment sent beyond `total` (PRODUCT.md §7); `"0"` when exact, null while unpaid. */
+  overpaid: z.string().nullable(),
+  buyer_email: z.string().nullable(),
+  note: z.string(),
+  updated_at: isoDateTime,
+});
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  actor: z.string(),
+  at: isoDateTime,
+});
+
+/** GET products/orders/{id}/ adds the history, the terms snapshot and the license of a completed order. */
+export const orderDetailSchema = orderSchema.extend({
+  terms: z.unknown(),
+  history: z.array(orderEventSchema),
+  license_id: z.string().nullable(),
+});
+
+export const revenueRowSchema = z.object({
+  token_symbol: z.string(),
+  token_address: z.string(),
+  decimals: z.number().int(),
+  /** Base units, paid and completed orders paid in the last 30 days. */
+  last_30_days: z.string(),
+  all_time: z.string(),
+});
+
+/** GET products/orders/stats/ (an addition to PRODUCT.md §7, see docs/api.md). */
+export const orderStatsSchema = z.object({
+  counts_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  total: z.number().int(),
+  revenue: z.array(revenueRowSchema),
+  published_products: z.number().int(),
+});
+
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type RevenueRow = z.infer<typeof revenueRowSchema>;
+export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -1,0 +1,165 @@
+/** The companies' SQL (PRODUCT.md §8 Company): every statement that reads or writes `companies`. */
+import type { z } from 'zod';
+import type { createCompanySchema, updateCompanySchema } from '../../../contract/api/companies.js';
+import { isUniqueViolation, type Queryable } from '../db/index.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { PageRequest } from '../http/pagination.js';
+
+/** A create's and a PATCH's fields as the contract's schemas parse them, without the signed call's `auth`. */
+export type CompanyCreateParsed = Omit<z.output<typeof createCompanySchema>, 'auth'>;
+export type CompanyChangesParsed = Omit<z.output<typeof updateCompanySchema>, 'auth'>;
+
+/** PRODUCT.md §8 Company. */
+export interface CompanyRow {
+  id: string;
+  wallet_address: string;
+  name: string;
+  slug: string;
+  description: string;
+  website: string | null;
+  contact_email: string | null;
+  country: string | null;
+  logo_url: string | null;
+  payout_address: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const COMPANY_COLUMNS =
+  'id, wallet_address, name, slug, description, website, contact_email, country, logo_url, payout_address, created_at, updated_at';
+
+export async function companyOfWallet(db: Queryable, wallet: string): Promise<CompanyRow | null> {
+  const result = await db.query<CompanyRow>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1`,
+    [wallet],
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function companyBySlug(db: Queryable, slug: string): Promise<CompanyRow | null> {
+  const result = await db.query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM companies WHERE slug = $1`, [
+    slug,
+  ]);
+  return result.rows[0] ?? null;
+}
+
+function companyConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'companies_wallet_address_key'))
+    throw conflict('This wallet already has a company');
+  if (isUniqueViolation(error, 'companies_slug_key')) {
+    throw conflict('This slug is already taken', { slug: 'Already taken' });
+  }
+  throw error;
+}
+
+export async function insertCompany(
+  tx: Queryable,
+  wallet: string,
+  input: CompanyCreateParsed,
+): Promise<CompanyRow> {
+  try {
+    const result = await tx.query<CompanyRow>(
+      `INSERT INTO companies (wallet_address, name, slug, description, website, contact_email, country, logo_url, payout_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING ${COMPANY_COLUMNS}`,
+      [
+        wallet,
+        input.name,
+        input.slug,
+        input.description ?? '',
+        input.website ?? null,
+        input.contact_email ?? null,
+        input.country ?? null,
+        input.logo_url ?? null,
+        input.payout_address ?? wallet,
+      ],
+    );
+    const row = result.rows[0];
+    if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+    return row;
+  } catch (error) {
+    return companyConflict(error);
+  }
+}
+
+const UPDATABLE: ReadonlyArray<keyof CompanyChangesParsed> = [
+  'name',
+  'slug',
+  'description',
+  'website',
+  'contact_email',
+  'country',
+  'logo_url',
+  'payout_address',
+];
+
+export async function updateCompany(
+  tx: Queryable,
+  id: string,
+  input: CompanyChangesParsed,
+): Promise<CompanyRow> {
+  const sets: string[] = [];
+  const params: (string | null)[] = [id];
+  for (const column of UPDATABLE) {
+    const value = input[column];
+    if (value === undefined) continue;
+    params.push(value);
+    // Column names come from the fixed list above, never from the request.
+    sets.push(`${column} = $${params.length}`);
+  }
+  try {
+    const result = await tx.query<CompanyRow>(
+      `UPDATE companies SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COMPANY_COLUMNS}`,
+      params,
+    );
+    const row = result.rows[0];
+    if (row === undefined) throw notFound('Company not found');
+    return row;
+  } catch (error) {
+    return companyConflict(error);
+  }
+}
+
+/** The wallet's companies (one at most), a page of them, and how many. */
+export async function companiesOfWallet(
+  db: Queryable,
+  wallet: string,
+  page: PageRequest,
+): Promise<{ count: number; rows: CompanyRow[] }> {
+  const rows = await db.query<CompanyRow>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1 ORDER BY created_at
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [wallet],
+  );
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM companies WHERE wallet_address = $1',
+    [wallet],
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
+}
+
+export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
+  const taken = await db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
+  return taken.rowCount > 0;
+}
+
+/** The wallet's company `id`, locked for the rest of the transaction (a PATCH reads it, then writes it). */
+export async function lockOwnCompany(tx: Queryable, id: string, wallet: string): Promise<CompanyRow | null> {
+  const result = await tx.query<CompanyRow>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = $1 AND wallet_address = $2 FOR UPDATE`,
+    [id, wallet],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** What an order copies from its seller: the payout address buyers pay and the names of its terms. */
+export async function sellerOf(
+  tx: Queryable,
+  companyId: string,
+): Promise<{ payout_address: string; name: string; slug: string } | null> {
+  const result = await tx.query<{ payout_address: string; name: string; slug: string }>(
+    'SELECT payout_address, name, slug FROM companies WHERE id = $1',
+    [companyId],
+  );
+  return result.rows[0] ?? null;
+}

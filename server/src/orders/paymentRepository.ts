@@ -1,0 +1,104 @@
+/**
+ * The payments' SQL (PRODUCT.md §7 Orders and payment): the `payments` rows a verified transfer writes, the order it
+ * marks paid, and the reads pay/ checks a transfer against. Orders' own statements are in ./repository.ts.
+ */
+import type { Queryable } from '../db/index.js';
+import type { PageRequest } from '../http/pagination.js';
+import type { OrderRow } from './repository.js';
+
+/** Whether an order was already paid with this transaction hash (a hash pays one order, PRODUCT.md §7). */
+export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
+  const used = await db.query('SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
+  return used.rowCount > 0;
+}
+
+/**
+ * The buyer's other orders awaiting payment to the same payout address in the same token: pending, or expired no
+ * earlier than `expiredSince`, and created no later than `createdBy`.
+ */
+export async function awaitingOrdersLike(
+  db: Queryable,
+  order: OrderRow,
+  expiredSince: Date,
+  createdBy: Date,
+): Promise<{ total: string }[]> {
+  const result = await db.query<{ total: string }>(
+    `SELECT total::text AS total FROM orders
+      WHERE buyer_address = $1 AND pay_to = $2 AND token_address = $3 AND id <> $4
+        AND (status = 'pending_payment' OR (status = 'expired' AND expires_at >= $5::timestamptz))
+        AND created_at <= $6::timestamptz`,
+    [order.buyer_address, order.pay_to, order.token_address, order.id, expiredSince, createdBy],
+  );
+  return result.rows;
+}
+
+/** The transfer that paid `order`: the order becomes paid (with any surplus) and the payment is recorded. */
+export async function recordPayment(
+  tx: Queryable,
+  order: OrderRow,
+  txHash: string,
+  transfer: { from: string; amount: bigint; overpaid: bigint; blockNumber: number; blockTimestamp: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET status = 'paid', payment_tx_hash = $2, overpaid = $3, paid_at = now(), updated_at = now()
+      WHERE id = $1`,
+    [order.id, txHash, transfer.overpaid.toString()],
+  );
+  await tx.query(
+    `INSERT INTO payments (order_id, company_id, tx_hash, from_address, to_address, token_symbol, token_address,
+                           token_decimals, amount, block_number, block_timestamp)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      order.id,
+      order.company_id,
+      txHash,
+      transfer.from,
+      order.pay_to,
+      order.token_symbol,
+      order.token_address,
+      order.token_decimals,
+      transfer.amount.toString(),
+      transfer.blockNumber,
+      transfer.blockTimestamp,
+    ],
+  );
+}
+
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  order_number: string;
+  tx_hash: string;
+  from_address: string;
+  to_address: string;
+  token_symbol: string;
+  token_address: string;
+  token_decimals: number;
+  amount: string;
+  block_number: number;
+  block_timestamp: Date;
+  created_at: Date;
+}
+
+/** The company's verified payments, newest first, a page of them, and how many. */
+export async function paymentsOf(
+  db: Queryable,
+  companyId: string,
+  page: PageRequest,
+): Promise<{ count: number; rows: PaymentRow[] }> {
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payments WHERE company_id = $1',
+    [companyId],
+  );
+  const rows = await db.query<PaymentRow>(
+    `SELECT pm.id, pm.order_id, o.number AS order_number, pm.tx_hash, pm.from_address, pm.to_address, pm.token_symbol,
+            pm.token_address, pm.token_decimals, pm.amount::text AS amount, pm.block_number, pm.block_timestamp,
+            pm.created_at
+       FROM payments pm JOIN orders o ON o.id = pm.order_id
+      WHERE pm.company_id = $1
+      ORDER BY pm.created_at DESC, pm.id
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [companyId],
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
+}

@@ -1,0 +1,213 @@
+/**
+ * The orders' SQL (PRODUCT.md §7 Orders and payment, §8 Order): reading, creating, expiring and listing orders and
+ * their events. Routes and ./orders.ts decide; these statements read and write. The list with its filters is in
+ * ./list.ts, payments in ./payments.ts, licences in ./licenses.ts.
+ */
+import type { OrderStatus } from '../../../contract/api/orders.js';
+import type { Queryable, SqlParam } from '../db/index.js';
+import type { PageRequest } from '../http/pagination.js';
+
+/** Paid and completed orders count as sold licenses and as revenue; refunded ones were given back. */
+export const SOLD_STATUSES = "('paid', 'completed')";
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  company_id: string;
+  product_id: string;
+  product_title: string;
+  buyer_address: string;
+  buyer_email: string | null;
+  quantity: number;
+  unit_price: string;
+  total: string;
+  token_symbol: string;
+  token_address: string;
+  token_decimals: number;
+  pay_to: string;
+  terms: unknown;
+  status: OrderStatus;
+  payment_tx_hash: string | null;
+  /** Base units paid beyond the total; null until paid. */
+  overpaid: string | null;
+  paid_at: Date | null;
+  expires_at: Date;
+  note: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const ORDER_SELECT = `
+  SELECT o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
+         o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
+         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at, o.expires_at, o.note,
+         o.created_at, o.updated_at
+    FROM orders o JOIN products p ON p.id = o.product_id`;
+
+/**
+ * Orders left unpaid expire lazily (PRODUCT.md §2): every read and every pay first marks the pending orders in scope
+ * whose expires_at has passed, in one statement that also records the event. No timer, so the server stays
+ * stateless and any number of copies can run.
+ */
+export async function expireOverdueOrders(
+  db: Queryable,
+  scope: { companyId: string } | { orderId: string } | { buyerAddress: string },
+): Promise<void> {
+  const [column, value] =
+    'companyId' in scope
+      ? ['company_id', scope.companyId]
+      : 'orderId' in scope
+        ? ['id', scope.orderId]
+        : ['buyer_address', scope.buyerAddress];
+  await db.query(
+    `WITH expired AS (
+       UPDATE orders SET status = 'expired', updated_at = now()
+        WHERE ${column} = $1 AND status = 'pending_payment' AND expires_at <= now()
+        RETURNING id, expires_at
+     )
+     INSERT INTO order_events (order_id, status, actor, created_at)
+     SELECT id, 'expired', 'system', expires_at FROM expired`,
+    [value],
+  );
+}
+
+/** When the company's first pending order expires (null: none pending): the end of a cached orders list. */
+export async function nextOrderExpiry(db: Queryable, companyId: string): Promise<Date | null> {
+  const result = await db.query<{ next: Date | null }>(
+    "SELECT min(expires_at) AS next FROM orders WHERE company_id = $1 AND status = 'pending_payment'",
+    [companyId],
+  );
+  return result.rows[0]?.next ?? null;
+}
+
+export async function recordOrderEvent(
+  tx: Queryable,
+  orderId: string,
+  status: OrderStatus,
+  actor: 'buyer' | 'licensor' | 'system',
+): Promise<void> {
+  await tx.query('INSERT INTO order_events (order_id, status, actor) VALUES ($1, $2, $3)', [
+    orderId,
+    status,
+    actor,
+  ]);
+}
+
+export async function findOrder(
+  db: Queryable,
+  where: { id: string; companyId?: string },
+  lock = false,
+): Promise<OrderRow | null> {
+  const params: SqlParam[] = [where.id];
+  let sql = `${ORDER_SELECT} WHERE o.id = $1`;
+  if (where.companyId !== undefined) {
+    params.push(where.companyId);
+    sql += ' AND o.company_id = $2';
+  }
+  if (lock) sql += ' FOR UPDATE OF o';
+  const result = await db.query<OrderRow>(sql, params);
+  return result.rows[0] ?? null;
+}
+
+export async function orderHistory(db: Queryable, orderId: string) {
+  const result = await db.query<{ status: OrderStatus; actor: string; created_at: Date }>(
+    'SELECT status, actor, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return result.rows.map((row) => ({
+    status: row.status,
+    actor: row.actor,
+    at: row.created_at.toISOString(),
+  }));
+}
+
+/** `products/orders/mine/`: the buyer's own orders, newest first. */
+export async function listBuyerOrders(db: Queryable, buyer: string, page: PageRequest) {
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM orders WHERE buyer_address = $1',
+    [buyer],
+  );
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE o.buyer_address = $1 ORDER BY o.created_at DESC, o.id DESC
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [buyer],
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
+}
+
+/**
+ * What the wallet's other unpaid orders (pending_payment, not yet expired) in `token` already ask it to pay: its
+ * balance backs those first, so one balance never holds several times the stock it can pay for (PRODUCT.md §7).
+ */
+export async function unpaidTotal(db: Queryable, buyer: string, token: string): Promise<bigint> {
+  const result = await db.query<{ total: string }>(
+    `SELECT COALESCE(sum(total), 0)::text AS total FROM orders
+      WHERE buyer_address = $1 AND token_address = $2 AND status = 'pending_payment' AND expires_at > now()`,
+    [buyer, token],
+  );
+  return BigInt(result.rows[0]?.total ?? '0');
+}
+
+/** What the wallet's unpaid orders (pending_payment, not yet expired) count, and when the first of them expires. */
+export async function unpaidOrdersOf(
+  db: Queryable,
+  buyer: string,
+): Promise<{ count: number; first_expiry: Date | null }> {
+  const unpaid = await db.query<{ count: number; first_expiry: Date | null }>(
+    `SELECT count(*)::int AS count, min(expires_at) AS first_expiry FROM orders
+      WHERE buyer_address = $1 AND status = 'pending_payment' AND expires_at > now()`,
+    [buyer],
+  );
+  return unpaid.rows[0] ?? { count: 0, first_expiry: null };
+}
+
+/** One wallet's orders are serialised on a lock of its own (transaction-scoped), so two at once never race. */
+export async function lockBuyerOrders(tx: Queryable, buyer: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-buyer:${buyer}`]);
+}
+
+export interface NewOrder {
+  companyId: string;
+  productId: string;
+  buyer: string;
+  buyerEmail: string | null;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+  token: { symbol: string; address: string; decimals: number };
+  payTo: string;
+  terms: unknown;
+  holdSeconds: number;
+}
+
+/** A pending_payment order numbered `ORD-YYYY-NNNNNN`, holding its licences for `holdSeconds`; its id. */
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<string> {
+  const inserted = await tx.query<{ id: string }>(
+    `WITH seq AS (SELECT nextval('order_number_seq') AS n)
+     INSERT INTO orders (number, company_id, product_id, buyer_address, buyer_email, quantity, unit_price, total,
+                         token_symbol, token_address, token_decimals, pay_to, terms, expires_at)
+     SELECT 'ORD-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
+            CASE WHEN n < 1000000 THEN lpad(n::text, 6, '0') ELSE n::text END,
+            $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(secs => $13)
+       FROM seq
+     RETURNING id`,
+    [
+      order.companyId,
+      order.productId,
+      order.buyer,
+      order.buyerEmail,
+      order.quantity,
+      order.unitPrice,
+      order.total,
+      order.token.symbol,
+      order.token.address,
+      order.token.decimals,
+      order.payTo,
+      JSON.stringify(order.terms),
+      order.holdSeconds,
+    ],
+  );
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT … RETURNING returned no row');
+  return id;
+}

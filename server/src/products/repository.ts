@@ -1,0 +1,341 @@
+/**
+ * The products' SQL (PRODUCT.md §8 Product): every statement that reads or writes `products`, and the per-product
+ * order sums (licenses sold and held). Routes parse, authorize and answer; they call these.
+ *
+ * Longer than the ~300 lines a server module aims at, on purpose: what counts as a sold or a held licence
+ * (SOLD_ORDER, HOLDING_ORDER, PAYMENT_GRACE_SECONDS) is written once here, beside every statement that sums it, so
+ * the brand page, the licensor's list, an order's check and a late payment's check cannot count differently.
+ */
+import type {
+  License,
+  LicenseFlavor,
+  ProductCategory,
+  ProductStatus,
+} from '../../../contract/api/products.js';
+import type { AcceptedToken } from '../config.js';
+import { isUniqueViolation, type Queryable, type SqlParam } from '../db/index.js';
+import { conflict } from '../http/errors.js';
+import type { PageRequest } from '../http/pagination.js';
+import { containsPattern } from '../http/validation.js';
+
+export interface ProductRow {
+  id: string;
+  company_id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  category: ProductCategory;
+  cover_image_url: string | null;
+  ip_id: string | null;
+  license_flavor: LicenseFlavor;
+  commercial_use: boolean;
+  derivatives_allowed: boolean;
+  attribution_required: boolean;
+  commercial_rev_share_pct: string | null;
+  territory: string;
+  ai_learning_allowed: boolean;
+  price_amount: string;
+  token_symbol: string;
+  token_address: string;
+  token_decimals: number;
+  max_licenses: number | null;
+  status: ProductStatus;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  licenses_sold: number;
+  licenses_reserved: number;
+}
+
+/**
+ * How long after `expires_at` a transfer mined in time may still be reported and accepted by pay/ (chain and server
+ * clocks differ by seconds). An unpaid order holds its licenses until the end of this grace, so that every order
+ * that can still become paid is counted against max_licenses.
+ */
+export const PAYMENT_GRACE_SECONDS = 60;
+
+/** Orders that count as sold licenses: paid and completed (refunded ones were given back). */
+const SOLD_ORDER = "o.status IN ('paid', 'completed')";
+/** Unpaid orders that can still be paid, so they hold their quantity (see PRODUCT_SELECT). */
+const HOLDING_ORDER = `o.status IN ('pending_payment', 'expired')
+                      AND o.expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS})`;
+
+/**
+ * Licenses sold = quantities of paid and completed orders (refunded ones are given back). Licenses reserved =
+ * quantities of unpaid orders that can still be paid: pending, or lazily marked expired, while now is before
+ * expires_at + PAYMENT_GRACE_SECONDS (a capped product is never oversold). One correlated subquery each
+ * per listed row, served by orders_product_status_idx: a single SQL statement per page, no N+1.
+ */
+export const PRODUCT_SELECT = `
+  SELECT p.id, p.company_id, p.slug, p.title, p.summary, p.description, p.category, p.cover_image_url, p.ip_id,
+         p.license_flavor, p.commercial_use, p.derivatives_allowed, p.attribution_required,
+         p.commercial_rev_share_pct::text AS commercial_rev_share_pct, p.territory, p.ai_learning_allowed,
+         p.price_amount::text AS price_amount, p.token_symbol, p.token_address, p.token_decimals, p.max_licenses,
+         p.status, p.published_at, p.created_at, p.updated_at,
+         COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${SOLD_ORDER}), 0)::int
+           AS licenses_sold,
+         COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${HOLDING_ORDER}), 0)::int
+           AS licenses_reserved
+    FROM products p`;
+
+/**
+ * Licenses left of a product for one order that no longer holds any (an expired order being paid late), counting
+ * every other order as PRODUCT_SELECT does: null when unlimited. Call it after lockProduct, in the same transaction.
+ */
+export async function licensesRemainingBesides(
+  tx: Queryable,
+  productId: string,
+  orderId: string,
+): Promise<number | null> {
+  const result = await tx.query<Pick<ProductRow, 'max_licenses' | 'licenses_sold' | 'licenses_reserved'>>(
+    `SELECT p.max_licenses,
+            COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${SOLD_ORDER}), 0)::int
+              AS licenses_sold,
+            COALESCE((SELECT sum(o.quantity) FROM orders o
+                       WHERE o.product_id = p.id AND o.id <> $2 AND ${HOLDING_ORDER}), 0)::int AS licenses_reserved
+       FROM products p WHERE p.id = $1`,
+    [productId, orderId],
+  );
+  const row = result.rows[0];
+  return row === undefined ? 0 : licensesRemaining(row);
+}
+
+/** Licenses a buyer can still order: null when unlimited, never below 0. */
+export function licensesRemaining(
+  row: Pick<ProductRow, 'max_licenses' | 'licenses_sold' | 'licenses_reserved'>,
+): number | null {
+  if (row.max_licenses === null) return null;
+  return Math.max(0, row.max_licenses - row.licenses_sold - row.licenses_reserved);
+}
+
+/**
+ * The first free slug among base, base-2, base-3… within the company. The caller holds the company's product
+ * lock (lockCompanyProducts) so two creates cannot pick the same one.
+ */
+export async function freeSlug(tx: Queryable, companyId: string, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx.query<{ slug: string }>(
+        `SELECT slug FROM products WHERE company_id = $1 AND (slug = $2 OR slug LIKE $3)`,
+        [companyId, base, `${base}-%`],
+      )
+    ).rows.map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Serialises product creates and slug changes of one company (a transaction-scoped advisory lock). */
+export async function lockCompanyProducts(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('products:' || $1))", [companyId]);
+}
+
+/**
+ * Locks a product row for the rest of the transaction: writes to the product and order creations for it wait for
+ * each other. The lock is its own statement, taken before the counts are read: in READ COMMITTED a statement that
+ * waited for a lock still reads with the snapshot it started with, so a `SELECT … licenses … FOR UPDATE` would
+ * count without the orders committed while it waited. FOR NO KEY UPDATE, because inserting an order takes a
+ * KEY SHARE lock on its product (the foreign key), which FOR UPDATE would conflict with.
+ */
+export async function lockProduct(tx: Queryable, id: string, companyId?: string): Promise<boolean> {
+  const result = await tx.query(
+    `SELECT 1 FROM products WHERE id = $1${companyId === undefined ? '' : ' AND company_id = $2'}
+       FOR NO KEY UPDATE`,
+    companyId === undefined ? [id] : [id, companyId],
+  );
+  return result.rowCount > 0;
+}
+
+/** Any product by id, with its licence counts (an order checks what it may take). */
+export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
+  const result = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
+  return result.rows[0] ?? null;
+}
+
+export async function findOwnProduct(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  lock = false,
+): Promise<ProductRow | null> {
+  if (lock && !(await lockProduct(db, id, companyId))) return null;
+  const result = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1 AND p.company_id = $2`, [
+    id,
+    companyId,
+  ]);
+  return result.rows[0] ?? null;
+}
+
+export interface ProductValues {
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  category: ProductRow['category'];
+  cover_image_url: string | null;
+  ip_id: string | null;
+  license: License;
+  price_amount: string;
+  token: AcceptedToken;
+  max_licenses: number | null;
+  status: ProductStatus;
+}
+
+function valueParams(values: ProductValues): SqlParam[] {
+  return [
+    values.slug,
+    values.title,
+    values.summary,
+    values.description,
+    values.category,
+    values.cover_image_url,
+    values.ip_id,
+    values.license.flavor,
+    values.license.commercial_use,
+    values.license.derivatives_allowed,
+    values.license.attribution_required,
+    values.license.commercial_rev_share_pct,
+    values.license.territory,
+    values.license.ai_learning_allowed,
+    values.price_amount,
+    values.token.symbol,
+    values.token.address,
+    values.token.decimals,
+    values.max_licenses,
+    values.status,
+  ];
+}
+
+function slugConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'products_company_slug_key')) {
+    throw conflict('This slug is already used by another of your products', { slug: 'Already taken' });
+  }
+  throw error;
+}
+
+export async function insertProduct(
+  tx: Queryable,
+  companyId: string,
+  values: ProductValues,
+): Promise<string> {
+  try {
+    const result = await tx.query<{ id: string }>(
+      `INSERT INTO products (company_id, slug, title, summary, description, category, cover_image_url, ip_id,
+                             license_flavor, commercial_use, derivatives_allowed, attribution_required,
+                             commercial_rev_share_pct, territory, ai_learning_allowed, price_amount, token_symbol,
+                             token_address, token_decimals, max_licenses, status, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+               CASE WHEN $21 = 'published' THEN now() END)
+       RETURNING id`,
+      [companyId, ...valueParams(values)],
+    );
+    const id = result.rows[0]?.id;
+    if (id === undefined) throw new Error('INSERT … RETURNING returned no row');
+    return id;
+  } catch (error) {
+    return slugConflict(error);
+  }
+}
+
+export async function updateProduct(tx: Queryable, id: string, values: ProductValues): Promise<void> {
+  try {
+    await tx.query(
+      `UPDATE products SET slug = $2, title = $3, summary = $4, description = $5, category = $6,
+              cover_image_url = $7, ip_id = $8, license_flavor = $9, commercial_use = $10,
+              derivatives_allowed = $11, attribution_required = $12, commercial_rev_share_pct = $13,
+              territory = $14, ai_learning_allowed = $15, price_amount = $16, token_symbol = $17,
+              token_address = $18, token_decimals = $19, max_licenses = $20, status = $21,
+              published_at = CASE WHEN $21 = 'published' AND published_at IS NULL THEN now() ELSE published_at END,
+              updated_at = now()
+        WHERE id = $1`,
+      [id, ...valueParams(values)],
+    );
+  } catch (error) {
+    slugConflict(error);
+  }
+}
+
+/** Sort keys of GET products/products/ (contract/api/products.ts PRODUCT_ORDERING_KEYS); SQL never sees the raw value. */
+const PRODUCT_ORDERINGS = {
+  created_at: 'p.created_at ASC',
+  '-created_at': 'p.created_at DESC',
+  updated_at: 'p.updated_at ASC',
+  '-updated_at': 'p.updated_at DESC',
+  title: 'p.title ASC',
+  '-title': 'p.title DESC',
+} as const;
+
+export type ProductOrdering = keyof typeof PRODUCT_ORDERINGS;
+
+/** One page of a company's own products, filtered, plus the total count. */
+export async function listOwnProducts(
+  db: Queryable,
+  companyId: string,
+  filters: {
+    status?: ProductStatus | undefined;
+    search?: string | undefined;
+    ordering?: ProductOrdering | undefined;
+  },
+  page: PageRequest,
+): Promise<{ count: number; rows: ProductRow[] }> {
+  const params: (string | number)[] = [companyId];
+  let where = 'p.company_id = $1';
+  if (filters.status !== undefined) {
+    params.push(filters.status);
+    where += ` AND p.status = $${params.length}`;
+  }
+  if (filters.search !== undefined && filters.search.trim() !== '') {
+    params.push(containsPattern(filters.search.trim()));
+    where += ` AND (p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`;
+  }
+  const count = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM products p WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query<ProductRow>(
+    `${PRODUCT_SELECT} WHERE ${where} ORDER BY ${PRODUCT_ORDERINGS[filters.ordering ?? '-created_at']}, p.id
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    params,
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
+}
+
+/** Only drafts are deleted (the route checks the status under the product's lock). */
+export async function deleteProduct(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM products WHERE id = $1', [id]);
+}
+
+/** The public brand page's products: published and paused, newest first (PRODUCT.md §9), plus the total count. */
+export async function listPublicProducts(
+  db: Queryable,
+  companyId: string,
+  page: PageRequest,
+): Promise<{ count: number; rows: ProductRow[] }> {
+  const listed = `p.company_id = $1 AND p.status IN ('published', 'paused')`;
+  const [rows, count] = await Promise.all([
+    db.query<ProductRow>(
+      `${PRODUCT_SELECT} WHERE ${listed}
+        ORDER BY p.created_at DESC, p.id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+      [companyId],
+    ),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${listed}`, [companyId]),
+  ]);
+  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
+}
+
+/**
+ * When the first unpaid order of the company stops holding its licenses (its expires_at plus the payment grace):
+ * until then the licenses held by its products stay as read, with no write in between. Null when none holds any.
+ */
+export async function nextHoldEnd(db: Queryable, companyId: string): Promise<Date | null> {
+  const result = await db.query<{ next: Date | null }>(
+    `SELECT min(o.expires_at) + make_interval(secs => ${PAYMENT_GRACE_SECONDS}) AS next FROM orders o
+      WHERE o.company_id = $1 AND ${HOLDING_ORDER}`,
+    [companyId],
+  );
+  return result.rows[0]?.next ?? null;
+}
