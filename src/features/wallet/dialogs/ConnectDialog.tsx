@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
-import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import {
   selectConnectDialogStart,
