@@ -92,21 +92,9 @@ export default (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       // contract/ is shared with the API, which is NodeNext ESM: its relative imports name the emitted './x.js'.
       extensionAlias: { '.js': ['.ts', '.js'] },
-      // react-router's package exports point at its development build whatever the mode; use the production one.
-      alias: production
-        ? {
-            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
     },
     module: {
       rules: [
-        {
-          // Pure annotations React Router's build lacks, so what the app does not use is dropped.
-          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
-          use: path.join(root, 'scripts/pure-annotations-loader.cjs'),
-        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

@@ -33,3 +33,10 @@ export {
 export { useFieldErrors } from './useFieldErrors';
 export { WizardProgress } from './WizardProgress';
 export { useWizardSubmission, type WizardRun, type WizardSubmission } from './useWizardSubmission';
+export {
+  WizardBusyPanel,
+  WizardDonePanel,
+  WizardHeading,
+  WizardPage,
+  type WizardPageProps,
+} from './WizardPage';

@@ -14,7 +14,7 @@ import {
   validateProductForm,
   validateRevShare,
 } from './productForm';
-import { productOf, usdc } from './testFixtures';
+import { productOf, usdc } from '../../../tests/support/productFixtures';
 
 const tokens = [usdc, { symbol: 'DAI', address: '0x00000000000000000000000000000000000000da', decimals: 18 }];
 

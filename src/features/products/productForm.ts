@@ -24,6 +24,8 @@ import {
 
 // The product form's values, rules and conversions, mirrored from the API (server/src/products/products.ts,
 // PRODUCT.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
+// Over 300 lines on purpose: the create wizard, the edit page and their drafts share these rules, and one file keeps
+// the client's copy of the server's product rules in one place to compare with it.
 
 export interface ProductFormValues {
   title: string;

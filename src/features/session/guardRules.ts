@@ -1,4 +1,5 @@
 import { type LogoutReason } from '../../services/events';
+import { isAccountMismatch } from '../../services/session';
 import { type AutoSignInStatus } from './sessionSlice';
 
 export interface SessionGuardInput {
@@ -35,11 +36,7 @@ const endsNeedingTheUser: ReadonlySet<LogoutReason> = new Set([
 /** The guard rules of SPEC.md §4, as one pure function. */
 export function decideSessionGuard(input: SessionGuardInput): SessionGuardDecision {
   if (input.sessionValid) {
-    if (
-      input.walletStatus === 'connected' &&
-      input.connectedAddress !== null &&
-      input.connectedAddress.toLowerCase() !== input.storedWallet
-    ) {
+    if (input.walletStatus === 'connected' && isAccountMismatch(input.connectedAddress, input.storedWallet)) {
       return 'logoutAndRedirect';
     }
     return 'proceed';

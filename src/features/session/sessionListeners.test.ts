@@ -4,7 +4,7 @@ import { api, authApi } from '../../services/api';
 import { appStarted, sessionStarted, walletAccountsChanged, walletChainChanged } from '../../services/events';
 import { apiUrl, server } from '../../../tests/msw/server';
 import { tokenValidFor, walletA, walletB } from '../../../tests/support/tokens';
-import { refreshCheckIntervalMs, refreshThresholdSeconds } from './sessionListeners';
+import { refreshCheckIntervalMs, refreshThresholdSeconds } from '../../services/session';
 
 function setup() {
   const reloadPage = jest.fn();

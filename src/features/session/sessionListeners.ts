@@ -1,21 +1,21 @@
-import { type BaseQueryApi } from '@reduxjs/toolkit/query';
-import { api, refreshSessionToken, walletOwnedTags } from '../../services/api';
-import { isTokenValid, tokenSecondsLeft } from '../../services/auth';
+import { api, authApi, walletOwnedTags } from '../../services/api';
 import {
   appStarted,
   loggedOut,
-  noticeRaised,
   sessionStarted,
   walletAccountsChanged,
   walletChainChanged,
 } from '../../services/events';
 import { type AppStartListening } from '../../services/listenerTypes';
+import {
+  endSession,
+  isAccountMismatch,
+  needsRefresh,
+  readPersistedSession,
+  refreshCheckIntervalMs,
+} from '../../services/session';
 import { storageKeys } from '../../services/storage';
 import { type SessionState, storedSessionChanged } from './sessionSlice';
-
-/** SPEC.md §9: the token is checked every 300 000 ms and refreshed when under 1800 s of validity remain. */
-export const refreshCheckIntervalMs = 300_000;
-export const refreshThresholdSeconds = 1800;
 
 const session = (state: unknown) => (state as { session: SessionState }).session;
 
@@ -29,21 +29,12 @@ export function addSessionListeners(startListening: AppStartListening) {
         for (;;) {
           const token = session(listenerApi.getState()).token;
           if (!token) return;
-          const left = tokenSecondsLeft(token);
-          if (left !== null && left < refreshThresholdSeconds) {
-            const baseQueryApi = {
-              dispatch: listenerApi.dispatch,
-              getState: listenerApi.getState,
-              signal: forkApi.signal,
-              abort: () => undefined,
-              extra: listenerApi.extra,
-              endpoint: 'refreshToken',
-              type: 'mutation',
-            } as unknown as BaseQueryApi;
-            const outcome = await refreshSessionToken(baseQueryApi, token);
+          if (needsRefresh(token)) {
+            const outcome = await listenerApi
+              .dispatch(authApi.endpoints.refreshSession.initiate(token, { track: false }))
+              .unwrap();
             if (outcome.kind === 'rejected') {
-              listenerApi.dispatch(loggedOut({ reason: 'expired' }));
-              listenerApi.dispatch(noticeRaised({ tone: 'error', key: 'errors.tokenExpired' }));
+              endSession(listenerApi.dispatch, 'expired');
               return;
             }
           }
@@ -89,7 +80,7 @@ export function addSessionListeners(startListening: AppStartListening) {
         if (token || walletAddress) listenerApi.dispatch(loggedOut({ reason: 'walletDisconnected' }));
         return;
       }
-      if (walletAddress && account.toLowerCase() !== walletAddress) {
+      if (isAccountMismatch(account, walletAddress)) {
         listenerApi.dispatch(loggedOut({ reason: 'accountMismatch' }));
         listenerApi.extra.reloadPage();
       }
@@ -116,14 +107,13 @@ export function addSessionListeners(startListening: AppStartListening) {
         )
           return;
         const current = session(listenerApi.getState());
-        const token = window.localStorage.getItem(storageKeys.jwtToken);
-        const walletAddress = window.localStorage.getItem(storageKeys.walletAddress)?.toLowerCase() ?? null;
+        const { token, walletAddress } = readPersistedSession();
         if (token === current.token && walletAddress === current.walletAddress) return;
         if (!token) {
           if (current.token) listenerApi.dispatch(loggedOut({ reason: 'otherTab' }));
           return;
         }
-        if (!isTokenValid(token) || !walletAddress) return;
+        if (!walletAddress) return;
         if (walletAddress === current.walletAddress) {
           listenerApi.dispatch(storedSessionChanged({ token, walletAddress }));
         } else {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
-import { isTokenValid } from '../../services/auth';
 import { type LogoutReason, loggedOut, sessionStarted, tokenRefreshed } from '../../services/events';
-import { createFieldStorage, storageKeys, stringField } from '../../services/storage';
+import { sessionStorageCodecs } from '../../services/session';
+import { createFieldStorage } from '../../services/storage';
 
 export type AutoSignInStatus = 'idle' | 'pending' | 'failed';
 
@@ -23,8 +23,6 @@ const initialState: SessionState = {
   lastLogoutReason: null,
   autoSignIn: 'idle',
 };
-
-const walletAddressPattern = /^0x[0-9a-f]{40}$/;
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -73,19 +71,6 @@ export const sessionSlice = createSlice({
 export const { autoSignInStarted, autoSignInFailed, autoSignInReset, storedSessionChanged } =
   sessionSlice.actions;
 
-// Tampered or expired values are dropped on read and removed from storage (PRODUCT.md §4, SPEC.md §5).
-export const sessionStorageCodecs = {
-  token: {
-    ...stringField(storageKeys.jwtToken),
-    decode: (raw: string) => (isTokenValid(raw) ? raw : undefined),
-  },
-  walletAddress: {
-    ...stringField(storageKeys.walletAddress),
-    encode: (value: string) => value.toLowerCase(),
-    decode: (raw: string) => (walletAddressPattern.test(raw.toLowerCase()) ? raw.toLowerCase() : undefined),
-  },
-};
-
 export const persistedSessionReducer = persistReducer(
   {
     key: 'session',
@@ -102,12 +87,7 @@ export interface SessionRoot {
   session: SessionState;
 }
 
-export const selectSessionToken = (state: SessionRoot) => state.session.token;
-export const selectStoredWallet = (state: SessionRoot) => state.session.walletAddress;
+// The session's rules and the selectors they read live in services/session; they are the slice's selectors too.
+export { selectIsSessionValid, selectSessionToken, selectStoredWallet } from '../../services/session';
 export const selectLastLogoutReason = (state: SessionRoot) => state.session.lastLogoutReason;
 export const selectAutoSignIn = (state: SessionRoot) => state.session.autoSignIn;
-
-/** Valid token and a stored wallet (SPEC.md §4). Reads the clock, so call it where freshness matters. */
-export function selectIsSessionValid(state: SessionRoot, nowMs: number = Date.now()): boolean {
-  return state.session.walletAddress !== null && isTokenValid(state.session.token, nowMs);
-}

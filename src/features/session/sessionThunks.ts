@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../services/api';
-import { isTokenValid, SignInError, signInWithWallet } from '../../services/auth';
+import { SignInError, signInWithWallet } from '../../services/auth';
 import { withCrossTabLock } from '../../services/crossTabLock';
-import { readItem, storageKeys } from '../../services/storage';
+import { readPersistedSession } from '../../services/session';
 import { loggedOut, noticeRaised, sessionStarted } from '../../services/events';
 import { autoSignInFailed, autoSignInStarted, type SessionState } from './sessionSlice';
 
@@ -22,12 +22,10 @@ export const autoSignInRequested = createAsyncThunk<
     const walletAddress = address.toLowerCase();
     try {
       await withCrossTabLock('overdive-sign-in', async () => {
-        const storedToken = readItem(storageKeys.jwtToken);
-        if (
-          isTokenValid(storedToken) &&
-          readItem(storageKeys.walletAddress)?.toLowerCase() === walletAddress
-        ) {
-          dispatch(sessionStarted({ token: storedToken, walletAddress }));
+        // Another tab may have signed this wallet in while this one waited for the lock.
+        const persisted = readPersistedSession();
+        if (persisted.token && persisted.walletAddress === walletAddress) {
+          dispatch(sessionStarted({ token: persisted.token, walletAddress }));
           return;
         }
         const token = await signInWithWallet(dispatch, address);

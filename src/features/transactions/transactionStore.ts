@@ -1,24 +1,12 @@
 import { jsonField, readItem, removeItem, storageKeys, writeItem } from '../../services/storage';
+import { type NewTransaction, type Transaction, type TransactionStatus } from './transactionTypes';
 import { transactionProblems } from './transactionValidation';
 export { assertValidTransaction, transactionProblems } from './transactionValidation';
+export type { NewTransaction, Transaction, TransactionStatus } from './transactionTypes';
 
 // The recent-transaction store of the wallet kit (wallet-kit reference §1), as pure functions over the exact
 // `rk-transactions` format: `{ [address]: { [chainId]: Transaction[] } }`, newest first, the address as the wallet
 // reports it. Every mutation re-reads storage first so several tabs never overwrite each other.
-
-export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
-
-export interface Transaction {
-  /** 0x followed by 64 hex characters. */
-  hash: string;
-  description: string;
-  status: TransactionStatus;
-  /** Blocks to wait for; at least 1. */
-  confirmations?: number;
-}
-
-/** What a feature adds: the record without its status, which always starts as pending. */
-export type NewTransaction = Omit<Transaction, 'status'>;
 
 export type TransactionStore = Record<string, Record<string, Transaction[]>>;
 

@@ -1,4 +1,4 @@
-import { type NewTransaction } from './transactionStore';
+import { type NewTransaction } from './transactionTypes';
 
 // The kit's transaction validation (SPEC.md §5, wallet-kit reference §1.2), kept apart from the store so that adding
 // a transaction can reject bad input at once while the store itself loads on first use.

@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { appStarted, transactionSettled } from '../../services/events';
 import { WalletError } from '../../services/wallet';
 import { walletConnectRequested } from '../wallet/walletSlice';
-import { installMockWallet, uninstallMockWallets } from '../wallet/testing/mockWallet';
+import { installMockWallet, uninstallMockWallets } from '../../../tests/support/wallet/mockWallet';
 import { receiptTimeoutMs, waitForReceipt } from './receiptWatcher';
 import {
   selectAccountTransactions,

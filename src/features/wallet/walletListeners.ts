@@ -6,6 +6,7 @@ import {
   walletAccountsChanged,
   walletChainChanged,
 } from '../../services/events';
+import { isAccountMismatch } from '../../services/session';
 import { whenPageIdle } from '../../services/idle';
 import {
   cancelPendingConnect,
@@ -91,7 +92,7 @@ export function addWalletListeners(startListening: AppStartListening) {
     actionCreator: sessionStarted,
     effect: (action, listenerApi) => {
       const account = connectedAccount(listenerApi.getState());
-      if (account && account.address.toLowerCase() !== action.payload.walletAddress.toLowerCase()) {
+      if (isAccountMismatch(account?.address ?? null, action.payload.walletAddress.toLowerCase())) {
         listenerApi.dispatch(walletReleased());
       }
     },

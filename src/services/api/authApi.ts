@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Profile as ApiProfile, WalletConnect, signInSchema } from '../../../contract/api/auth';
 import { api } from './api';
+import { type RefreshOutcome, refreshSessionToken } from './baseQueryWithReauth';
 import { recordOf } from './responseShape';
 
 // Auth endpoints live with the API service rather than in a feature: the session feature, the wallet's sign-in
@@ -24,6 +25,12 @@ export const authApi = api.injectEndpoints({
     walletConnect: build.mutation<WalletConnectResponse, WalletConnectRequest>({
       query: (body) => ({ url: 'auth/wallet-connect/', method: 'POST', body }),
       extraOptions: { public: true, expect: recordOf({ token: 'string' }) },
+    }),
+    // The refresh timer's renewal (SPEC.md §9), the same shared refresh a call's 401 starts; its outcome is data.
+    refreshSession: build.mutation<RefreshOutcome, string>({
+      queryFn: async (staleToken, baseQueryApi) => ({
+        data: await refreshSessionToken(baseQueryApi, staleToken),
+      }),
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: 'auth/logout/', method: 'POST' }),

@@ -7,11 +7,15 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query';
 import { config } from '../config';
-import { withCrossTabLock } from '../crossTabLock';
-import { loggedOut, noticeRaised, tokenRefreshed } from '../events';
-import { isTokenValid } from '../auth/token';
 import { trackRequest } from '../idle';
-import { readItem, storageKeys } from '../storage';
+import {
+  endSession,
+  type RefreshAnswer,
+  refreshSession,
+  type RefreshOutcome as SessionRefreshOutcome,
+  selectSessionToken,
+  type SessionRoot,
+} from '../session';
 import {
   type ApiError,
   malformedResponseError,
@@ -33,15 +37,7 @@ export interface ApiExtraOptions {
   expect?: ResponseShape;
 }
 
-interface SessionCarrier {
-  session?: { token?: string | null };
-}
-
 export const apiTimeoutMs = 15_000;
-
-export function selectApiToken(state: unknown): string | null {
-  return (state as SessionCarrier).session?.token ?? null;
-}
 
 function apiBaseUrl(): string {
   return `${config.apiBaseUrl}/api/`;
@@ -51,7 +47,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   timeout: apiTimeoutMs,
   prepareHeaders: (headers, { getState }) => {
-    const token = selectApiToken(getState());
+    const token = selectSessionToken(getState() as SessionRoot);
     if (token && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${token}`);
     }
@@ -60,52 +56,30 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-// One refresh per store at a time, shared by every call that met a 401 meanwhile (ARCHITECTURE.md).
-const refreshesInFlight = new WeakMap<BaseQueryApi['dispatch'], Promise<RefreshOutcome>>();
-
 /** `refreshed`: a new token is in the store; `rejected`: the server refused it; `unreachable`: try later. */
-export type RefreshOutcome =
-  { kind: 'refreshed'; token: string } | { kind: 'rejected' } | { kind: 'unreachable'; error: ApiError };
+export type RefreshOutcome = SessionRefreshOutcome<ApiError>;
 
-async function performRefresh(api: BaseQueryApi, staleToken: string): Promise<RefreshOutcome> {
-  // Web Locks keep two tabs from refreshing the same token at once.
-  return withCrossTabLock('overdive-token-refresh', async () => {
-    // Another call or another tab may already have replaced the token we were given.
-    for (const candidate of [selectApiToken(api.getState()), readItem(storageKeys.jwtToken)]) {
-      if (candidate && candidate !== staleToken && isTokenValid(candidate)) {
-        if (candidate !== selectApiToken(api.getState())) api.dispatch(tokenRefreshed({ token: candidate }));
-        return { kind: 'refreshed', token: candidate } as const;
-      }
-    }
+/**
+ * Renews the session token through the session's one shared refresh (services/session); the request itself is the
+ * same fetch every call makes.
+ */
+export function refreshSessionToken(api: BaseQueryApi, staleToken: string): Promise<RefreshOutcome> {
+  return refreshSession(api, staleToken, async (): Promise<RefreshAnswer<ApiError>> => {
     const result = await rawBaseQuery(
       { url: 'auth/refresh/', method: 'POST', headers: { Authorization: `Bearer ${staleToken}` } },
       api,
       {},
     );
     const token = (result.data as { token?: unknown } | undefined)?.token;
-    if (!result.error && typeof token === 'string' && isTokenValid(token)) {
-      api.dispatch(tokenRefreshed({ token }));
-      return { kind: 'refreshed', token } as const;
-    }
-    if (result.error && (typeof result.error.status !== 'number' || result.error.status >= 500)) {
-      return { kind: 'unreachable', error: toApiError(result.error) } as const;
-    }
-    return { kind: 'rejected' } as const;
+    if (!result.error && typeof token === 'string') return { token };
+    if (result.error && (typeof result.error.status !== 'number' || result.error.status >= 500))
+      return { unreachable: toApiError(result.error) };
+    return { refused: true };
   });
 }
 
-/** Refreshes the session token, joining a refresh already under way for this store. */
-export function refreshSessionToken(api: BaseQueryApi, staleToken: string): Promise<RefreshOutcome> {
-  const running = refreshesInFlight.get(api.dispatch);
-  if (running) return running;
-  const refresh = performRefresh(api, staleToken).finally(() => refreshesInFlight.delete(api.dispatch));
-  refreshesInFlight.set(api.dispatch, refresh);
-  return refresh;
-}
-
 function expireSession(api: BaseQueryApi): { error: ApiError } {
-  api.dispatch(loggedOut({ reason: 'expired' }));
-  api.dispatch(noticeRaised({ tone: 'error', key: 'errors.tokenExpired' }));
+  endSession(api.dispatch, 'expired');
   return { error: tokenExpiredError };
 }
 
@@ -130,7 +104,7 @@ async function authenticatedQuery(
   api: BaseQueryApi,
   extraOptions: ApiExtraOptions,
 ): Promise<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>> {
-  const token = selectApiToken(api.getState());
+  const token = selectSessionToken(api.getState() as SessionRoot);
   if (!extraOptions.public && !token) return { error: noTokenError };
 
   let result = await rawBaseQuery(args, api, {});

@@ -20,7 +20,6 @@ export {
   apiTimeoutMs,
   baseQueryWithReauth,
   refreshSessionToken,
-  selectApiToken,
   type ApiExtraOptions,
   type RefreshOutcome,
 } from './baseQueryWithReauth';

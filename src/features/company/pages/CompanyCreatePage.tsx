@@ -1,22 +1,17 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Confetti } from '../../../components/Confetti';
 import {
-  Button,
   buttonClassName,
   draftKey,
-  FormActions,
-  FormError,
-  type FieldProblems,
-  hasProblems,
-  useFieldErrors,
   useSessionDraft,
   useWizardSubmission,
-  WizardProgress,
+  WizardBusyPanel,
+  WizardDonePanel,
+  WizardHeading,
+  WizardPage,
 } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { Spinner } from '../../../components/Spinner';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError, isApiError } from '../../../services/api';
 import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
@@ -24,7 +19,6 @@ import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { WalletError } from '../../../services/wallet';
-import { slugify } from '../../../components/forms';
 import { selectStoredWallet } from '../../session/sessionSlice';
 import {
   companyCreationRequest,
@@ -33,18 +27,14 @@ import {
   useLazyGetCompanyByWalletQuery,
 } from '../companyApi';
 import {
-  type CompanyField,
-  companyFields,
   type CompanyFormValues,
   companyServerProblems,
   emptyCompanyForm,
   parseCompanyDraft,
-  toCompanyInput,
-  validateCompanyForm,
+  type toCompanyInput,
 } from '../companyForm';
 import { type Company } from '../companyTypes';
-import { CompanyFields } from '../components/CompanyFields';
-import { useSlugAvailability } from '../useSlugAvailability';
+import { CompanyCreateForm, type CompanyCreateFailure as Failure } from '../components/CompanyCreateForm';
 import styles from '../components/company.module.css';
 
 /** What the company guard passes when it sent the user here (app/guards.tsx). */
@@ -52,12 +42,6 @@ interface GuardState {
   from?: unknown;
   lookupFailed?: unknown;
   lookupError?: unknown;
-}
-
-interface Failure {
-  message: string;
-  detail?: string;
-  problems: FieldProblems<CompanyField>;
 }
 
 const stepNames = ['company.create.steps.details', 'company.create.steps.sign', 'company.create.steps.done'];
@@ -144,56 +128,47 @@ export default function CompanyCreatePage() {
     });
   };
 
-  const progress = (current: WizardStep) => (
-    <WizardProgress
+  // The shell's progress bar, named for the step shown.
+  const shell = (current: WizardStep, content: ReactNode) => (
+    <WizardPage
       step={current}
       steps={stepNames.map((key) => t(key))}
-      label={t('company.create.progress', { step: current, name: t(stepNames[current - 1] ?? '') })}
-    />
+      progressLabel={t('company.create.progress', { step: current, name: t(stepNames[current - 1] ?? '') })}
+    >
+      {content}
+    </WizardPage>
   );
 
-  const signingPanel = (
-    <div className={styles.page}>
-      {progress(2)}
-      <section className={styles.panel} aria-labelledby="company-sign-title" aria-busy="true">
-        <Spinner
-          size="large"
-          label={
-            submission === 'signing' ? t('company.create.signing.title') : t('company.create.submitting')
-          }
-        />
-        <h1 id="company-sign-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-          {submission === 'signing' ? t('company.create.signing.title') : t('company.create.submitting')}
-        </h1>
-        {submission === 'signing' ? <p>{t('company.create.signing.body')}</p> : null}
-      </section>
-    </div>
+  const signingPanel = shell(
+    2,
+    <WizardBusyPanel
+      id="company-sign-title"
+      headingRef={headingRef}
+      title={submission === 'signing' ? t('company.create.signing.title') : t('company.create.submitting')}
+      body={submission === 'signing' ? <p>{t('company.create.signing.body')}</p> : null}
+    />,
   );
 
   if (created && step === 3) {
-    return (
-      <div className={styles.page}>
-        {progress(3)}
-        <section className={styles.panel} aria-labelledby="company-done-title">
-          <svg aria-hidden="true" viewBox="0 0 48 48" width="56" height="56" className={styles.doneIcon}>
-            <circle cx="24" cy="24" r="22" fill="currentColor" />
-            <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-          </svg>
-          <h1 id="company-done-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-            {t('company.create.done.title')}
-          </h1>
-          <p>{t('company.create.done.body', { name: created.name })}</p>
-          <div className={styles.buttons}>
+    return shell(
+      3,
+      <WizardDonePanel
+        id="company-done-title"
+        headingRef={headingRef}
+        title={t('company.create.done.title')}
+        actions={
+          <>
             <PrefetchLink to={paths.home} className={buttonClassName('primary')}>
               {t('company.create.done.home')}
             </PrefetchLink>
             <PrefetchLink to={paths.productCreate(1)} className={buttonClassName('secondary')}>
               {t('company.create.done.addProduct')}
             </PrefetchLink>
-          </div>
-        </section>
-        <Confetti />
-      </div>
+          </>
+        }
+      >
+        <p>{t('company.create.done.body', { name: created.name })}</p>
+      </WizardDonePanel>,
     );
   }
 
@@ -232,15 +207,14 @@ export default function CompanyCreatePage() {
   }
   if (step === 2) return signingPanel;
 
-  return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        {progress(1)}
-        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          {t('company.create.title')}
-        </h1>
-        <p className={styles.intro}>{t('company.create.intro')}</p>
-      </div>
+  return shell(
+    1,
+    <>
+      <WizardHeading
+        headingRef={headingRef}
+        title={t('company.create.title')}
+        intro={t('company.create.intro')}
+      />
       <CompanyCreateForm
         wallet={wallet}
         values={values}
@@ -249,7 +223,7 @@ export default function CompanyCreatePage() {
         failure={failure}
         onSubmit={(body) => void submit(body)}
       />
-    </div>
+    </>,
   );
 }
 
@@ -263,92 +237,4 @@ function failureOf(t: ReturnType<typeof useT>, error: unknown): Failure {
   const mapped = isApiError(error) ? companyServerProblems(error.fields) : { problems: {}, rest: [] };
   const detail = [described.detail, described.message, ...mapped.rest].filter(Boolean).join(' — ');
   return { message: t('company.create.failed'), detail, problems: mapped.problems };
-}
-
-function CompanyCreateForm({
-  wallet,
-  values,
-  onValues,
-  onDiscard,
-  failure,
-  onSubmit,
-}: {
-  wallet: string;
-  values: CompanyFormValues;
-  onValues: (update: (previous: CompanyFormValues) => CompanyFormValues) => void;
-  onDiscard: () => void;
-  failure: Failure | null;
-  onSubmit: (body: ReturnType<typeof toCompanyInput>) => void;
-}) {
-  const t = useT();
-  const formRef = useRef<HTMLFormElement>(null);
-  const slugAvailability = useSlugAvailability(values.slug);
-  const problems = validateCompanyForm(values, { slugTaken: slugAvailability === 'taken' });
-  const errors = useFieldErrors(problems, formRef);
-  const [clientFailure, setClientFailure] = useState(false);
-
-  // A failed submission comes back with the server's verdict on fields: show it and focus the first.
-  const { showServerProblems } = errors;
-  useEffect(() => {
-    if (failure) showServerProblems(failure.problems);
-  }, [failure, showServerProblems]);
-
-  const onChange = (field: CompanyField, value: string) => {
-    errors.changed(field);
-    onValues((previous) => {
-      const next = { ...previous, [field]: value };
-      // The slug follows the name until the user writes their own.
-      if (field === 'name' && previous.slug === slugify(previous.name)) next.slug = slugify(value);
-      return next;
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (hasProblems(problems)) {
-      setClientFailure(true);
-      errors.revealAll();
-      return;
-    }
-    setClientFailure(false);
-    onSubmit(toCompanyInput(values));
-  };
-
-  const formError = clientFailure && hasProblems(problems) ? { message: t('forms.fixErrors') } : failure;
-
-  return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <FormError
-        message={formError?.message}
-        detail={formError && 'detail' in formError ? formError.detail : null}
-      />
-      <CompanyFields
-        values={values}
-        problems={
-          // A taken slug is news the moment the live check answers, not only after leaving the field.
-          slugAvailability === 'taken' && problems.slug
-            ? { ...errors.visible, slug: problems.slug }
-            : errors.visible
-        }
-        fields={companyFields}
-        slugAvailability={slugAvailability}
-        wallet={wallet}
-        onChange={onChange}
-        onBlur={errors.touch}
-      />
-      <FormActions>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            onDiscard();
-            errors.reset();
-            setClientFailure(false);
-          }}
-        >
-          {t('company.create.discard')}
-        </Button>
-        <Button type="submit">{t('company.create.submit')}</Button>
-      </FormActions>
-    </form>
-  );
 }

@@ -8,7 +8,7 @@ import { allowFormDataFromForms } from '../../../../tests/support/formData';
 import { signedInState } from '../../../../tests/support/signedIn';
 import { setViewportWidth } from '../../../../tests/viewport';
 import { type Product, type ProductInput } from '../productTypes';
-import { licensorHandlers, productOf, usdc } from '../testFixtures';
+import { licensorHandlers, productOf, usdc } from '../../../../tests/support/productFixtures';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
 jest.setTimeout(30_000);

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../../tests/renderWithProviders';
 import { allowFormDataFromForms } from '../../../../tests/support/formData';
 import { signedInState } from '../../../../tests/support/signedIn';
 import { type Product } from '../productTypes';
-import { licensorHandlers, pageOf, productOf, usdc } from '../testFixtures';
+import { licensorHandlers, pageOf, productOf, usdc } from '../../../../tests/support/productFixtures';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@ import { apiUrl, server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { signedInState } from '../../../../tests/support/signedIn';
 import { setViewportWidth } from '../../../../tests/viewport';
-import { licensorHandlers, pageOf, productOf } from '../testFixtures';
+import { licensorHandlers, pageOf, productOf } from '../../../../tests/support/productFixtures';
 import { type Product } from '../productTypes';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWallet } from '../../wallet/testing/renderWallet';
-import { uninstallMockWallets } from '../../wallet/testing/mockWallet';
+import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
+import { uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
 import { transactionAdded } from '../transactionsSlice';
 import RecentTransactions from './RecentTransactions';
 

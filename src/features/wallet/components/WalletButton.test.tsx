@@ -6,8 +6,8 @@ import { setViewportWidth } from '../../../../tests/viewport';
 import { renderWithProviders } from '../../../../tests/renderWithProviders';
 import { sessionStarted } from '../../../services/events';
 import { tokenValidFor } from '../../../../tests/support/tokens';
-import { renderWallet } from '../testing/renderWallet';
-import { uninstallMockWallets } from '../testing/mockWallet';
+import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
+import { uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
 import { WalletButton } from './WalletButton';
 
 describe('WalletButton', () => {

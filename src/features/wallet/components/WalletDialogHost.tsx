@@ -23,11 +23,6 @@ const AccountDialog = lazy(() => import(/* webpackChunkName: "wallet-account" */
 const NetworkDialog = lazy(() => import(/* webpackChunkName: "wallet-network" */ '../dialogs/NetworkDialog'));
 const SignInDialog = lazy(() => import(/* webpackChunkName: "wallet-sign-in" */ '../dialogs/SignInDialog'));
 
-export interface WalletDialogProps {
-  config: WalletKitConfig;
-  onClose: () => void;
-}
-
 type Root = { wallet: WalletState; session: SessionState };
 
 /**

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../tests/renderWithProviders';
 import { appStarted } from '../../../services/events';
-import { uninstallMockWallets, installMockWallet } from '../testing/mockWallet';
+import { uninstallMockWallets, installMockWallet } from '../../../../tests/support/wallet/mockWallet';
 import { WalletButton } from './WalletButton';
 import { WalletKitProvider } from './WalletKitProvider';
 import { type WalletKitTheme } from './walletKit';

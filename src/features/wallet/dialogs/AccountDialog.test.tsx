@@ -5,8 +5,8 @@ import { apiUrl, server } from '../../../../tests/msw/server';
 import { tokenValidFor } from '../../../../tests/support/tokens';
 import { setViewportWidth } from '../../../../tests/viewport';
 import { sessionStarted } from '../../../services/events';
-import { renderWallet } from '../testing/renderWallet';
-import { uninstallMockWallets } from '../testing/mockWallet';
+import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
+import { uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
 import { walletConnectRequested } from '../walletSlice';
 import { copiedFeedbackMs } from '../../../components/forms';
 

@@ -11,7 +11,7 @@ import { useI18n } from '../../../services/i18n';
 import { displayName, formatBalance } from '../../../services/wallet';
 import { signOutRequested } from '../../session/sessionThunks';
 import { selectIsSessionValid, type SessionState } from '../../session/sessionSlice';
-import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import {
   selectConnectedAddress,

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setViewportWidth } from '../../../../tests/viewport';
-import { renderWallet } from '../testing/renderWallet';
-import { installMockWallet, uninstallMockWallets } from '../testing/mockWallet';
+import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
+import { installMockWallet, uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
 
 async function openConnect(options: Parameters<typeof renderWallet>[0] = {}) {
   const rendered = await renderWallet(options);

@@ -1,13 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../../components/Dialog';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { QrCode } from '../../../components/QrCode';
-import { Spinner } from '../../../components/Spinner';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
-import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import {
   selectConnectDialogStart,
@@ -19,65 +16,19 @@ import { canGoBack, connectStepReducer, initialConnectState, type WalletStep } f
 import { DialogStrings } from './DialogStrings';
 import { useDebouncedWindowWidth } from './useDebouncedWindowWidth';
 import { detectEnvironment } from './walletCatalogue';
-import {
-  buildWalletList,
-  connectQrSize,
-  downloadQrSize,
-  getWalletEntries,
-  offerLabelKey,
-  type WalletEntry,
-} from './walletList';
+import { buildWalletList, connectQrSize, getWalletEntries, type WalletEntry } from './walletList';
 import styles from './dialogs.module.css';
+import { ConnectPane } from './ConnectPane';
+import { DownloadOptionsPane } from './DownloadOptionsPane';
+import { DownloadPane } from './DownloadPane';
+import { GetWalletPane } from './GetWalletPane';
+import { InstructionsPane } from './InstructionsPane';
+import { IntroPane } from './IntroPane';
+import { WalletGroupList } from './WalletGroupList';
+import { BackIcon } from './WalletLinks';
 
-export const learnMoreUrl = 'https://ethereum.org/en/wallets/';
-
-/** The kit's links go to the wallet catalogue's own addresses: linked as they are, without the new-tab icon. */
-function WalletLink({
-  href,
-  children,
-  className,
-  onClick,
-}: {
-  href: string;
-  children: ReactNode;
-  className?: string;
-  onClick?: () => void;
-}) {
-  const t = useT();
-  return (
-    <ExternalLink
-      href={href}
-      newTabLabel={t('walletDialogs.newTab')}
-      className={className}
-      trusted
-      icon={false}
-      onClick={onClick}
-    >
-      {children}
-    </ExternalLink>
-  );
-}
-
-function WalletIcon({ entry, size }: { entry: WalletEntry; size: number }) {
-  return (
-    <img
-      className={styles.walletIcon}
-      src={entry.iconUrl}
-      alt=""
-      width={size}
-      height={size}
-      style={{ background: entry.iconBackground }}
-    />
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** Where "learn more" leads (kit §4.4); re-exported for the tests that follow it. */
+export { learnMoreUrl } from './WalletLinks';
 
 function ConnectDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
@@ -140,112 +91,26 @@ function ConnectDialog({ config, onClose }: WalletDialogProps) {
   const paneTitle = paneTitleFor(state.step, t, selected, compact);
 
   const list = (
-    <nav className={styles.walletList} aria-label={t('walletDialogs.connect.listLabel')}>
-      {groups.map((group) => {
-        const headingId = `wallet-group-${group.name}`;
-        return (
-          <section key={group.name} aria-labelledby={headingId} className={styles.group}>
-            <h3
-              id={headingId}
-              className={group.name === 'Installed' ? styles.groupInstalled : styles.groupName}
-            >
-              {t(`walletDialogs.group.${group.name.toLowerCase()}`)}
-            </h3>
-            <ul className={styles.plainList}>
-              {group.entries.map((entry) => (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    className={styles.walletRow}
-                    aria-current={state.selected?.id === entry.id ? 'true' : undefined}
-                    onClick={() => select(entry)}
-                  >
-                    <WalletIcon entry={entry} size={28} />
-                    <span className={styles.walletName}>
-                      {entry.name}
-                      {entry.recent ? (
-                        <span className={styles.caption}>{t('walletDialogs.connect.recent')}</span>
-                      ) : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-      {compact ? (
-        <div className={styles.footer}>
-          <span>{t('walletDialogs.connect.newToWallets')}</span>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => send({ type: 'getWalletOpened' })}
-          >
-            {t('walletDialogs.intro.get')}
-          </button>
-        </div>
-      ) : null}
-    </nav>
+    <WalletGroupList
+      groups={groups}
+      selectedId={state.selected?.id}
+      compact={compact}
+      onSelect={select}
+      onGetWallet={() => send({ type: 'getWalletOpened' })}
+    />
   );
 
   let pane: ReactNode = null;
   switch (state.step) {
     case 'NONE':
-      pane = (
-        <>
-          <ul className={styles.blurbs}>
-            <li>
-              <strong>{t('walletDialogs.intro.assets.title')}</strong>
-              <p>{t('walletDialogs.intro.assets.description')}</p>
-            </li>
-            <li>
-              <strong>{t('walletDialogs.intro.login.title')}</strong>
-              <p>{t('walletDialogs.intro.login.description')}</p>
-            </li>
-          </ul>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => send({ type: 'getWalletOpened' })}
-            >
-              {t('walletDialogs.intro.get')}
-            </button>
-            <WalletLink href={learnMoreUrl} className={styles.secondaryLink}>
-              {t('walletDialogs.intro.learnMore')}
-            </WalletLink>
-          </div>
-        </>
-      );
+      pane = <IntroPane onGetWallet={() => send({ type: 'getWalletOpened' })} />;
       break;
     case 'GET':
       pane = (
-        <>
-          <ul className={styles.plainList}>
-            {getEntries.map((entry) => (
-              <li key={entry.id} className={styles.getRow}>
-                <WalletIcon entry={entry} size={40} />
-                <span className={styles.walletName}>
-                  {entry.name}
-                  <span className={styles.caption}>{t(offerLabelKey(entry))}</span>
-                </span>
-                <button
-                  type="button"
-                  className={styles.pill}
-                  onClick={() => send({ type: 'downloadChosen', wallet: entry.step })}
-                  aria-label={t('walletDialogs.get.actionLabel', { wallet: entry.name })}
-                >
-                  {t('walletDialogs.get.action')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.note}>
-            <strong>{t('walletDialogs.get.lookingFor.title')}</strong>
-            <p>{t('walletDialogs.get.lookingFor.description')}</p>
-          </div>
-        </>
+        <GetWalletPane
+          entries={getEntries}
+          onDownload={(entry) => send({ type: 'downloadChosen', wallet: entry.step })}
+        />
       );
       break;
     case 'CONNECT':
@@ -266,66 +131,28 @@ function ConnectDialog({ config, onClose }: WalletDialogProps) {
       break;
     case 'DOWNLOAD_OPTIONS':
       pane = selected ? (
-        <div className={styles.cards}>
-          {selected.extensionUrl && !environment.mobile ? (
-            <OptionCard
-              title={t('walletDialogs.options.extension.title', { wallet, browser: environment.browser })}
-              description={t('walletDialogs.options.extension.description')}
-              action={t('walletDialogs.options.extension.action', { browser: environment.browser })}
-              href={selected.extensionUrl}
-              onChoose={() => send({ type: 'downloadOptionChosen', option: 'extension' })}
-            />
-          ) : null}
-          {selected.desktopUrl && !environment.mobile ? (
-            <OptionCard
-              title={t('walletDialogs.options.desktop.title', { wallet, platform: environment.platform })}
-              description={t('walletDialogs.options.desktop.description')}
-              action={t('walletDialogs.options.desktop.action', { platform: environment.platform })}
-              href={selected.desktopUrl}
-              onChoose={() => send({ type: 'downloadOptionChosen', option: 'desktop' })}
-            />
-          ) : null}
-          {selected.step.hasMobile ? (
-            <OptionCard
-              title={t('walletDialogs.options.mobile.title', { wallet })}
-              description={t('walletDialogs.options.mobile.description')}
-              action={t('walletDialogs.options.mobile.action')}
-              onChoose={() => send({ type: 'downloadOptionChosen', option: 'mobile' })}
-            />
-          ) : null}
-        </div>
+        <DownloadOptionsPane
+          selected={selected}
+          environment={environment}
+          onChoose={(option) => send({ type: 'downloadOptionChosen', option })}
+        />
       ) : null;
       break;
     case 'DOWNLOAD':
       pane = selected ? (
-        <div className={styles.centered}>
-          <p>{t('walletDialogs.download.description')}</p>
-          {environment.mobile && selected.mobileUrl ? (
-            <WalletLink href={selected.mobileUrl} className={styles.primary}>
-              {t('walletDialogs.options.mobile.action')}
-            </WalletLink>
-          ) : selected.qrDownloadUrl ? (
-            <QrCode
-              value={selected.qrDownloadUrl}
-              size={Math.min(downloadQrSize, windowWidth - 40)}
-              label={t('walletDialogs.download.qrLabel', { wallet })}
-            />
-          ) : null}
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => send({ type: 'downloadContinued' })}
-          >
-            {t('walletDialogs.download.continue')}
-          </button>
-        </div>
+        <DownloadPane
+          selected={selected}
+          mobile={environment.mobile}
+          windowWidth={windowWidth}
+          onContinue={() => send({ type: 'downloadContinued' })}
+        />
       ) : null;
       break;
     case 'INSTRUCTIONS_EXTENSION':
     case 'INSTRUCTIONS_DESKTOP':
     case 'INSTRUCTIONS_MOBILE':
       pane = selected ? (
-        <Instructions step={state.step} wallet={wallet} onConnect={() => select(selected)} />
+        <InstructionsPane step={state.step} wallet={wallet} onConnect={() => select(selected)} />
       ) : null;
       break;
   }
@@ -382,189 +209,6 @@ function paneTitleFor(
     default:
       return t('walletDialogs.instructions.title', { wallet });
   }
-}
-
-function ConnectPane({
-  entry,
-  connectionError,
-  qrSize,
-  mobile,
-  pageUrl,
-  onRetry,
-  onGet,
-}: {
-  entry: WalletEntry;
-  connectionError: boolean;
-  qrSize: number;
-  mobile: boolean;
-  pageUrl: string;
-  onRetry: () => void;
-  onGet: () => void;
-}) {
-  const t = useT();
-  const wallet = entry.name;
-  if (entry.installed) {
-    return (
-      <div className={styles.centered}>
-        <WalletIcon entry={entry} size={60} />
-        <p className={styles.statusTitle}>{t('walletDialogs.connecting.opening', { wallet })}</p>
-        {connectionError ? (
-          <>
-            <p className={styles.error} role="alert">
-              {t('walletDialogs.connecting.failed')}
-            </p>
-            <button type="button" className={styles.pill} onClick={onRetry} data-autofocus>
-              {t('walletDialogs.connecting.retry')}
-            </button>
-          </>
-        ) : (
-          <>
-            <p className={styles.dim}>{t('walletDialogs.connecting.confirm')}</p>
-            <Spinner label={t('common.loading')} />
-          </>
-        )}
-      </div>
-    );
-  }
-  if (entry.openInApp) {
-    const link = entry.openInApp(pageUrl);
-    return (
-      <div className={styles.centered}>
-        {mobile ? (
-          <>
-            <WalletLink href={link} className={styles.primary}>
-              {t('walletDialogs.connecting.openApp', { wallet })}
-            </WalletLink>
-            <p className={styles.dim}>{t('walletDialogs.connecting.openAppHint', { wallet })}</p>
-          </>
-        ) : (
-          <>
-            <QrCode
-              value={link}
-              size={qrSize}
-              label={t('walletDialogs.connecting.qrLabel', { wallet })}
-              logoUrl={entry.iconUrl}
-              logoBackground={entry.iconBackground}
-            />
-            <p className={styles.dim}>{t('walletDialogs.connecting.scanHint', { wallet })}</p>
-          </>
-        )}
-        {entry.step.hasMobile || entry.step.hasExtension ? (
-          <p className={styles.secondaryRow}>
-            <span>{t('walletDialogs.connecting.dontHave', { wallet })}</span>
-            <button type="button" className={styles.pill} onClick={onGet}>
-              {t('walletDialogs.connecting.get')}
-            </button>
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  const install = entry.extensionUrl ?? entry.mobileUrl;
-  return (
-    <div className={styles.centered}>
-      <WalletIcon entry={entry} size={60} />
-      <p className={styles.statusTitle}>
-        {t(install ? 'walletDialogs.connecting.notInstalled' : 'walletDialogs.connecting.notAvailable', {
-          wallet,
-        })}
-      </p>
-      {install ? (
-        <WalletLink href={install} className={styles.pill}>
-          {t('walletDialogs.connecting.install')}
-        </WalletLink>
-      ) : null}
-    </div>
-  );
-}
-
-function OptionCard({
-  title,
-  description,
-  action,
-  href,
-  onChoose,
-}: {
-  title: string;
-  description: string;
-  action: string;
-  href?: string;
-  onChoose: () => void;
-}) {
-  return (
-    <div className={styles.card}>
-      <strong>{title}</strong>
-      <p className={styles.dim}>{description}</p>
-      {href ? (
-        <WalletLink href={href} className={styles.pill} onClick={onChoose}>
-          {action}
-        </WalletLink>
-      ) : (
-        <button type="button" className={styles.pill} onClick={onChoose}>
-          {action}
-        </button>
-      )}
-    </div>
-  );
-}
-
-const instructionKeys: Record<
-  'INSTRUCTIONS_EXTENSION' | 'INSTRUCTIONS_DESKTOP' | 'INSTRUCTIONS_MOBILE',
-  readonly string[]
-> = {
-  INSTRUCTIONS_EXTENSION: [
-    'walletDialogs.instructions.extension.install',
-    'walletDialogs.instructions.create',
-    'walletDialogs.instructions.extension.refresh',
-  ],
-  INSTRUCTIONS_DESKTOP: [
-    'walletDialogs.instructions.desktop.open',
-    'walletDialogs.instructions.create',
-    'walletDialogs.instructions.desktop.refresh',
-  ],
-  INSTRUCTIONS_MOBILE: [
-    'walletDialogs.instructions.mobile.open',
-    'walletDialogs.instructions.create',
-    'walletDialogs.instructions.mobile.scan',
-  ],
-};
-
-function Instructions({
-  step,
-  wallet,
-  onConnect,
-}: {
-  step: 'INSTRUCTIONS_EXTENSION' | 'INSTRUCTIONS_DESKTOP' | 'INSTRUCTIONS_MOBILE';
-  wallet: string;
-  onConnect: () => void;
-}) {
-  const t = useT();
-  return (
-    <>
-      <ol className={styles.steps} aria-label={t('walletDialogs.instructions.steps')}>
-        {instructionKeys[step].map((key) => (
-          <li key={key}>
-            <strong>{t(`${key}.title`, { wallet })}</strong>
-            <p className={styles.dim}>{t(`${key}.description`, { wallet })}</p>
-          </li>
-        ))}
-      </ol>
-      <div className={styles.actions}>
-        {step === 'INSTRUCTIONS_EXTENSION' ? (
-          <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
-            {t('walletDialogs.instructions.refresh')}
-          </button>
-        ) : (
-          <button type="button" className={styles.primary} onClick={onConnect}>
-            {t('walletDialogs.instructions.connect')}
-          </button>
-        )}
-        <WalletLink href={learnMoreUrl} className={styles.secondaryLink}>
-          {t('walletDialogs.instructions.learnMore')}
-        </WalletLink>
-      </div>
-    </>
-  );
 }
 
 export default function ConnectDialogWithStrings(props: WalletDialogProps) {

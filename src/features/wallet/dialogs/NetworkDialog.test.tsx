@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setViewportWidth } from '../../../../tests/viewport';
-import { renderWallet } from '../testing/renderWallet';
-import { uninstallMockWallets } from '../testing/mockWallet';
+import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
+import { uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
 import { walletConnectRequested, walletDialogOpened } from '../walletSlice';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';

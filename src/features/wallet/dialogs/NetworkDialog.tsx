@@ -6,7 +6,7 @@ import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
 import { activeProvider, toWalletError, WalletError } from '../../../services/wallet';
 import { switchProviderChain } from '../../../services/wallet/chains';
-import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { signOutRequested } from '../../session/sessionThunks';
 import { selectIsSessionValid, type SessionState } from '../../session/sessionSlice';

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { tokenValidFor } from '../../../../tests/support/tokens';
 import { setViewportWidth } from '../../../../tests/viewport';
-import { renderWallet } from '../testing/renderWallet';
-import { mockSignature, uninstallMockWallets } from '../testing/mockWallet';
+import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
+import { mockSignature, uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 

@@ -5,7 +5,7 @@ import { fetchSignInNonce, SignInError, signAndVerify } from '../../../services/
 import { sessionStarted } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
-import { type WalletDialogProps } from '../components/WalletDialogHost';
+import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
 import { DialogStrings } from './DialogStrings';

@@ -1,6 +1,7 @@
 // The development wallet's EIP-1193 provider (PRODUCT.md §2): the local chain's public test accounts, every signature
 // and transaction shown to the user first (the `confirm` callback, which the sheet in DevWalletSheet.tsx answers),
 // transactions signed with ethers and sent to the local chain's RPC. Development builds only (index.ts).
+// Over 300 lines on purpose: one provider answering every EIP-1193 method the app calls, read as one dispatch.
 import {
   Contract,
   HDNodeWallet,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '../../../tests/msw/server';
-import { type Page, type Product, type TokenRef } from './productTypes';
+import { apiUrl } from '../msw/server';
+import { type Page, type Product, type TokenRef } from '../../src/features/products/productTypes';
 
 // Data and MSW handlers shared by the products tests. Not part of the app bundle: only tests import it.
 

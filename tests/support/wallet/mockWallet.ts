@@ -1,4 +1,4 @@
-import { type Eip1193Provider } from '../../../services/wallet';
+import { type Eip1193Provider } from '../../../src/services/wallet';
 
 // A scripted browser wallet for jsdom tests of the wallet feature: an EIP-1193 provider announced through EIP-6963.
 // The wallet is a third party, so faking it at this boundary is allowed; the app code under test is real.

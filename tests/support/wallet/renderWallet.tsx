@@ -1,12 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { type ComponentType } from 'react';
 import { persistStore } from 'redux-persist';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
-import { loadBundle, type Locale } from '../../../services/i18n';
-import { appStarted } from '../../../services/events';
-import { WalletButton } from '../components/WalletButton';
-import { WalletKitProvider } from '../components/WalletKitProvider';
-import { walletConnectRequested } from '../walletSlice';
+import { renderWithProviders } from '../../renderWithProviders';
+import { loadBundle, type Locale } from '../../../src/services/i18n';
+import { appStarted } from '../../../src/services/events';
+import { WalletButton } from '../../../src/features/wallet/components/WalletButton';
+import { WalletKitProvider } from '../../../src/features/wallet/components/WalletKitProvider';
+import { walletConnectRequested } from '../../../src/features/wallet/walletSlice';
 import { installMockWallet, type MockWallet } from './mockWallet';
 
 export interface RenderWalletOptions {

@@ -1,0 +1,104 @@
+import { type ReactNode, type Ref } from 'react';
+import { Confetti } from '../Confetti';
+import { Spinner } from '../Spinner';
+import { WizardProgress } from './WizardProgress';
+import styles from './WizardPage.module.css';
+
+// The shell every creation wizard shares (PRODUCT.md §9: /create and /productcreate, steps 1–3 in the URL): the
+// progress bar over the page, the form step's heading, the busy panel of step 2 and the done panel of step 3. The
+// wizards own only what differs: their form, what step 2 does, and the actions after success. Each heading takes
+// the wizard's heading ref, which useWizardSubmission focuses when the step changes.
+
+export interface WizardPageProps {
+  step: 1 | 2 | 3;
+  /** The three step names, already translated. */
+  steps: readonly string[];
+  /** What a screen reader hears for the progress bar ("step 2 of 3: …"). */
+  progressLabel: string;
+  children: ReactNode;
+}
+
+export function WizardPage({ step, steps, progressLabel, children }: WizardPageProps) {
+  return (
+    <div className={styles.page}>
+      <WizardProgress step={step} steps={steps} label={progressLabel} />
+      {children}
+    </div>
+  );
+}
+
+/** Step 1's heading: the wizard's title and a line on what it creates. */
+export function WizardHeading({
+  title,
+  intro,
+  headingRef,
+}: {
+  title: string;
+  intro: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className={styles.heading}>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.intro}>{intro}</p>
+    </div>
+  );
+}
+
+/** Step 2 while it works (signing, submitting): a spinner and what is happening; the page has no back button. */
+export function WizardBusyPanel({
+  id,
+  title,
+  body,
+  headingRef,
+}: {
+  /** The heading's id, which labels the panel. */
+  id: string;
+  title: string;
+  body?: ReactNode;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={id} aria-busy="true">
+      <Spinner size="large" label={title} />
+      <h1 id={id} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+/** Step 3: the success mark, what was created, and where to go next (`actions`), with confetti. */
+export function WizardDonePanel({
+  id,
+  title,
+  children,
+  actions,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby={id}>
+        <svg aria-hidden="true" viewBox="0 0 48 48" width="56" height="56" className={styles.doneIcon}>
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <h1 id={id} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+          {title}
+        </h1>
+        {children}
+        <div className={styles.buttons}>{actions}</div>
+      </section>
+      <Confetti />
+    </>
+  );
+}

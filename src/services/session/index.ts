@@ -1,0 +1,17 @@
+export {
+  endSession,
+  isAccountMismatch,
+  needsRefresh,
+  readPersistedSession,
+  refreshCheckIntervalMs,
+  refreshSession,
+  refreshThresholdSeconds,
+  selectIsSessionValid,
+  selectSessionToken,
+  selectStoredWallet,
+  sessionStorageCodecs,
+  type PersistedSession,
+  type RefreshAnswer,
+  type RefreshOutcome,
+  type SessionRoot,
+} from './session';
