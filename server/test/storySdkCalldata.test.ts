@@ -41,7 +41,10 @@ const READABLE = new Interface(
     'ipAccountImpl',
     'spgnftImpl',
     'royaltyModule',
-  ].flatMap((name) => sdkAbi(name) as unknown[]) as never,
+  ]
+    .flatMap((name) => sdkAbi(name) as { type: string }[])
+    // Functions only: every ABI has its own constructor, which one Interface cannot hold twice.
+    .filter((item) => item.type === 'function') as never,
 );
 
 /**
