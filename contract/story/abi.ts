@@ -56,6 +56,11 @@ export const LICENSE_TOKEN_ABI = [
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 ] as const;
 
+export const CORE_METADATA_MODULE_ABI = [
+  'event MetadataURISet(address indexed ipId, string metadataURI, bytes32 metadataHash)',
+  'event NFTTokenURISet(address indexed ipId, string nftTokenURI, bytes32 nftMetadataHash)',
+] as const;
+
 /** An SPG NFT collection (a licensor's, created by `createCollection`): its ERC-721 transfers. */
 export const SPG_NFT_ABI = [
   'function ownerOf(uint256 tokenId) view returns (address)',
@@ -71,5 +76,6 @@ export const registrationWorkflowsInterface = /*#__PURE__*/ lazy(REGISTRATION_WO
 export const ipAssetRegistryInterface = /*#__PURE__*/ lazy(IP_ASSET_REGISTRY_ABI);
 export const piLicenseTemplateInterface = /*#__PURE__*/ lazy(PIL_LICENSE_TEMPLATE_ABI);
 export const licensingModuleInterface = /*#__PURE__*/ lazy(LICENSING_MODULE_ABI);
+export const coreMetadataModuleInterface = /*#__PURE__*/ lazy(CORE_METADATA_MODULE_ABI);
 export const licenseTokenInterface = /*#__PURE__*/ lazy(LICENSE_TOKEN_ABI);
 export const spgNftInterface = /*#__PURE__*/ lazy(SPG_NFT_ABI);

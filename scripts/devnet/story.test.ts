@@ -12,6 +12,7 @@ import {
   decodeCollectionCreated,
   decodeCollectionTransfers,
   decodeDerivativeRegistered,
+  decodeIpMetadataSet,
   decodeIpRegistered,
   decodeLicenseTermsRegistered,
   decodeLicenseTokenTransfers,
@@ -174,6 +175,9 @@ describe('the licence path (PRODUCT.md §10)', () => {
       uri: ipMetadata.nftMetadataURI,
     });
     ipId = registered!.ipId;
+    expect(decodeIpMetadataSet(receipt.logs)).toEqual([
+      { ipId, metadataURI: ipMetadata.ipMetadataURI, metadataHash: ipMetadata.ipMetadataHash },
+    ]);
     // The NFT ends with the licensor, and with it the asset.
     expect(decodeCollectionTransfers(receipt.logs, collection).at(-1)).toEqual({
       from: STORY_ADDRESSES.registrationWorkflows.toLowerCase(),

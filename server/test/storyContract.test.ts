@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { EventFragment, FunctionFragment, Interface } from 'ethers';
 import {
+  CORE_METADATA_MODULE_ABI,
   IP_ASSET_REGISTRY_ABI,
   LICENSE_TOKEN_ABI,
   LICENSING_MODULE_ABI,
@@ -97,6 +98,7 @@ const CONTRACTS = [
   ['licensingModule', LICENSING_MODULE_ABI, 'LicensingModule'],
   ['licenseToken', LICENSE_TOKEN_ABI, 'LicenseToken'],
   ['spgnftImpl', SPG_NFT_ABI, 'SpgNft'],
+  ['coreMetadataModule', CORE_METADATA_MODULE_ABI, 'CoreMetadataModule'],
 ] as const;
 
 describe('functions and events', () => {
