@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { EventFragment, FunctionFragment, Interface } from 'ethers';
 import {
   CORE_METADATA_MODULE_ABI,
+  IP_ACCOUNT_ABI,
   IP_ASSET_REGISTRY_ABI,
   LICENSE_TOKEN_ABI,
   LICENSING_MODULE_ABI,
@@ -99,6 +100,7 @@ const CONTRACTS = [
   ['licenseToken', LICENSE_TOKEN_ABI, 'LicenseToken'],
   ['spgnftImpl', SPG_NFT_ABI, 'SpgNft'],
   ['coreMetadataModule', CORE_METADATA_MODULE_ABI, 'CoreMetadataModule'],
+  ['ipAccountImpl', IP_ACCOUNT_ABI, 'IpAccount'],
 ] as const;
 
 describe('functions and events', () => {
@@ -126,7 +128,8 @@ describe('functions and events', () => {
 
   test('each stand-in is placed at the address of the Story contract it stands for', () => {
     for (const [sdkName, , standIn] of CONTRACTS) {
-      if (standIn === 'SpgNft') continue; // one per collection, created by the registration workflows
+      // One per collection or per IP asset, created by the workflows and the registry.
+      if (standIn === 'SpgNft' || standIn === 'IpAccount') continue;
       expect(STORY_ADDRESSES[STORY_STAND_IN_ADDRESSES[standIn]]).toBe(
         sdkAddresses(sdkName)[STORY_MAINNET_CHAIN_ID],
       );
