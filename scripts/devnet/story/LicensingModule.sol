@@ -100,6 +100,19 @@ contract LicensingModule {
         );
     }
 
+    /// The fee a mint would cost: always 0 here (see above), in the terms' currency. Story's SDK asks before minting.
+    function predictMintingLicenseFee(
+        address, /* licensorIpId */
+        address licenseTemplate,
+        uint256 licenseTermsId,
+        uint256, /* amount */
+        address, /* receiver */
+        bytes calldata /* royaltyContext */
+    ) external view returns (address currencyToken, uint256 tokenAmount) {
+        if (licenseTemplate != PIL_LICENSE_TEMPLATE) revert LicenseRegistry__UnregisteredLicenseTemplate(licenseTemplate);
+        return (PILicenseTemplate(licenseTemplate).getLicenseTerms(licenseTermsId).currency, 0);
+    }
+
     function registerDerivativeWithLicenseTokens(
         address childIpId,
         uint256[] calldata licenseTokenIds,
