@@ -37,6 +37,8 @@ type Method = RequestOptions['method'];
 /** Balances without a chain: the matrix is about who may read them, not about the node. */
 const fakeChain: ChainClient = {
   lookupTransaction: () => Promise.resolve({ state: 'not_found' }),
+  lookupReceipt: () => Promise.resolve({ state: 'not_found' }),
+  call: () => Promise.resolve(null),
   nativeBalance: () => Promise.resolve(10n ** 18n),
   tokenBalance: () => Promise.resolve(10n ** 30n),
   blockNumber: () => Promise.resolve(0),

@@ -64,6 +64,22 @@ const fakeChain: ChainClient = {
       transfers: [{ token: USDC_E, from: newWallet().address.toLowerCase(), to: USDC_E, value: 1n }],
     });
   },
+  // Story receipts (server/src/story/) read the same way: no events of Story's contracts in any of them.
+  lookupReceipt(hash) {
+    const pick = parseInt(hash.slice(-1), 16) % 4;
+    if (pick === 0) return Promise.resolve({ state: 'not_found' });
+    if (pick === 1) return Promise.resolve({ state: 'pending' });
+    return Promise.resolve({
+      state: 'mined',
+      success: pick === 3,
+      from: newWallet().address.toLowerCase(),
+      to: null,
+      blockNumber: 7,
+      blockTimestamp: new Date(),
+      logs: [],
+    });
+  },
+  call: () => Promise.resolve(null),
   nativeBalance: () => Promise.resolve(123n),
   // Enough of every token that fuzzed orders get past the balance check (PRODUCT.md §7) to the rules behind it.
   tokenBalance: () => Promise.resolve(10n ** 30n),
