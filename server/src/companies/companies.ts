@@ -19,12 +19,14 @@ export interface CompanyRow {
   country: string | null;
   logo_url: string | null;
   payout_address: string;
+  /** PRODUCT.md §8/§10.1: the licence collection on Story, set only from a verified CollectionCreated event. */
+  collection_address: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const COMPANY_COLUMNS =
-  'id, wallet_address, name, slug, description, website, contact_email, country, logo_url, payout_address, created_at, updated_at';
+  'id, wallet_address, name, slug, description, website, contact_email, country, logo_url, payout_address, collection_address, created_at, updated_at';
 
 export function companyJson(row: CompanyRow) {
   return {
@@ -38,6 +40,7 @@ export function companyJson(row: CompanyRow) {
     country: row.country,
     logo_url: row.logo_url,
     payout_address: row.payout_address,
+    collection_address: row.collection_address,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -58,6 +58,8 @@ export interface ProductRow {
   category: (typeof CATEGORIES)[number];
   cover_image_url: string | null;
   ip_id: string | null;
+  /** PRODUCT.md §8/§10.2: set (with ip_id) only from verified Story events; null until registered. */
+  license_terms_id: string | null;
   license_flavor: LicenseFlavor;
   commercial_use: boolean;
   derivatives_allowed: boolean;
@@ -99,6 +101,7 @@ const HOLDING_ORDER = `o.status IN ('pending_payment', 'expired')
  */
 export const PRODUCT_SELECT = `
   SELECT p.id, p.company_id, p.slug, p.title, p.summary, p.description, p.category, p.cover_image_url, p.ip_id,
+         p.license_terms_id::text AS license_terms_id,
          p.license_flavor, p.commercial_use, p.derivatives_allowed, p.attribution_required,
          p.commercial_rev_share_pct::text AS commercial_rev_share_pct, p.territory, p.ai_learning_allowed,
          p.price_amount::text AS price_amount, p.token_symbol, p.token_address, p.token_decimals, p.max_licenses,
@@ -168,6 +171,7 @@ export function productJson(row: ProductRow) {
     category: row.category,
     cover_image_url: row.cover_image_url,
     ip_id: row.ip_id,
+    license_terms_id: row.license_terms_id,
     license: licenseOf(row),
     price: { amount: row.price_amount, token: tokenOf(row) },
     max_licenses: row.max_licenses,
