@@ -41,6 +41,7 @@ import {
   checkLicenseTokens,
   checkRegistration,
   derivativesOf,
+  refusePublicMinting,
 } from './verify.js';
 
 /** The sources of a product's metadata, as stored now. */
@@ -108,6 +109,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       if (await txHashUsed(ctx.db, tx_hash)) storyRejected(TX_ALREADY_USED);
       const { collection } = checkCollection(await ctx.chain.lookupReceipt(tx_hash), company.wallet_address);
+      await refusePublicMinting(ctx.chain, collection);
       await ctx.db.transaction((tx) => recordCollection(tx, company.id, collection, tx_hash));
       return { collection_address: collection, tx_hash };
     });
@@ -248,11 +250,6 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
         for (const [index, tokenId] of derivative.licenseTokenIds.entries()) {
           const license = licenses.find((l) => l.license_token_ids.includes(tokenId.toString()));
           if (license === undefined) storyRejected(STORY_REJECTIONS.notOurToken, `token ${tokenId}`);
-          if (license.licensee_address !== session.wallet)
-            storyRejected(
-              STORY_REJECTIONS.otherReceiver,
-              `licence token ${tokenId} was issued to another wallet`,
-            );
           if (derivative.parentIpIds[index] !== license.ip_id)
             storyRejected(STORY_REJECTIONS.otherIp, `licence token ${tokenId} is of ${license.ip_id}`);
           if (derivative.licenseTermsIds[index]?.toString() !== license.license_terms_id)

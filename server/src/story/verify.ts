@@ -1,4 +1,5 @@
-import type { ReceiptLookup } from '../chain/client.js';
+import { Interface } from 'ethers';
+import type { ChainClient, ReceiptLookup } from '../chain/client.js';
 import { isOurMetadataUri, metadataHash } from './metadata.js';
 import { storyRejected } from './repository.js';
 import { STORY_ADDRESSES, decodeStoryLogs, type StoryEvents } from './events.js';
@@ -72,6 +73,19 @@ export function checkCollection(lookup: ReceiptLookup, wallet: string): { collec
   );
   if (!minter) storyRejected(STORY_REJECTIONS.collectionOwner, `its minter is not ${wallet}`);
   return { collection: created.collection };
+}
+
+const SPG_NFT = new Interface(['function publicMinting() view returns (bool)']);
+
+/** With public minting on, anyone could mint into the licensor's collection: such a collection is refused. */
+export async function refusePublicMinting(chain: ChainClient, collection: string): Promise<void> {
+  const answer = await chain.call(collection, SPG_NFT.encodeFunctionData('publicMinting'));
+  const open = answer === null ? null : (SPG_NFT.decodeFunctionResult('publicMinting', answer)[0] as boolean);
+  if (open !== false)
+    storyRejected(
+      STORY_REJECTIONS.publicMinting,
+      open === null ? 'the collection does not answer' : 'turn it off',
+    );
 }
 
 export interface ExpectedRegistration {
