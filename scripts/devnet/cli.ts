@@ -18,6 +18,8 @@ const devnet = await startDevnet({ port, onOutput: (line) => console.error(`[har
 
 console.info(`OVERDIVE devnet: chain id ${devnet.chainId} at ${devnet.rpcUrl}`);
 console.info(`Test USDC (${devnet.usdc.decimals} decimals): ${devnet.usdc.address}`);
+console.info("Story stand-ins (at Story's own addresses):");
+for (const [name, address] of Object.entries(devnet.story)) console.info(`  ${name.padEnd(22)} ${address}`);
 console.info(`Accounts (the first 10 hold ${INITIAL_USDC_BALANCE / 10n ** 6n} USDC; all hold 10000 ETH):`);
 for (const [i, account] of devnet.accounts.entries()) {
   console.info(`  #${String(i).padEnd(2)} ${account.address}  ${account.privateKey}`);

@@ -12,6 +12,8 @@ import { Contract, ContractFactory, HDNodeWallet, JsonRpcProvider, Mnemonic, Net
 import { isPortFree } from '../ports.mjs';
 import { compileTestToken } from './compile.js';
 import { openChainState, replayChain, startRecordingRelay } from './persistence.js';
+import { placeStoryStandIns } from './story.js';
+import type { StoryStandIn } from './compile.js';
 
 export const DEVNET_CHAIN_ID = 1514;
 /** Hardhat's default accounts come from this public mnemonic: never use them anywhere real. */
@@ -50,6 +52,8 @@ export interface Devnet {
   /** The 20 default accounts; the first 10 hold INITIAL_USDC_BALANCE test USDC. Account 0 deployed the tokens. */
   accounts: DevnetAccount[];
   usdc: { address: string; decimals: 6; symbol: 'USDC' };
+  /** The Story stand-ins, placed at Story's own addresses (PRODUCT.md §10.6; contract/story/addresses.ts). */
+  story: Record<StoryStandIn, string>;
   /** With `stateDir`: whether an existing chain was picked up, and how many of its calls were replayed. */
   kept: { resumed: boolean; replayedCalls: number } | null;
   /** Mints test USDC; resolves to the mined tx hash. */
@@ -208,6 +212,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       };
     };
 
+    // Before anything else, and before a kept chain replays: its recorded calls include calls to these contracts.
+    const story = await placeStoryStandIns(nodeUrl);
     const usdc = await deploy('USD Coin (devnet)', 'USDC', 6);
     // One at a time: an auto-mining node refuses transactions queued behind a nonce gap.
     for (const account of accounts.slice(0, FUNDED_ACCOUNTS))
@@ -234,6 +240,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chainId: DEVNET_CHAIN_ID,
       accounts,
       usdc: { address: usdc.address, decimals: 6, symbol: 'USDC' },
+      story,
       kept,
       mint: (to, amount) => usdc.mint(to, amount),
       async transfer(from, to, amount, transferOptions = {}) {
