@@ -59,7 +59,15 @@ export const LICENSE_TOKEN_ABI = [
 /** An SPG NFT collection (a licensor's, created by `createCollection`): its ERC-721 transfers. */
 export const SPG_NFT_ABI = [
   'function ownerOf(uint256 tokenId) view returns (address)',
+  'function publicMinting() view returns (bool)',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)',
+] as const;
+
+/** The IP asset's metadata URIs and hashes, set by `mintAndRegisterIp` (§10.2). */
+export const CORE_METADATA_MODULE_ABI = [
+  'event MetadataURISet(address indexed ipId, string metadataURI, bytes32 metadataHash)',
+  'event NFTTokenURISet(address indexed ipId, string nftTokenURI, bytes32 nftMetadataHash)',
 ] as const;
 
 function lazy(abi: readonly string[]): () => Interface {
@@ -73,3 +81,4 @@ export const piLicenseTemplateInterface = /*#__PURE__*/ lazy(PIL_LICENSE_TEMPLAT
 export const licensingModuleInterface = /*#__PURE__*/ lazy(LICENSING_MODULE_ABI);
 export const licenseTokenInterface = /*#__PURE__*/ lazy(LICENSE_TOKEN_ABI);
 export const spgNftInterface = /*#__PURE__*/ lazy(SPG_NFT_ABI);
+export const coreMetadataModuleInterface = /*#__PURE__*/ lazy(CORE_METADATA_MODULE_ABI);
