@@ -5,7 +5,7 @@
  * the real one. The steps build on each other: collection → IP asset → licence tokens → remix.
  */
 import { createHash } from 'node:crypto';
-import { Wallet, keccak256, type TransactionReceipt } from 'ethers';
+import { keccak256, type TransactionReceipt, type Wallet } from 'ethers';
 import { licenseToPilTerms, type ProductLicense } from '../../contract/story/index.js';
 import type { Devnet, DevnetAccount } from '../../scripts/devnet/index.js';
 import { fundedBuyers, openChainShop, type ChainShop } from './chainShop.js';

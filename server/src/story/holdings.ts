@@ -1,22 +1,15 @@
-import { Interface } from 'ethers';
+import { STORY_ADDRESSES, licenseTokenInterface } from '../../../contract/story/index.js';
 import type { ChainClient } from '../chain/client.js';
 import type { Queryable } from '../db/index.js';
-import { STORY_ADDRESSES } from './events.js';
 import { licenseTokensOfOrders } from './repository.js';
-
-const LICENSE_TOKEN = new Interface([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
-  'function getLicensorIpId(uint256 tokenId) view returns (address)',
-  'function getLicenseTermsId(uint256 tokenId) view returns (uint256)',
-]);
 
 /** At most this many licence tokens are listed beside the wallet's balances; `balance` says how many there are. */
 export const LISTED_LICENSE_TOKENS = 50;
 
 async function read(chain: ChainClient, fn: string, args: unknown[]): Promise<unknown> {
-  const answer = await chain.call(STORY_ADDRESSES.licenseToken, LICENSE_TOKEN.encodeFunctionData(fn, args));
-  return answer === null ? null : LICENSE_TOKEN.decodeFunctionResult(fn, answer)[0];
+  const licenseToken = licenseTokenInterface();
+  const answer = await chain.call(STORY_ADDRESSES.licenseToken, licenseToken.encodeFunctionData(fn, args));
+  return answer === null ? null : licenseToken.decodeFunctionResult(fn, answer)[0];
 }
 
 /**

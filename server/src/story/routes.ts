@@ -34,7 +34,7 @@ import {
   type RemixRecord,
 } from './repository.js';
 import { buyerLicenseTokens } from './holdings.js';
-import { pilTermsOf, registeredTermsId } from './terms.js';
+import { pilTermsJson, registeredTermsId } from './terms.js';
 import {
   STORY_REJECTIONS,
   checkCollection,
@@ -72,7 +72,7 @@ function registrationJson(product: StoryProductRow, origin: string) {
     ip_metadata: { uri: `${origin}${METADATA_PATHS.ip(product.id)}`, hash: metadataHash(ipMetadata) },
     nft_metadata: { uri: `${origin}${METADATA_PATHS.nft(product.id)}`, hash: metadataHash(nftMetadata) },
     terms_uri: termsUri,
-    license_terms: pilTermsOf(licenseOf(product), termsUri),
+    license_terms: pilTermsJson(licenseOf(product), termsUri),
   };
 }
 
