@@ -298,7 +298,7 @@ describe('POST /api/products/products/{id}/register-ip/', () => {
       (await get(rival.token, `/api/products/products/${productId}/story-registration/`)).statusCode,
     ).toBe(404);
     await expectMalformedRefused(licensor.token, url(productId));
-    const rivalProduct = await createProduct(app, rival);
+    const rivalProduct = await createProduct(app, rival, {}, devnet.usdc.address);
     const refused = await post(rival.token, url(rivalProduct.id), { tx_hash: `0x${'2'.repeat(64)}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -358,7 +358,7 @@ describe('POST /api/products/products/{id}/register-ip/', () => {
 
   it('refuses a registration whose PIL terms are not the product licence, until the product terms are registered', async () => {
     const license = { ...(await productLicense(licensor.token, productId)) };
-    const product2 = await createProduct(app, licensor, { title: 'Second Pack' });
+    const product2 = await createProduct(app, licensor, { title: 'Second Pack' }, devnet.usdc.address);
     const reg2 = await registration(licensor.token, product2.id);
     // Terms of the licence with another revenue share: not the product's.
     await story.send(
@@ -389,8 +389,9 @@ describe('POST /api/products/products/{id}/register-ip/', () => {
     expect((await post(licensor.token, url(productId), { tx_hash: real.hash })).json()).toMatchObject(
       product,
     );
+    const third = await createProduct(app, licensor, { title: 'Third Pack' }, devnet.usdc.address);
     expectRejected(
-      await post(licensor.token, url(secondProduct.id), { tx_hash: real.hash }),
+      await post(licensor.token, url(third.id), { tx_hash: real.hash }),
       'transaction already used',
     );
     const again = await mintAndRegister(licensorWallet, reg);
@@ -579,10 +580,12 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
   });
 
   it('leaves orders of products not registered on Story to complete as before', async () => {
-    const plain = await createProduct(app, licensor, {
-      title: 'Plain Pack',
-      price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } },
-    });
+    const plain = await createProduct(
+      app,
+      licensor,
+      { title: 'Plain Pack', price: { amount: PRICE.toString(), token: { address: devnet.usdc.address } } },
+      devnet.usdc.address,
+    );
     const plainOrder = await paidOrder(plain.id, await nextBuyer());
     const refused = await post(licensor.token, url(plainOrder.id), { tx_hash: `0x${'4'.repeat(64)}` });
     expect(refused.statusCode).toBe(409);

@@ -27,8 +27,8 @@ contract LogEmitter {
             bytes memory d = data[i];
             bytes32[] calldata t = topics[i];
             uint256 n = t.length;
-            uint256 o = t.offset;
             assembly {
+                let o := t.offset
                 let p := add(d, 32)
                 let len := mload(d)
                 switch n
@@ -81,7 +81,8 @@ export interface StoryChain {
 
 export async function openStoryChain(devnet: Devnet): Promise<StoryChain> {
   const network = Network.from(devnet.chainId);
-  const provider = new JsonRpcProvider(devnet.rpcUrl, network, { staticNetwork: network });
+  // No answer cache: each transaction needs the account's current nonce, even one sent moments after another.
+  const provider = new JsonRpcProvider(devnet.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
   const emitterCode = compileEmitter();
   const deployer = new Wallet(devnet.accounts[0]?.privateKey ?? '', provider);
   const emitter = await new ContractFactory(
