@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
@@ -8,14 +8,6 @@ import { parse, pathId } from '../http/validation.js';
 import { licenseIdOfOrder } from '../orders/licenses.js';
 import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
-import {
-  METADATA_PATHS,
-  ipMetadataJson,
-  metadataHash,
-  metadataOrigin,
-  nftMetadataJson,
-  termsJson,
-} from './metadata.js';
 import {
   TX_ALREADY_USED,
   findRemixesOfTx,
@@ -30,11 +22,11 @@ import {
   recordRemixes,
   storyRejected,
   txHashUsed,
-  type StoryProductRow,
   type RemixRecord,
 } from './repository.js';
 import { buyerLicenseTokens } from './holdings.js';
-import { pilTermsJson, registeredTermsId } from './terms.js';
+import { metadataOf, metadataRoutes } from './metadataRoutes.js';
+import { registeredTermsId } from './terms.js';
 import {
   STORY_REJECTIONS,
   checkCollection,
@@ -44,53 +36,14 @@ import {
   refusePublicMinting,
 } from './verify.js';
 
-/** The sources of a product's metadata, as stored now. */
-function metadataOf(product: StoryProductRow) {
-  const source = {
-    product,
-    company: {
-      name: product.company_name,
-      slug: product.company_slug,
-      wallet_address: product.company_wallet,
-    },
-  };
-  return { ipMetadata: ipMetadataJson(source), nftMetadata: nftMetadataJson(source) };
-}
-
-/** The product's Story registration as the licensor sees it beside the product. */
-function registrationJson(product: StoryProductRow, origin: string) {
-  const { ipMetadata, nftMetadata } =
-    product.ip_metadata !== null && product.nft_metadata !== null
-      ? { ipMetadata: product.ip_metadata, nftMetadata: product.nft_metadata }
-      : metadataOf(product);
-  const termsUri = `${origin}${METADATA_PATHS.terms(product.id)}`;
-  return {
-    registered: product.license_terms_id !== null,
-    ip_id: product.license_terms_id === null ? null : product.ip_id,
-    license_terms_id: product.license_terms_id,
-    collection_address: product.collection_address,
-    ip_metadata: { uri: `${origin}${METADATA_PATHS.ip(product.id)}`, hash: metadataHash(ipMetadata) },
-    nft_metadata: { uri: `${origin}${METADATA_PATHS.nft(product.id)}`, hash: metadataHash(nftMetadata) },
-    terms_uri: termsUri,
-    license_terms: pilTermsJson(licenseOf(product), termsUri),
-  };
-}
-
-/** Public metadata is answered for registered products, and for listed ones before (never drafts or archived). */
-function publicProduct(product: StoryProductRow | null): StoryProductRow {
-  if (product === null) throw notFound('Product not found');
-  const listed = product.status === 'published' || product.status === 'paused';
-  if (product.license_terms_id === null && !listed) throw notFound('Product not found');
-  return product;
-}
-
-function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
+/**
+ * The Story records (PRODUCT.md §10): each endpoint reads its transaction's receipt through RPC_URL, checks it
+ * (verify.ts) and only then writes (repository.ts), claiming the hash for that one record.
+ */
 export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
   const origins = ctx.config.allowedOrigins;
   return async (app) => {
+    await app.register(metadataRoutes(ctx));
     /** §10.1: the company's licence collection, from its CollectionCreated event; once per company. */
     app.post('/products/deploy-contract/', async (request) => {
       const session = await requireSession(ctx, request);
@@ -112,15 +65,6 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       await refusePublicMinting(ctx.chain, collection);
       await ctx.db.transaction((tx) => recordCollection(tx, company.id, collection, tx_hash));
       return { collection_address: collection, tx_hash };
-    });
-
-    /** What the licensor's wallet puts on chain to register a product (§10.2): URIs, hashes and PIL terms. */
-    app.get<{ Params: { id: string } }>('/products/products/:id/story-registration/', async (request) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const product = await findStoryProduct(ctx.db, pathId(request.params.id, 'Product'), company.id);
-      if (product === null) throw notFound('Product not found');
-      return registrationJson(product, metadataOrigin(origins, request.headers.origin));
     });
 
     /** §10.2: the product's IP asset and licence terms, from the registration's events. */
@@ -241,6 +185,8 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       if (earlier.length > 0 && earlier.every((remix) => remix.holder_address === session.wallet))
         return { remixes: earlier };
       if (await txHashUsed(ctx.db, tx_hash)) storyRejected(TX_ALREADY_USED);
+      // Story burns the licence tokens from their holder, who sent the transaction: the caller's wallet holds them,
+      // whether it bought them or was given them.
       const { from, blockNumber, derivatives } = derivativesOf(await ctx.chain.lookupReceipt(tx_hash));
       if (from !== session.wallet)
         storyRejected(STORY_REJECTIONS.wrongSender, `expected ${session.wallet}, sent by ${from}`);
@@ -299,21 +245,5 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
         return pageOf(request.url, page, count, results);
       },
     );
-
-    /** Public: the metadata the IP asset points at, byte for byte what was hashed on chain once registered. */
-    app.get<{ Params: { id: string } }>('/story/products/:id/ip-metadata/', async (request, reply) => {
-      const product = publicProduct(await findStoryProduct(ctx.db, pathId(request.params.id, 'Product')));
-      return sendJsonText(reply, product.ip_metadata ?? metadataOf(product).ipMetadata);
-    });
-
-    app.get<{ Params: { id: string } }>('/story/products/:id/nft-metadata/', async (request, reply) => {
-      const product = publicProduct(await findStoryProduct(ctx.db, pathId(request.params.id, 'Product')));
-      return sendJsonText(reply, product.nft_metadata ?? metadataOf(product).nftMetadata);
-    });
-
-    app.get<{ Params: { id: string } }>('/story/products/:id/terms/', async (request) => {
-      const product = publicProduct(await findStoryProduct(ctx.db, pathId(request.params.id, 'Product')));
-      return termsJson({ product, company: { name: product.company_name }, license: licenseOf(product) });
-    });
   };
 }
