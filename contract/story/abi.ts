@@ -53,7 +53,19 @@ export const LICENSE_TOKEN_ABI = [
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
   'function getLicensorIpId(uint256 tokenId) view returns (address)',
   'function getLicenseTermsId(uint256 tokenId) view returns (uint256)',
+  'function getLicenseTokenMetadata(uint256 tokenId) view returns (tuple(address licensorIpId, address licenseTemplate, uint256 licenseTermsId, bool transferable, uint32 commercialRevShare))',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+] as const;
+
+export const CORE_METADATA_MODULE_ABI = [
+  'event MetadataURISet(address indexed ipId, string metadataURI, bytes32 metadataHash)',
+  'event NFTTokenURISet(address indexed ipId, string nftTokenURI, bytes32 nftMetadataHash)',
+] as const;
+
+/** An IP asset's account (its address is the `ipId`): `owner()` is the holder of the asset's NFT. */
+export const IP_ACCOUNT_ABI = [
+  'function owner() view returns (address)',
+  'function token() view returns (uint256, address, uint256)',
 ] as const;
 
 /** An SPG NFT collection (a licensor's, created by `createCollection`): its ERC-721 transfers. */
@@ -79,6 +91,8 @@ export const registrationWorkflowsInterface = /*#__PURE__*/ lazy(REGISTRATION_WO
 export const ipAssetRegistryInterface = /*#__PURE__*/ lazy(IP_ASSET_REGISTRY_ABI);
 export const piLicenseTemplateInterface = /*#__PURE__*/ lazy(PIL_LICENSE_TEMPLATE_ABI);
 export const licensingModuleInterface = /*#__PURE__*/ lazy(LICENSING_MODULE_ABI);
+export const coreMetadataModuleInterface = /*#__PURE__*/ lazy(CORE_METADATA_MODULE_ABI);
 export const licenseTokenInterface = /*#__PURE__*/ lazy(LICENSE_TOKEN_ABI);
+export const ipAccountInterface = /*#__PURE__*/ lazy(IP_ACCOUNT_ABI);
 export const spgNftInterface = /*#__PURE__*/ lazy(SPG_NFT_ABI);
 export const coreMetadataModuleInterface = /*#__PURE__*/ lazy(CORE_METADATA_MODULE_ABI);

@@ -5,7 +5,9 @@
  */
 import { STORY_ADDRESSES } from './addresses.js';
 import {
+  ipAccountInterface,
   ipAssetRegistryInterface,
+  licenseTokenInterface,
   licensingModuleInterface,
   piLicenseTemplateInterface,
   registrationWorkflowsInterface,
@@ -213,5 +215,71 @@ export function readIpId(input: RegisterIpInput): StoryRead<string> {
       BigInt(input.tokenId),
     ]),
     decode: (result) => String(iface.decodeFunctionResult('ipId', result)[0]),
+  };
+}
+
+/** The owner of an IP asset (its account's `owner()`): who may mint its private licences (§10.3). */
+export function readIpOwner(ipId: string): StoryRead<string> {
+  const iface = ipAccountInterface();
+  return {
+    to: ipId,
+    data: iface.encodeFunctionData('owner', []),
+    decode: (result) => String(iface.decodeFunctionResult('owner', result)[0]),
+  };
+}
+
+/** How many licence tokens a wallet holds (§7: the wallet's licence tokens). */
+export function readLicenseTokenBalance(holder: string): StoryRead<bigint> {
+  const iface = licenseTokenInterface();
+  return {
+    to: STORY_ADDRESSES.licenseToken,
+    data: iface.encodeFunctionData('balanceOf', [holder]),
+    decode: (result) => BigInt(iface.decodeFunctionResult('balanceOf', result)[0] as bigint),
+  };
+}
+
+/** The `index`-th licence token a wallet holds (the licence token is ERC-721 enumerable). */
+export function readLicenseTokenOfOwnerByIndex(holder: string, index: bigint | number): StoryRead<bigint> {
+  const iface = licenseTokenInterface();
+  return {
+    to: STORY_ADDRESSES.licenseToken,
+    data: iface.encodeFunctionData('tokenOfOwnerByIndex', [holder, BigInt(index)]),
+    decode: (result) => BigInt(iface.decodeFunctionResult('tokenOfOwnerByIndex', result)[0] as bigint),
+  };
+}
+
+export interface LicenseTokenMetadata {
+  licensorIpId: string;
+  licenseTemplate: string;
+  licenseTermsId: bigint;
+  transferable: boolean;
+  /** PIL units (× 10^6). */
+  commercialRevShare: number;
+}
+
+/** What a licence token licenses: its licensor IP asset and terms. Addresses lowercase. */
+export function readLicenseTokenMetadata(tokenId: bigint | number | string): StoryRead<LicenseTokenMetadata> {
+  const iface = licenseTokenInterface();
+  return {
+    to: STORY_ADDRESSES.licenseToken,
+    data: iface.encodeFunctionData('getLicenseTokenMetadata', [BigInt(tokenId)]),
+    decode: (result) => {
+      const [metadata] = iface.decodeFunctionResult('getLicenseTokenMetadata', result) as unknown as [
+        {
+          licensorIpId: string;
+          licenseTemplate: string;
+          licenseTermsId: bigint;
+          transferable: boolean;
+          commercialRevShare: bigint;
+        },
+      ];
+      return {
+        licensorIpId: String(metadata.licensorIpId).toLowerCase(),
+        licenseTemplate: String(metadata.licenseTemplate).toLowerCase(),
+        licenseTermsId: BigInt(metadata.licenseTermsId),
+        transferable: Boolean(metadata.transferable),
+        commercialRevShare: Number(metadata.commercialRevShare),
+      };
+    },
   };
 }

@@ -12,6 +12,7 @@ import {
   decodeCollectionCreated,
   decodeCollectionTransfers,
   decodeDerivativeRegistered,
+  decodeIpMetadataSet,
   decodeIpRegistered,
   decodeLicenseTermsRegistered,
   decodeLicenseTokenTransfers,
@@ -23,7 +24,11 @@ import {
   encodeRegisterIp,
   encodeRegisterLicenseTerms,
   licenseToPilTerms,
+  readIpOwner,
   readLicenseTermsId,
+  readLicenseTokenBalance,
+  readLicenseTokenMetadata,
+  readLicenseTokenOfOwnerByIndex,
   type ProductLicense,
   type StoryCall,
 } from '../../contract/story/index.js';
@@ -91,8 +96,8 @@ async function revertOf(from: DevnetAccount, call: StoryCall): Promise<string> {
 }
 
 async function ipOwner(ipId: string): Promise<string> {
-  const account = new Contract(ipId, ['function owner() view returns (address)'], rpc);
-  return String(await account.getFunction('owner')());
+  const read = readIpOwner(ipId);
+  return read.decode(await rpc.call(read));
 }
 
 let licensor: DevnetAccount;
@@ -174,6 +179,9 @@ describe('the licence path (PRODUCT.md §10)', () => {
       uri: ipMetadata.nftMetadataURI,
     });
     ipId = registered!.ipId;
+    expect(decodeIpMetadataSet(receipt.logs)).toEqual([
+      { ipId, metadataURI: ipMetadata.ipMetadataURI, metadataHash: ipMetadata.ipMetadataHash },
+    ]);
     // The NFT ends with the licensor, and with it the asset.
     expect(decodeCollectionTransfers(receipt.logs, collection).at(-1)).toEqual({
       from: STORY_ADDRESSES.registrationWorkflows.toLowerCase(),
@@ -246,6 +254,19 @@ describe('the licence path (PRODUCT.md §10)', () => {
       { from: ZERO, to: buyer.address.toLowerCase(), tokenId: 1n },
     ]);
     remixTokens = transfers.map((t) => t.tokenId);
+    // What the API lists as the buyer's licence tokens.
+    const balance = readLicenseTokenBalance(buyer.address);
+    expect(balance.decode(await rpc.call(balance))).toBe(2n);
+    const second = readLicenseTokenOfOwnerByIndex(buyer.address, 1);
+    expect(second.decode(await rpc.call(second))).toBe(1n);
+    const metadata = readLicenseTokenMetadata(1n);
+    expect(metadata.decode(await rpc.call(metadata))).toEqual({
+      licensorIpId: ipId,
+      licenseTemplate: STORY_ADDRESSES.piLicenseTemplate.toLowerCase(),
+      licenseTermsId: remixTermsId,
+      transferable: true,
+      commercialRevShare: 12_500_000,
+    });
 
     const plain = await send(licensor, mint(1, plainTermsId));
     plainToken = decodeLicenseTokenTransfers(plain.logs)[0]!.tokenId;

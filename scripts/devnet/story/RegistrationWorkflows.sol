@@ -41,9 +41,15 @@ contract RegistrationWorkflows {
             address(this), msg.sender, ipMetadata.nftMetadataURI, ipMetadata.nftMetadataHash, allowDuplicates
         );
         ipId = IPAssetRegistry(IP_ASSET_REGISTRY).register(block.chainid, spgNftContract, tokenId);
-        CoreMetadataModule(CORE_METADATA_MODULE).setAll(
-            ipId, ipMetadata.ipMetadataURI, ipMetadata.ipMetadataHash, ipMetadata.nftMetadataHash
-        );
+        // Like Story, metadata is set only when there is some.
+        if (
+            bytes(ipMetadata.ipMetadataURI).length > 0 || ipMetadata.ipMetadataHash != bytes32(0)
+                || ipMetadata.nftMetadataHash != bytes32(0)
+        ) {
+            CoreMetadataModule(CORE_METADATA_MODULE).setAll(
+                ipId, ipMetadata.ipMetadataURI, ipMetadata.ipMetadataHash, ipMetadata.nftMetadataHash
+            );
+        }
         collection.safeTransferFrom(address(this), recipient, tokenId, "");
     }
 
