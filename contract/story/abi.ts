@@ -71,7 +71,9 @@ export const IP_ACCOUNT_ABI = [
 /** An SPG NFT collection (a licensor's, created by `createCollection`): its ERC-721 transfers. */
 export const SPG_NFT_ABI = [
   'function ownerOf(uint256 tokenId) view returns (address)',
+  'function publicMinting() view returns (bool)',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)',
 ] as const;
 
 function lazy(abi: readonly string[]): () => Interface {

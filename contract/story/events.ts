@@ -224,3 +224,55 @@ export function decodeDerivativeRegistered(logs: readonly StoryLog[]): Derivativ
     licenseTemplate: lower(event.licenseTemplate),
   }));
 }
+
+/** keccak256("MINTER_ROLE"): the role of an SPG collection's minters (the licensor's wallet, §10.1). */
+export const SPG_MINTER_ROLE = '0x9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6';
+
+export interface RoleGranted {
+  role: string;
+  account: string;
+}
+
+/** The role grants of one SPG NFT collection (its owner's admin and minter roles, at creation); lowercase. */
+export function decodeRoleGranted(logs: readonly StoryLog[], spgNftContract: string): RoleGranted[] {
+  return decodeFrom(logs, spgNftContract, spgNftInterface(), 'RoleGranted').map((event) => ({
+    role: lower(event.role),
+    account: lower(event.account),
+  }));
+}
+
+export interface MetadataSet {
+  ipId: string;
+  /** The metadata URI (`MetadataURISet`) or the NFT's token URI (`NFTTokenURISet`). */
+  uri: string;
+  /** bytes32, lowercase hex. */
+  hash: string;
+}
+
+/** `CoreMetadataModule.MetadataURISet`: the IPA metadata URI and hash of an IP asset (§10.2). */
+export function decodeMetadataUriSet(logs: readonly StoryLog[]): MetadataSet[] {
+  return decodeFrom(
+    logs,
+    STORY_ADDRESSES.coreMetadataModule,
+    coreMetadataModuleInterface(),
+    'MetadataURISet',
+  ).map((event) => ({
+    ipId: lower(event.ipId),
+    uri: String(event.metadataURI),
+    hash: lower(event.metadataHash),
+  }));
+}
+
+/** `CoreMetadataModule.NFTTokenURISet`: the NFT metadata URI and hash of an IP asset's token (§10.2). */
+export function decodeNftTokenUriSet(logs: readonly StoryLog[]): MetadataSet[] {
+  return decodeFrom(
+    logs,
+    STORY_ADDRESSES.coreMetadataModule,
+    coreMetadataModuleInterface(),
+    'NFTTokenURISet',
+  ).map((event) => ({
+    ipId: lower(event.ipId),
+    uri: String(event.nftTokenURI),
+    hash: lower(event.nftMetadataHash),
+  }));
+}

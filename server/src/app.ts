@@ -28,6 +28,7 @@ import { nameRoutes } from './names/routes.js';
 import { startPaymentWatcher } from './orders/paymentWatcher.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
+import { storyRoutes } from './story/index.js';
 
 export interface AppDeps {
   /** A database the caller opened (and migrated) and will close; otherwise buildApp opens, migrates and closes its own. */
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(companyRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(storyRoutes(ctx));
       await api.register(nameRoutes(ctx));
     },
     { prefix: '/api' },

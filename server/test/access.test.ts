@@ -34,9 +34,14 @@ import {
 
 type Method = RequestOptions['method'];
 
+/** A transaction hash the fake chain does not know. */
+const STORY_TX = `0x${'5'.repeat(64)}`;
+
 /** Balances without a chain: the matrix is about who may read them, not about the node. */
 const fakeChain: ChainClient = {
   lookupTransaction: () => Promise.resolve({ state: 'not_found' }),
+  lookupReceipt: () => Promise.resolve({ state: 'not_found' }),
+  call: () => Promise.resolve(null),
   nativeBalance: () => Promise.resolve(10n ** 18n),
   tokenBalance: () => Promise.resolve(10n ** 30n),
   blockNumber: () => Promise.resolve(0),
@@ -187,8 +192,15 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'GET /api/companies/licensor-info/': { access: 'public', why: 'the public brand page' },
   'GET /api/names/': { access: 'public', why: 'account names shown beside addresses, anyone may look up' },
   'GET /api/products/': { access: 'public', why: 'an index of paths' },
-  'ANY /api/products/deploy-contract/': { access: 'public', why: 'not offered: always 404' },
-  'ANY /api/products/remix-connect/': { access: 'public', why: 'not offered: always 404' },
+  'GET /api/story/products/:id/ip-metadata/': {
+    access: 'public',
+    why: "the IP asset's metadata, named on chain (PRODUCT.md §10.2)",
+  },
+  'GET /api/story/products/:id/nft-metadata/': {
+    access: 'public',
+    why: "the IP asset token's metadata, named on chain",
+  },
+  'GET /api/story/products/:id/terms/': { access: 'public', why: "the PIL terms' uri, named on chain" },
   'POST /api/products/orders/:id/pay/': {
     access: 'public',
     why: 'a buyer reports a payment; the chain decides',
@@ -359,6 +371,53 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'GET /api/products/wallet-transactions/': {
     access: 'session',
     call: () => ({ method: 'GET', url: '/api/products/wallet-transactions/' }),
+    otherWallet: 'ownData',
+  },
+  // PRODUCT.md §10: the Story records. A transaction hash names no company: the caller's own company is the one.
+  'POST /api/products/deploy-contract/': {
+    access: 'session',
+    call: () => ({ method: 'POST', url: '/api/products/deploy-contract/', payload: { tx_hash: STORY_TX } }),
+    otherWallet: 'ownData',
+  },
+  'GET /api/products/products/:id/story-registration/': {
+    access: 'session',
+    call: () => ({
+      method: 'GET',
+      url: `/api/products/products/${victimData.productId}/story-registration/`,
+    }),
+    otherWallet: 'notFound',
+  },
+  'POST /api/products/products/:id/register-ip/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: `/api/products/products/${victimData.productId}/register-ip/`,
+      payload: { tx_hash: STORY_TX },
+    }),
+    otherWallet: 'notFound',
+  },
+  'GET /api/products/products/:id/remixes/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/products/products/${victimData.productId}/remixes/` }),
+    otherWallet: 'notFound',
+  },
+  'POST /api/products/orders/:id/license-token/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: `/api/products/orders/${victimData.completedOrderId}/license-token/`,
+      payload: { tx_hash: STORY_TX },
+    }),
+    otherWallet: 'notFound',
+  },
+  'GET /api/products/orders/awaiting-license-tokens/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/products/orders/awaiting-license-tokens/' }),
+    otherWallet: 'ownData',
+  },
+  'POST /api/products/remix-connect/': {
+    access: 'session',
+    call: () => ({ method: 'POST', url: '/api/products/remix-connect/', payload: { tx_hash: STORY_TX } }),
     otherWallet: 'ownData',
   },
 };

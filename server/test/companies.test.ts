@@ -90,6 +90,7 @@ describe('POST /api/companies/ (signed call)', () => {
       country: 'KR',
       logo_url: 'https://moon.example/logo.png',
       payout_address: wallet.address.toLowerCase(),
+      collection_address: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

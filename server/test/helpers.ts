@@ -429,6 +429,8 @@ export interface BuyerKey {
 /** A fake chain for tests that are not about the chain: every wallet holds plenty of every token, no tx exists. */
 export const plentyChain: ChainClient = {
   lookupTransaction: () => Promise.resolve({ state: 'not_found' }),
+  lookupReceipt: () => Promise.resolve({ state: 'not_found' }),
+  call: () => Promise.resolve(null),
   nativeBalance: () => Promise.resolve(10n ** 18n),
   tokenBalance: () => Promise.resolve(10n ** 30n),
   blockNumber: () => Promise.resolve(0),

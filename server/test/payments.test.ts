@@ -316,6 +316,8 @@ describe('GET /api/companies/wallet-tokens/', () => {
       chain_id: 1514,
       native: { symbol: 'IP', decimals: 18, balance: '0' },
       tokens: [{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6, balance: '1234567' }],
+      // PRODUCT.md §7: the Story licence tokens of the company wallet (none here).
+      license_tokens: { holder: holder.company.wallet_address, balance: '0', tokens: [] },
     });
   });
 

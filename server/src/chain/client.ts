@@ -22,6 +22,30 @@ export type TransactionLookup =
       transfers: TokenTransfer[];
     };
 
+/** One event of a receipt, as the node gave it (addresses lowercase). */
+export interface ReceiptLog {
+  address: string;
+  topics: readonly string[];
+  data: string;
+}
+
+/**
+ * A transaction with every event of its receipt, for the Story records (server/src/story/), which decode events of
+ * several contracts rather than token transfers. `from` and `to` are the transaction's sender and target.
+ */
+export type ReceiptLookup =
+  | { state: 'not_found' }
+  | { state: 'pending' }
+  | {
+      state: 'mined';
+      success: boolean;
+      from: string;
+      to: string | null;
+      blockNumber: number;
+      blockTimestamp: Date;
+      logs: ReceiptLog[];
+    };
+
 /** A Transfer event found by the payment watcher: where it was mined, and what it moved. */
 export interface LoggedTransfer extends TokenTransfer {
   txHash: string;
@@ -42,6 +66,10 @@ export interface TransferLogQuery {
 /** The chain reads the API needs (ARCHITECTURE.md "server/chain"): payment receipts, balances, Transfer events. */
 export interface ChainClient {
   lookupTransaction(hash: string): Promise<TransactionLookup>;
+  /** The same transaction with all of its events (Story verifications). */
+  lookupReceipt(hash: string): Promise<ReceiptLookup>;
+  /** eth_call of `data` on `to` at the latest block; null when it reverts or no contract answers. */
+  call(to: string, data: string): Promise<string | null>;
   /** The number of the latest block. */
   blockNumber(): Promise<number>;
   /** ERC-20 Transfer events of `tokens` from `from` into `to` in the block range (eth_getLogs), in chain order. */
@@ -116,23 +144,47 @@ export function createChainClient(options: {
     }
   }
 
+  const lookupReceipt = (hash: string) =>
+    read(async (): Promise<ReceiptLookup> => {
+      const receipt = await provider.getTransactionReceipt(hash);
+      if (receipt === null) {
+        const tx = await provider.getTransaction(hash);
+        return tx === null ? { state: 'not_found' } : { state: 'pending' };
+      }
+      const block = await provider.getBlock(receipt.blockNumber);
+      if (block === null) return { state: 'pending' };
+      return {
+        state: 'mined',
+        success: receipt.status === 1,
+        from: receipt.from.toLowerCase(),
+        to: receipt.to?.toLowerCase() ?? null,
+        blockNumber: receipt.blockNumber,
+        blockTimestamp: new Date(block.timestamp * 1000),
+        logs: receipt.logs.map((log) => ({
+          address: log.address.toLowerCase(),
+          topics: log.topics,
+          data: log.data,
+        })),
+      };
+    });
+
   return {
-    lookupTransaction: (hash) =>
-      read(async (): Promise<TransactionLookup> => {
-        const receipt = await provider.getTransactionReceipt(hash);
-        if (receipt === null) {
-          const tx = await provider.getTransaction(hash);
-          return tx === null ? { state: 'not_found' } : { state: 'pending' };
+    lookupTransaction: async (hash): Promise<TransactionLookup> => {
+      const lookup = await lookupReceipt(hash);
+      if (lookup.state !== 'mined') return lookup;
+      const { success, blockNumber, blockTimestamp, logs } = lookup;
+      return { state: 'mined', success, blockNumber, blockTimestamp, transfers: transfersOf(logs) };
+    },
+    lookupReceipt,
+    call: (to, data) =>
+      read(async () => {
+        try {
+          const answer = await provider.call({ to, data });
+          return answer === '0x' ? null : answer;
+        } catch (error) {
+          if (isError(error, 'CALL_EXCEPTION')) return null;
+          throw error;
         }
-        const block = await provider.getBlock(receipt.blockNumber);
-        if (block === null) return { state: 'pending' };
-        return {
-          state: 'mined',
-          success: receipt.status === 1,
-          blockNumber: receipt.blockNumber,
-          blockTimestamp: new Date(block.timestamp * 1000),
-          transfers: transfersOf(receipt.logs),
-        };
       }),
     blockNumber: () => read(() => provider.getBlockNumber()),
     transferLogs: ({ tokens, from, to, fromBlock, toBlock }) =>

@@ -37,6 +37,7 @@ export function companyJson(row: CompanyRow) {
     country: row.country,
     logo_url: row.logo_url,
     payout_address: row.payout_address,
+    collection_address: row.collection_address,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -21,12 +21,14 @@ export interface CompanyRow {
   country: string | null;
   logo_url: string | null;
   payout_address: string;
+  /** PRODUCT.md §8/§10.1: the licence collection on Story, set only from a verified CollectionCreated event. */
+  collection_address: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const COMPANY_COLUMNS =
-  'id, wallet_address, name, slug, description, website, contact_email, country, logo_url, payout_address, created_at, updated_at';
+  'id, wallet_address, name, slug, description, website, contact_email, country, logo_url, payout_address, collection_address, created_at, updated_at';
 
 export async function companyOfWallet(db: Queryable, wallet: string): Promise<CompanyRow | null> {
   const result = await db.query<CompanyRow>(

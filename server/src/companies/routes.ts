@@ -28,6 +28,7 @@ import {
   updateCompany,
 } from './repository.js';
 import { recentPayoutChanges, recordPayoutChange, recordPayoutSetAtCreation } from './payoutChanges.js';
+import { licenseTokensHeld } from '../story/index.js';
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
@@ -87,7 +88,9 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/companies/wallet-tokens/', async (request) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const [native, ...tokens] = await Promise.all([
+      const [licenseTokens, native, ...tokens] = await Promise.all([
+        // PRODUCT.md §7: also the Story licence tokens the company wallet holds.
+        licenseTokensHeld(ctx.chain, company.wallet_address),
         ctx.chain.nativeBalance(company.payout_address),
         ...ctx.config.acceptedTokens.map((token) =>
           ctx.chain.tokenBalance(token.address, company.payout_address),
@@ -101,6 +104,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
           const balance = tokens[i];
           return { ...token, balance: balance === null || balance === undefined ? null : balance.toString() };
         }),
+        license_tokens: licenseTokens,
       };
     });
 

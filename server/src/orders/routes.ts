@@ -27,6 +27,7 @@ import {
   type OrderRow,
 } from './orders.js';
 import { listPayments, payOrder } from './payments.js';
+import { buyerLicenseTokens } from '../story/index.js';
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const orderListQuery = queryParser(orderListQuerySchema);
@@ -82,7 +83,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const page = pageRequest(parse(paginationSchema, request.query, 'query'));
       await expireOverdueOrders(ctx.db, { buyerAddress: session.wallet });
       const { count, rows } = await listBuyerOrders(ctx.db, session.wallet, page);
-      return pageOf(request.url, page, count, rows.map(buyerOrderJson));
+      // PRODUCT.md §10.4: the buyer sees the licence tokens minted for each order.
+      const licenseTokensOf = await buyerLicenseTokens(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+      return pageOf(
+        request.url,
+        page,
+        count,
+        rows.map((row) => ({ ...buyerOrderJson(row), license_tokens: licenseTokensOf(row.id) })),
+      );
     });
 
     app.get<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {

@@ -84,6 +84,7 @@ export function productJson(row: ProductRow) {
     category: row.category,
     cover_image_url: row.cover_image_url,
     ip_id: row.ip_id,
+    license_terms_id: row.license_terms_id,
     license: licenseOf(row),
     price: { amount: row.price_amount, token: tokenOf(row) },
     max_licenses: row.max_licenses,

@@ -25,6 +25,7 @@ import {
   type ProductValues,
 } from './products.js';
 import { deleteProduct, listOwnProducts } from './repository.js';
+import { refuseChangingRegisteredTerms } from '../story/index.js';
 
 function assertLicense(license: License): void {
   const problems = licenseProblems(license);
@@ -41,14 +42,10 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       order_stats: '/api/products/orders/stats/',
       my_orders: '/api/products/orders/mine/',
       wallet_transactions: '/api/products/wallet-transactions/',
+      deploy_contract: '/api/products/deploy-contract/',
+      remix_connect: '/api/products/remix-connect/',
+      awaiting_license_tokens: '/api/products/orders/awaiting-license-tokens/',
     }));
-
-    /** PRODUCT.md §7: not offered yet. */
-    for (const path of ['/products/deploy-contract/', '/products/remix-connect/']) {
-      app.all(path, async () => {
-        throw notFound(`${path.split('/')[2]} is not offered yet`);
-      });
-    }
 
     app.get('/products/products/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
@@ -144,6 +141,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
           max_licenses: maxLicenses,
           status,
         };
+        // PRODUCT.md §10.2: the terms on Story are fixed once registered.
+        refuseChangingRegisteredTerms(current, values);
         await updateProduct(tx, id, values);
         return findOwnProduct(tx, company.id, id);
       });

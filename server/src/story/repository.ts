@@ -1,0 +1,352 @@
+import { isUniqueViolation, type Queryable } from '../db/index.js';
+import { conflict } from '../http/errors.js';
+import type { PageRequest } from '../http/pagination.js';
+import { issueLicense } from '../orders/licenses.js';
+import { recordOrderEvent, type OrderRow } from '../orders/orders.js';
+import { PRODUCT_SELECT, type ProductRow } from '../products/products.js';
+
+/**
+ * The SQL of the Story records (PRODUCT.md §8, §10; migration 007). Every value written here comes from a receipt
+ * verified in verify.ts; a transaction hash is evidence for one record only (story_transactions).
+ */
+
+/**
+ * A PostgreSQL array literal of ids (decimal token ids or UUIDs: no character needs quoting), cast in the SQL, since
+ * the database interface passes scalar parameters only.
+ */
+function arrayLiteral(values: readonly (string | bigint)[]): string {
+  return `{${values.map(String).join(',')}}`;
+}
+
+export type StoryKind = 'collection' | 'ip_registration' | 'license_tokens' | 'remix';
+
+/** 409 with the reason, in the shape of a refused payment: `error` and `fields.tx_hash`. */
+export function storyRejected(reason: string, detail?: string): never {
+  throw conflict(`Story transaction rejected: ${reason}${detail === undefined ? '' : ` (${detail})`}`, {
+    tx_hash: reason,
+  });
+}
+
+export const TX_ALREADY_USED = 'transaction already used';
+
+export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
+  const used = await db.query('SELECT 1 FROM story_transactions WHERE tx_hash = $1', [txHash]);
+  return used.rowCount > 0;
+}
+
+/** Claims the hash for one record, in the record's transaction: of two racing claims, one loses here. */
+async function claimTxHash(tx: Queryable, txHash: string, kind: StoryKind, companyId: string): Promise<void> {
+  try {
+    await tx.query('INSERT INTO story_transactions (tx_hash, kind, company_id) VALUES ($1, $2, $3)', [
+      txHash,
+      kind,
+      companyId,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) storyRejected(TX_ALREADY_USED);
+    throw error;
+  }
+}
+
+/** §10.1: one collection per company, set once. */
+export async function recordCollection(
+  tx: Queryable,
+  companyId: string,
+  collection: string,
+  txHash: string,
+): Promise<void> {
+  await claimTxHash(tx, txHash, 'collection', companyId);
+  try {
+    const updated = await tx.query(
+      `UPDATE companies SET collection_address = $2, collection_tx_hash = $3, updated_at = now()
+        WHERE id = $1 AND collection_address IS NULL`,
+      [companyId, collection, txHash],
+    );
+    if (updated.rowCount === 0) throw conflict('This company already has a licence collection on Story');
+  } catch (error) {
+    if (isUniqueViolation(error, 'companies_collection_address_key'))
+      storyRejected('collection already recorded', 'another company recorded this collection');
+    throw error;
+  }
+}
+
+/** A product with what its registration needs: its Story columns and its company. */
+export interface StoryProductRow extends ProductRow {
+  ip_metadata: string | null;
+  nft_metadata: string | null;
+  ip_registered_at: Date | null;
+  company_name: string;
+  company_slug: string;
+  company_wallet: string;
+  collection_address: string | null;
+}
+
+const STORY_PRODUCT_SELECT = `
+  SELECT x.*, s.ip_metadata, s.nft_metadata, s.ip_registered_at, c.name AS company_name, c.slug AS company_slug,
+         c.wallet_address AS company_wallet, c.collection_address
+    FROM (${PRODUCT_SELECT}) x JOIN products s ON s.id = x.id JOIN companies c ON c.id = x.company_id`;
+
+/** The product, limited to one company when `companyId` is given (another company's product is not found). */
+export async function findStoryProduct(
+  db: Queryable,
+  id: string,
+  companyId?: string,
+  lock = false,
+): Promise<StoryProductRow | null> {
+  if (lock) {
+    await db.query(
+      `SELECT 1 FROM products WHERE id = $1${companyId === undefined ? '' : ' AND company_id = $2'} FOR NO KEY UPDATE`,
+      companyId === undefined ? [id] : [id, companyId],
+    );
+  }
+  const result = await db.query<StoryProductRow>(
+    `${STORY_PRODUCT_SELECT} WHERE x.id = $1${companyId === undefined ? '' : ' AND x.company_id = $2'}`,
+    companyId === undefined ? [id] : [id, companyId],
+  );
+  return result.rows[0] ?? null;
+}
+
+export interface Registration {
+  ipId: string;
+  tokenId: bigint;
+  licenseTermsId: bigint;
+  ipMetadata: string;
+  nftMetadata: string;
+}
+
+/** §10.2: the product's IP asset and terms, with the metadata exactly as hashed on chain. */
+export async function recordRegistration(
+  tx: Queryable,
+  product: StoryProductRow,
+  registration: Registration,
+  txHash: string,
+): Promise<void> {
+  await claimTxHash(tx, txHash, 'ip_registration', product.company_id);
+  try {
+    await tx.query(
+      `UPDATE products SET ip_id = $2, ip_token_id = $3, license_terms_id = $4, ip_metadata = $5, nft_metadata = $6,
+              ip_tx_hash = $7, ip_registered_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [
+        product.id,
+        registration.ipId,
+        registration.tokenId.toString(),
+        registration.licenseTermsId.toString(),
+        registration.ipMetadata,
+        registration.nftMetadata,
+        txHash,
+      ],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_registered_ip_key'))
+      storyRejected('IP asset already recorded', 'another product is registered as this IP asset');
+    throw error;
+  }
+}
+
+/** The Story fields of an order's License, null until its licence tokens are recorded. */
+export interface LicenseTokensRow {
+  license_id: string;
+  order_id: string;
+  ip_id: string | null;
+  license_terms_id: string | null;
+  license_token_ids: string[] | null;
+  mint_tx_hash: string | null;
+}
+
+const LICENSE_TOKENS_SELECT = `
+  SELECT l.id AS license_id, l.order_id, l.ip_id, l.license_terms_id::text AS license_terms_id,
+         l.license_token_ids::text[] AS license_token_ids, l.mint_tx_hash
+    FROM licenses l`;
+
+export async function licenseTokensOfOrders(
+  db: Queryable,
+  orderIds: readonly string[],
+): Promise<Map<string, LicenseTokensRow>> {
+  if (orderIds.length === 0) return new Map();
+  const result = await db.query<LicenseTokensRow>(
+    `${LICENSE_TOKENS_SELECT} WHERE l.order_id = ANY($1::uuid[]) AND l.mint_tx_hash IS NOT NULL`,
+    [arrayLiteral(orderIds)],
+  );
+  return new Map(result.rows.map((row) => [row.order_id, row]));
+}
+
+export interface MintedTokens {
+  ipId: string;
+  licenseTermsId: bigint;
+  tokenIds: bigint[];
+}
+
+/**
+ * §10.3: the licence tokens of a paid order. A paid order is completed here and its License issued with them, in
+ * one transaction; an order the licensor already completed gets them on its License. The order row is locked by the
+ * caller (findOrder … FOR UPDATE).
+ */
+export async function recordLicenseTokens(
+  tx: Queryable,
+  order: OrderRow,
+  minted: MintedTokens,
+  txHash: string,
+): Promise<void> {
+  await claimTxHash(tx, txHash, 'license_tokens', order.company_id);
+  if (order.status === 'paid') {
+    await tx.query("UPDATE orders SET status = 'completed', updated_at = now() WHERE id = $1", [order.id]);
+    await recordOrderEvent(tx, order.id, 'completed', 'licensor');
+    await issueLicense(tx, order);
+  }
+  const updated = await tx.query(
+    `UPDATE licenses SET ip_id = $2, license_terms_id = $3, license_token_ids = $4::numeric[], mint_tx_hash = $5
+      WHERE order_id = $1 AND mint_tx_hash IS NULL`,
+    [order.id, minted.ipId, minted.licenseTermsId.toString(), arrayLiteral(minted.tokenIds), txHash],
+  );
+  if (updated.rowCount === 0) storyRejected('licence tokens already recorded for this order');
+}
+
+/** The Licenses holding any of these licence token ids, with their product. */
+export interface TokenLicenseRow {
+  license_id: string;
+  licensee_address: string;
+  license_token_ids: string[];
+  product_id: string;
+  company_id: string;
+  ip_id: string;
+  license_terms_id: string;
+  derivatives_allowed: boolean;
+}
+
+export async function licensesOfTokens(db: Queryable, tokenIds: readonly bigint[]) {
+  const result = await db.query<TokenLicenseRow>(
+    `SELECT l.id AS license_id, l.licensee_address, l.license_token_ids::text[] AS license_token_ids, l.product_id,
+            l.company_id, l.ip_id, l.license_terms_id::text AS license_terms_id, p.derivatives_allowed
+       FROM licenses l JOIN products p ON p.id = l.product_id
+      WHERE l.license_token_ids && $1::numeric[]`,
+    [arrayLiteral(tokenIds)],
+  );
+  return result.rows;
+}
+
+export interface RemixRecord {
+  license: TokenLicenseRow;
+  childIpId: string;
+  tokenIds: bigint[];
+  holder: string;
+  blockNumber: number;
+}
+
+/** §10.4: one row per parent product the derivative was registered from. */
+export async function recordRemixes(tx: Queryable, remixes: readonly RemixRecord[], txHash: string) {
+  const first = remixes[0];
+  if (first === undefined) return;
+  await claimTxHash(tx, txHash, 'remix', first.license.company_id);
+  for (const remix of remixes) {
+    try {
+      await tx.query(
+        `INSERT INTO remixes (company_id, product_id, license_id, parent_ip_id, child_ip_id, license_token_ids,
+                              holder_address, tx_hash, block_number)
+         VALUES ($1, $2, $3, $4, $5, $6::numeric[], $7, $8, $9)`,
+        [
+          remix.license.company_id,
+          remix.license.product_id,
+          remix.license.license_id,
+          remix.license.ip_id,
+          remix.childIpId,
+          arrayLiteral(remix.tokenIds),
+          remix.holder,
+          txHash,
+          remix.blockNumber,
+        ],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'remixes_parent_child_key'))
+        storyRejected('remix already recorded', `${remix.childIpId} of ${remix.license.ip_id}`);
+      throw error;
+    }
+  }
+}
+
+interface RemixRow {
+  id: string;
+  product_id: string;
+  parent_ip_id: string;
+  child_ip_id: string;
+  license_token_ids: string[];
+  holder_address: string;
+  tx_hash: string;
+  block_number: string;
+  created_at: Date;
+}
+
+export function remixJson(row: RemixRow) {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    parent_ip_id: row.parent_ip_id,
+    child_ip_id: row.child_ip_id,
+    license_token_ids: row.license_token_ids,
+    holder_address: row.holder_address,
+    tx_hash: row.tx_hash,
+    block_number: Number(row.block_number),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const REMIX_COLUMNS = `id, product_id, parent_ip_id, child_ip_id, license_token_ids::text[] AS license_token_ids,
+  holder_address, tx_hash, block_number::text AS block_number, created_at`;
+
+export async function listRemixes(db: Queryable, productId: string, page: PageRequest) {
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM remixes WHERE product_id = $1',
+    [productId],
+  );
+  const rows = await db.query<RemixRow>(
+    `SELECT ${REMIX_COLUMNS} FROM remixes WHERE product_id = $1 ORDER BY created_at DESC, id
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [productId],
+  );
+  return { count: count.rows[0]?.count ?? 0, results: rows.rows.map(remixJson) };
+}
+
+export async function findRemixesOfTx(db: Queryable, txHash: string) {
+  const rows = await db.query<RemixRow>(
+    `SELECT ${REMIX_COLUMNS} FROM remixes WHERE tx_hash = $1 ORDER BY created_at, id`,
+    [txHash],
+  );
+  return rows.rows.map(remixJson);
+}
+
+interface AwaitingRow {
+  order_id: string;
+  order_number: string;
+  product_id: string;
+  product_title: string;
+  ip_id: string;
+  license_terms_id: string;
+  buyer_address: string;
+  quantity: number;
+  paid_at: Date;
+}
+
+/**
+ * PRODUCT.md §9 Home: paid orders of products registered on Story waiting for their licence tokens, oldest payment
+ * first (the queue the licensor works through).
+ */
+export async function listAwaitingLicenseTokens(db: Queryable, companyId: string, page: PageRequest) {
+  const where = `o.company_id = $1 AND o.status = 'paid' AND p.license_terms_id IS NOT NULL`;
+  const count = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,
+    [companyId],
+  );
+  const rows = await db.query<AwaitingRow>(
+    `SELECT o.id AS order_id, o.number AS order_number, o.product_id, p.title AS product_title, p.ip_id,
+            p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at
+       FROM orders o JOIN products p ON p.id = o.product_id
+      WHERE ${where}
+      ORDER BY o.paid_at, o.id
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [companyId],
+  );
+  return {
+    count: count.rows[0]?.count ?? 0,
+    results: rows.rows.map((row) => ({ ...row, paid_at: row.paid_at.toISOString() })),
+  };
+}

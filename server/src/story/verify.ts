@@ -1,0 +1,211 @@
+import {
+  SPG_MINTER_ROLE,
+  STORY_ADDRESSES,
+  decodeCollectionCreated,
+  decodeCollectionTransfers,
+  decodeDerivativeRegistered,
+  decodeIpRegistered,
+  decodeLicenseTokenTransfers,
+  decodeLicenseTokensMinted,
+  decodeMetadataUriSet,
+  decodeNftTokenUriSet,
+  decodeRoleGranted,
+  spgNftInterface,
+  type StoryLog,
+} from '../../../contract/story/index.js';
+import type { ChainClient, ReceiptLookup } from '../chain/client.js';
+import { isOurMetadataUri, metadataHash } from './metadata.js';
+import { storyRejected } from './repository.js';
+
+/**
+ * The on-chain rules of the Story records (PRODUCT.md §10), one function per endpoint, each reading a receipt the
+ * API fetched through RPC_URL. Events count only when emitted by Story's own contracts at Story's addresses
+ * (contract/story decodes nothing else; the devnet places its stand-ins there, §10.6), so a look-alike event from
+ * any other contract is not evidence. Each refusal is a 409 whose `fields.tx_hash` is the reason (storyRejected).
+ */
+
+export const STORY_REJECTIONS = {
+  notFound: 'transaction not found',
+  pending: 'transaction not yet mined',
+  failed: 'transaction failed',
+  wrongSender: 'sent by another wallet',
+  noCollection: 'no collection created by Story',
+  collectionOwner: 'collection of another wallet',
+  publicMinting: 'collection open to public minting',
+  noIp: 'no IP asset registered by Story',
+  otherChain: 'IP asset of another chain',
+  otherCollection: "IP asset outside the company's collection",
+  otherReceiver: 'minted to another receiver',
+  metadata: 'metadata does not match',
+  termsNotRegistered: 'licence terms not registered',
+  noLicenseTokens: 'no licence tokens minted by Story',
+  otherIp: 'another IP asset',
+  otherTerms: 'other licence terms',
+  quantity: 'wrong quantity',
+  noDerivative: 'no derivative registered by Story',
+  notOurToken: 'licence token not issued through OVERDIVE',
+  noDerivatives: 'licence does not allow derivatives',
+} as const;
+
+const lower = (address: string) => address.toLowerCase();
+const ZERO = `0x${'0'.repeat(40)}`;
+
+/** The receipt of a mined, successful transaction, or a 409. */
+export function minedReceipt(lookup: ReceiptLookup): { from: string; blockNumber: number; logs: StoryLog[] } {
+  if (lookup.state === 'not_found')
+    storyRejected(STORY_REJECTIONS.notFound, 'not on this chain; was it sent to another network?');
+  if (lookup.state === 'pending') storyRejected(STORY_REJECTIONS.pending, 'retry once it is confirmed');
+  if (!lookup.success) storyRejected(STORY_REJECTIONS.failed, 'the transaction reverted');
+  return { from: lookup.from, blockNumber: lookup.blockNumber, logs: lookup.logs };
+}
+
+function requireSender(from: string, wallet: string): void {
+  if (from !== wallet) storyRejected(STORY_REJECTIONS.wrongSender, `expected ${wallet}, sent by ${from}`);
+}
+
+/**
+ * §10.1: the company wallet created an SPG collection through Story's RegistrationWorkflows and holds its minter
+ * role, so only it can mint the company's IP assets.
+ */
+export function checkCollection(lookup: ReceiptLookup, wallet: string): { collection: string } {
+  const { from, logs } = minedReceipt(lookup);
+  const created = decodeCollectionCreated(logs)[0];
+  if (created === undefined)
+    storyRejected(
+      STORY_REJECTIONS.noCollection,
+      `no CollectionCreated event of ${lower(STORY_ADDRESSES.registrationWorkflows)}`,
+    );
+  requireSender(from, wallet);
+  const collection = created.spgNftContract;
+  const minter = decodeRoleGranted(logs, collection).some(
+    (grant) => grant.role === SPG_MINTER_ROLE && grant.account === wallet,
+  );
+  if (!minter) storyRejected(STORY_REJECTIONS.collectionOwner, `its minter is not ${wallet}`);
+  return { collection };
+}
+
+/** With public minting on, anyone could mint into the licensor's collection: such a collection is refused. */
+export async function refusePublicMinting(chain: ChainClient, collection: string): Promise<void> {
+  const spgNft = spgNftInterface();
+  const answer = await chain.call(collection, spgNft.encodeFunctionData('publicMinting'));
+  const open = answer === null ? null : (spgNft.decodeFunctionResult('publicMinting', answer)[0] as boolean);
+  if (open !== false)
+    storyRejected(
+      STORY_REJECTIONS.publicMinting,
+      open === null ? 'the collection does not answer' : 'create one with public minting off',
+    );
+}
+
+export interface ExpectedRegistration {
+  chainId: number;
+  wallet: string;
+  collection: string;
+  productId: string;
+  allowedOrigins: readonly string[];
+  ipMetadata: string;
+  nftMetadata: string;
+}
+
+/**
+ * §10.2: the company wallet minted the product's token into the company's collection, registered it as an IP asset
+ * of this chain, kept the token, and set our metadata URIs with the hashes of the exact JSON we serve.
+ */
+export function checkRegistration(
+  lookup: ReceiptLookup,
+  expected: ExpectedRegistration,
+): { ipId: string; tokenId: bigint } {
+  const { from, logs } = minedReceipt(lookup);
+  const registrations = decodeIpRegistered(logs);
+  if (registrations.length === 0)
+    storyRejected(
+      STORY_REJECTIONS.noIp,
+      `no IPRegistered event of ${lower(STORY_ADDRESSES.ipAssetRegistry)}`,
+    );
+  requireSender(from, expected.wallet);
+  const ofChain = registrations.filter((ip) => ip.chainId === BigInt(expected.chainId));
+  if (ofChain.length === 0)
+    storyRejected(STORY_REJECTIONS.otherChain, `registered for chain ${registrations[0]?.chainId}`);
+  const registered = ofChain.find((ip) => ip.tokenContract === expected.collection);
+  if (registered === undefined)
+    storyRejected(STORY_REJECTIONS.otherCollection, `expected a token of ${expected.collection}`);
+  const moves = decodeCollectionTransfers(logs, expected.collection).filter(
+    (t) => t.tokenId === registered.tokenId,
+  );
+  const holder = moves.at(-1)?.to;
+  if (holder !== expected.wallet)
+    storyRejected(STORY_REJECTIONS.otherReceiver, `the IP asset's token went to ${holder ?? 'nobody'}`);
+  const ipUri = decodeMetadataUriSet(logs).find((m) => m.ipId === registered.ipId);
+  const nftUri = decodeNftTokenUriSet(logs).find((m) => m.ipId === registered.ipId);
+  const ipOk =
+    ipUri !== undefined &&
+    ipUri.hash === metadataHash(expected.ipMetadata) &&
+    isOurMetadataUri(ipUri.uri, expected.allowedOrigins, 'ip', expected.productId);
+  const nftOk =
+    nftUri !== undefined &&
+    nftUri.hash === metadataHash(expected.nftMetadata) &&
+    isOurMetadataUri(nftUri.uri, expected.allowedOrigins, 'nft', expected.productId);
+  if (!ipOk || !nftOk)
+    storyRejected(
+      STORY_REJECTIONS.metadata,
+      `the ${ipOk ? 'NFT' : 'IPA'} metadata URI or hash is not the product's (GET …/story-registration/)`,
+    );
+  return { ipId: registered.ipId, tokenId: registered.tokenId };
+}
+
+export interface ExpectedLicenseTokens {
+  ipId: string;
+  licenseTermsId: bigint;
+  buyer: string;
+  quantity: number;
+}
+
+/**
+ * §10.3: Story's LicensingModule minted `quantity` licence tokens of the product's IP asset and terms to the order's
+ * buyer; their ids are those of the LicenseToken transfers from the zero address to the buyer.
+ */
+export function checkLicenseTokens(lookup: ReceiptLookup, expected: ExpectedLicenseTokens): bigint[] {
+  const { logs } = minedReceipt(lookup);
+  const mints = decodeLicenseTokensMinted(logs);
+  if (mints.length === 0)
+    storyRejected(
+      STORY_REJECTIONS.noLicenseTokens,
+      `no LicenseTokensMinted event of ${lower(STORY_ADDRESSES.licensingModule)}`,
+    );
+  const ofIp = mints.filter((m) => m.licensorIpId === expected.ipId);
+  if (ofIp.length === 0) storyRejected(STORY_REJECTIONS.otherIp, `expected tokens of ${expected.ipId}`);
+  const template = lower(STORY_ADDRESSES.piLicenseTemplate);
+  const ofTerms = ofIp.filter(
+    (m) => m.licenseTemplate === template && m.licenseTermsId === expected.licenseTermsId,
+  );
+  if (ofTerms.length === 0)
+    storyRejected(STORY_REJECTIONS.otherTerms, `expected PIL terms ${expected.licenseTermsId}`);
+  const toBuyer = ofTerms.filter((m) => m.receiver === expected.buyer);
+  if (toBuyer.length === 0) storyRejected(STORY_REJECTIONS.otherReceiver, `expected ${expected.buyer}`);
+  const minted = toBuyer.find((m) => m.amount === BigInt(expected.quantity));
+  if (minted === undefined)
+    storyRejected(
+      STORY_REJECTIONS.quantity,
+      `minted ${toBuyer.map((m) => m.amount).join(' + ')}, the order is for ${expected.quantity}`,
+    );
+  const ids = Array.from({ length: expected.quantity }, (_, i) => minted.startLicenseTokenId + BigInt(i));
+  const transferred = new Set(
+    decodeLicenseTokenTransfers(logs)
+      .filter((t) => t.from === ZERO && t.to === expected.buyer)
+      .map((t) => t.tokenId),
+  );
+  if (!ids.every((id) => transferred.has(id)))
+    storyRejected(STORY_REJECTIONS.otherReceiver, 'the licence tokens were not transferred to the buyer');
+  return ids;
+}
+
+/** §10.4: the derivatives registered in the receipt with licence tokens, for remix-connect to match. */
+export function derivativesOf(lookup: ReceiptLookup) {
+  const { from, blockNumber, logs } = minedReceipt(lookup);
+  const withTokens = decodeDerivativeRegistered(logs).filter((d) => d.licenseTokenIds.length > 0);
+  if (withTokens.length === 0)
+    storyRejected(
+      STORY_REJECTIONS.noDerivative,
+      `no DerivativeRegistered event with licence tokens of ${lower(STORY_ADDRESSES.licensingModule)}`,
+    );
+  return { from, blockNumber, derivatives: withTokens };
+}
