@@ -106,6 +106,19 @@ export const buyerOrderSchema = z.object({
   created_at: isoDateTime,
 });
 
+/** The Story licence tokens minted for an order (PRODUCT.md §10.3), as the buyer sees them on the public page. */
+export const buyerLicenseTokensSchema = z.object({
+  ip_id: z.string().nullable(),
+  license_terms_id: z.string().nullable(),
+  token_ids: z.array(z.string()),
+  mint_tx_hash: z.string(),
+});
+
+/** GET products/orders/mine/: the buyer's own orders, each with its licence tokens once minted (null before). */
+export const ownOrderSchema = buyerOrderSchema.extend({
+  license_tokens: buyerLicenseTokensSchema.nullable(),
+});
+
 /** The licensor's view (orders list and detail). */
 export const orderSchema = buyerOrderSchema.extend({
   /** Base units the payment sent beyond `total` (PRODUCT.md §7); `"0"` when exact, null while unpaid. */
@@ -146,6 +159,8 @@ export const orderStatsSchema = z.object({
 });
 
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+export type BuyerLicenseTokens = z.infer<typeof buyerLicenseTokensSchema>;
+export type OwnOrder = z.infer<typeof ownOrderSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

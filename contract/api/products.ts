@@ -1,6 +1,7 @@
 // Products in the API contract (PRODUCT.md §7 Products, §8 Product): what the API takes and what it answers. The
 // server validates with these schemas; the SPA imports their types only (`import type`), so nothing here ships.
 import { z } from 'zod';
+import { isProductSlug, productSlugMax, slugLength } from '../productSlug.js';
 import {
   address,
   baseUnits,
@@ -36,11 +37,16 @@ export type ProductCategory = (typeof CATEGORIES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type LicenseFlavor = (typeof LICENSE_FLAVORS)[number];
 
+/**
+ * PRODUCT.md §9: product slugs keep non-Latin titles readable (contract/productSlug.ts). A slug typed in decomposed
+ * form (NFD, as some keyboards send Hangul) is taken in its composed form, the one links are made from.
+ */
 export const productSlugSchema = z
   .string()
   .min(1, 'Must not be empty')
-  .max(64, 'Must be at most 64 characters')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lowercase letters and digits separated by single hyphens');
+  .transform((slug) => slug.normalize('NFC'))
+  .refine((slug) => slugLength(slug) <= productSlugMax, `Must be at most ${productSlugMax} characters`)
+  .refine(isProductSlug, 'Must be lowercase letters (any script) and digits separated by single hyphens');
 
 const revSharePct = z
   .number()

@@ -99,7 +99,7 @@ describe('POST /api/products/products/', () => {
     const again = await post(licensor, productInput());
     expect(again.json()).toMatchObject({ slug: 'moonlight-character-pack-2' });
     const korean = await post(licensor, productInput({ title: '달빛 캐릭터 팩' }));
-    expect(korean.json()).toMatchObject({ slug: 'product', title: '달빛 캐릭터 팩' });
+    expect(korean.json()).toMatchObject({ slug: '달빛-캐릭터-팩', title: '달빛 캐릭터 팩' });
   });
 
   it('can publish at once, takes an explicit slug, a cover, an IP id and a cap', async () => {

@@ -3,7 +3,8 @@
 // transfer on the devnet; the licensor sees the paid order on Home and in /order, opens it, completes it and exports
 // CSV. A payment of the wrong amount shows the server's reason and leaves the order unpaid. A buyer who closes the
 // tab right after sending still gets the order (the API finds the payment itself), and a buyer with too little USDC
-// is told so before anything is sent. All run in the desktop (1280 px) and mobile (375 px) projects.
+// is told how much is missing before anything is signed or sent (tests/e2e/storefront.spec.ts has the gas, the
+// declined payment and the #slug link). All run in the desktop (1280 px) and mobile (375 px) projects.
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
 import { type Page } from '@playwright/test';
@@ -255,11 +256,11 @@ test('a buyer with too little USDC is told so, and nothing is sent', async ({ pa
   await page.goto(`/products/${licensor.company.slug}`);
   const checkout = await connectAndOpenCheckout(page, 'Glass Icons');
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
+  // Read from the chain before any signature or order (PRODUCT.md §9), with exactly what is missing.
   await expect(
-    checkout.getByText(
-      'This wallet holds less USDC than the total, so nothing was sent. Add USDC to it or buy fewer licenses.',
-    ),
+    checkout.getByText('You need 0.50 USDC more: this wallet holds 0.50 USDC. Nothing was sent.'),
   ).toBeVisible({ timeout: 15_000 });
+  expect(wallet.requests('personal_sign')).toHaveLength(0);
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
   await expect(checkout.getByRole('button', { name: 'Pay 1.00 USDC' })).toBeEnabled();
   await expectNoAxeViolations(page);

@@ -38,7 +38,16 @@ export interface FakeWallet {
    * reverted (status 0), or not mined yet (null).
    */
   setReceiptOutcome: (outcome: 'success' | 'reverted' | 'pending') => void;
+  /** What `balanceOf` of any token answers through `eth_call` (default: plenty). */
+  setTokenBalance: (amount: bigint) => void;
+  /** What `eth_getBalance` answers, in wei (default 1 IP). */
+  setNativeBalance: (amount: bigint) => void;
 }
+
+/** The node's answers for pricing a transfer: 52,000 gas, a 1 gwei base fee and a 1 gwei tip. */
+export const fakeTransferGas = 52_000n;
+export const fakeBaseFee = 1_000_000_000n;
+export const fakePriorityFee = 1_000_000_000n;
 
 export function installFakeWallet({
   accountIndex = 0,
@@ -54,6 +63,9 @@ export function installFakeWallet({
   const requests: FakeWallet['requests'] = [];
   const sentTransactions: FakeWallet['sentTransactions'] = [];
   let receiptOutcome: 'success' | 'reverted' | 'pending' = 'success';
+  let tokenBalance = 10n ** 24n;
+  let nativeBalance = 10n ** 18n;
+  const hex = (value: bigint) => `0x${value.toString(16)}`;
   const emit = (event: string, ...args: unknown[]) =>
     listeners.get(event)?.forEach((listener) => listener(...args));
 
@@ -83,7 +95,29 @@ export function installFakeWallet({
           authorised = false;
           return null;
         case 'eth_getBalance':
-          return '0xde0b6b3a7640000';
+          return hex(nativeBalance);
+        case 'eth_call': {
+          const data = String((list[0] as { data?: unknown } | undefined)?.data ?? '');
+          if (data.startsWith('0x70a08231')) return `0x${tokenBalance.toString(16).padStart(64, '0')}`;
+          throw Object.assign(new Error('execution reverted'), { code: -32000 });
+        }
+        case 'eth_estimateGas': {
+          // A node's estimate reverts when the token transfer would: the sender holds too little.
+          const data = String((list[0] as { data?: unknown } | undefined)?.data ?? '');
+          const amount = data.startsWith('0xa9059cbb') ? BigInt(`0x${data.slice(74) || '0'}`) : 0n;
+          if (amount > tokenBalance) {
+            throw Object.assign(new Error('execution reverted: ERC20: transfer amount exceeds balance'), {
+              code: -32000,
+            });
+          }
+          return hex(fakeTransferGas);
+        }
+        case 'eth_getBlockByNumber':
+          return { number: '0x10', baseFeePerGas: hex(fakeBaseFee) };
+        case 'eth_maxPriorityFeePerGas':
+          return hex(fakePriorityFee);
+        case 'eth_gasPrice':
+          return hex(fakeBaseFee + fakePriorityFee);
         case 'eth_sendTransaction': {
           const tx = (list[0] ?? {}) as { from: string; to: string; data: string; value?: string };
           const hash = id(`${JSON.stringify(tx)}:${sentTransactions.length}`);
@@ -159,6 +193,12 @@ export function installFakeWallet({
     sentTransactions,
     setReceiptOutcome: (outcome) => {
       receiptOutcome = outcome;
+    },
+    setTokenBalance: (amount) => {
+      tokenBalance = amount;
+    },
+    setNativeBalance: (amount) => {
+      nativeBalance = amount;
     },
   };
 }

@@ -183,19 +183,6 @@ export function resolveToken(
   return token;
 }
 
-/** A URL-safe slug from a title; titles without Latin letters or digits (Korean, say) become "product". */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
-  return slug === '' ? 'product' : slug;
-}
-
 export function valuesOf(row: ProductRow): ProductValues {
   return {
     slug: row.slug,

@@ -17,7 +17,6 @@ import {
   lockCompanyProducts,
   productJson,
   resolveToken,
-  slugify,
   updateProduct,
   updateProductSchema,
   valuesOf,
@@ -26,6 +25,7 @@ import {
 } from './products.js';
 import { deleteProduct, listOwnProducts } from './repository.js';
 import { refuseChangingRegisteredTerms } from '../story/index.js';
+import { slugifyProductTitle } from '../../../contract/productSlug.js';
 
 function assertLicense(license: License): void {
   const problems = licenseProblems(license);
@@ -66,7 +66,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       const product = await ctx.db.transaction(async (tx) => {
         await lockCompanyProducts(tx, company.id);
         const values: ProductValues = {
-          slug: input.slug ?? (await freeSlug(tx, company.id, slugify(input.title))),
+          slug:
+            input.slug ?? (await freeSlug(tx, company.id, slugifyProductTitle(input.title, input.category))),
           title: input.title,
           summary: input.summary ?? '',
           description: input.description ?? '',

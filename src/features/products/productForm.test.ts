@@ -30,6 +30,28 @@ describe('validateProductForm', () => {
     expect(validateProductForm(valid, tokens)).toEqual({});
   });
 
+  it('takes product addresses in any script, as the API does (PRODUCT.md §9), and refuses the rest', () => {
+    for (const slug of [
+      'rain-loops',
+      '달빛-캐릭터-팩',
+      '夜空のイラスト集',
+      'ночные-звуки',
+      '부산-바다'.normalize('NFD'),
+    ]) {
+      expect([slug, validateProductForm({ ...valid, slug }, tokens).slug]).toEqual([slug, undefined]);
+    }
+    for (const slug of ['Rain Loops', '달빛 팩', '달빛--팩', '-달빛', '달빛#팩', '😀']) {
+      expect([slug, validateProductForm({ ...valid, slug }, tokens).slug]).toEqual([
+        slug,
+        { key: 'products.errors.slugPattern' },
+      ]);
+    }
+    expect(validateProductForm({ ...valid, slug: '가'.repeat(65) }, tokens).slug).toEqual({
+      key: 'forms.tooLong',
+      params: { max: 64 },
+    });
+  });
+
   it('checks the basics against the API rules', () => {
     expect(
       validateProductForm(
@@ -47,7 +69,7 @@ describe('validateProductForm', () => {
       ),
     ).toEqual({
       title: { key: 'forms.tooShort', params: { min: 3 } },
-      slug: { key: 'forms.slugPattern' },
+      slug: { key: 'products.errors.slugPattern' },
       summary: { key: 'forms.tooLong', params: { max: 280 } },
       description: { key: 'forms.tooLong', params: { max: 10_000 } },
       category: { key: 'products.errors.category' },

@@ -5,9 +5,9 @@ import {
   problem,
   validateAddress,
   validateHttpsUrl,
-  validateSlug,
   validateText,
 } from '../../components/forms';
+import { isProductSlug, slugLength } from '../../../contract/productSlug.js';
 import { parseDecimalAmount, toDecimalString } from './amount';
 import {
   type License,
@@ -271,7 +271,7 @@ export function validateProductForm(
   const token = tokens.find((candidate) => candidate.address === values.token_address);
   const all: Record<ProductField, FieldProblem | null> = {
     title: validateText(values.title, { min: productLimits.titleMin, max: productLimits.titleMax }),
-    slug: validateSlug(values.slug.trim(), { min: 1, max: productLimits.slugMax, required: false }),
+    slug: validateProductSlug(values.slug),
     summary: validateText(values.summary, { max: productLimits.summaryMax }),
     description: validateText(values.description, { max: productLimits.descriptionMax }),
     category: values.category === '' ? problem('products.errors.category') : null,
@@ -310,13 +310,25 @@ export function licenseFrom(values: ProductFormValues): License {
   };
 }
 
+/**
+ * Optional: empty lets the API make one from the title. PRODUCT.md §9 product slugs are Unicode
+ * (contract/productSlug.ts), so a Korean title's address may be Korean; typed in decomposed form it counts composed.
+ */
+export function validateProductSlug(value: string): FieldProblem | null {
+  const slug = value.trim().normalize('NFC');
+  if (slug === '') return null;
+  if (slugLength(slug) > productLimits.slugMax)
+    return problem('forms.tooLong', { max: productLimits.slugMax });
+  return isProductSlug(slug) ? null : problem('products.errors.slugPattern');
+}
+
 /** The validated form as POST products/products/ takes it. Throws on values validation would refuse. */
 export function toProductInput(values: ProductFormValues, tokens: readonly TokenRef[]): ProductInput {
   const token = tokens.find((candidate) => candidate.address === values.token_address);
   if (!token || values.category === '') throw new Error('toProductInput needs a validated form');
   const amount = parseDecimalAmount(values.amount, token.decimals);
   if (!amount.ok) throw new Error('toProductInput needs a validated form');
-  const slug = values.slug.trim();
+  const slug = values.slug.trim().normalize('NFC');
   return {
     ...(slug ? { slug } : {}),
     title: values.title.trim(),

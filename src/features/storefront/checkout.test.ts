@@ -130,7 +130,7 @@ describe('the checkout state machine', () => {
     expect(state).toMatchObject({ quantity: 2, order: paid, txHash: `0x${'a'.repeat(64)}`, open: true });
   });
 
-  it('returns quietly to the form on a wallet rejection, keeping the order for the retry', () => {
+  it('says a payment was declined in the wallet and offers to pay the same order again', () => {
     const state = run(
       { type: 'opened', productId: product.id },
       { type: 'orderRequested' },
@@ -139,10 +139,32 @@ describe('the checkout state machine', () => {
       { type: 'walletRejected' },
     );
     expect(state).toMatchObject({
-      phase: 'form',
-      failure: null,
+      phase: 'paymentFailed',
+      failure: {
+        title: 'storefront.payFailed.declinedTitle',
+        key: 'storefront.payFailed.reason.declined',
+        retry: 'repay',
+      },
+      txHash: null,
       order: order({ expires_at: state.order?.expires_at }),
     });
+  });
+
+  it('says what is missing after a balance check, keeping an order already made', () => {
+    const failure = { key: 'storefront.checkout.short.gas', params: { symbol: 'IP', amount: '0.01 IP' } };
+    const state = run(
+      { type: 'opened', productId: product.id },
+      { type: 'orderRequested' },
+      { type: 'orderCreated', order: order() },
+      { type: 'fundsCheckStarted' },
+      { type: 'fundsShort', failure },
+    );
+    expect(state).toMatchObject({
+      phase: 'form',
+      failure,
+      order: order({ expires_at: state.order?.expires_at }),
+    });
+    expect(isBusy('checkingFunds')).toBe(true);
   });
 
   it('keeps a purchase going with the dialog closed, and forgets an untouched one', () => {
@@ -335,8 +357,10 @@ describe('products and orders', () => {
   it('limits the quantity to 1–100 and to what is left', () => {
     expect(maxQuantity(product)).toBe(3);
     expect(maxQuantity({ ...product, max_licenses: null })).toBe(100);
-    expect(maxQuantity({ ...product, max_licenses: 1000, licenses_sold: 0 })).toBe(100);
-    expect(maxQuantity({ ...product, licenses_sold: 12 })).toBe(0);
+    expect(maxQuantity({ ...product, max_licenses: 1000, licenses_sold: 0, licenses_remaining: 1000 })).toBe(
+      100,
+    );
+    expect(maxQuantity({ ...product, licenses_sold: 12, licenses_remaining: 0 })).toBe(0);
   });
 
   it('counts what unpaid orders hold: the API’s licenses_remaining wins over the cap minus sold', () => {
@@ -356,7 +380,7 @@ describe('products and orders', () => {
   it('knows sold-out and paused products', () => {
     expect(availabilityOf(product)).toBe('available');
     expect(availabilityOf({ ...product, sold_out: true })).toBe('soldOut');
-    expect(availabilityOf({ ...product, licenses_sold: 10 })).toBe('soldOut');
+    expect(availabilityOf({ ...product, licenses_sold: 10, licenses_remaining: 0 })).toBe('soldOut');
     expect(availabilityOf({ ...product, status: 'paused', sold_out: true })).toBe('paused');
   });
 

@@ -4,10 +4,16 @@ import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 // The buy flow of the public page (PRODUCT.md §9) as a pure state machine; useCheckout runs its effects.
 //
-//   form ─pay─▶ (signingIn) ─▶ creating ─▶ confirmInWallet ─▶ waitingReceipt ─▶ verifying ─▶ confirmed
-//     ▲            │              │ rejected (quiet)   │ reverted        │ 409 / network
-//     └────────────┴──────────────┘                    └──▶ paymentFailed ◀┘ ─retry─▶ (resubmit | repay)
+//   form ─pay─▶ checkingFunds ─▶ (signingIn) ─▶ creating ─▶ checkingFunds ─▶ confirmInWallet ─▶ waitingReceipt
+//     ▲            │ too little       │             │                │ too little     │ rejected / failed  │
+//     └────────────┴──────────────────┴─────────────┘◀───────────────┘                ▼                    ▼
+//                                                      paymentFailed ◀─ reverted, 409, network ─ verifying ─▶ confirmed
+//                                                        ─retry─▶ (resubmit | repay)
 //                                      expired order ─▶ expired ─new order─▶ form
+//
+// checkingFunds: PRODUCT.md §9 "check the USDC and gas balance before sending" (fundsCheck.ts), once before the
+// sign-in and the order (so a buyer who cannot pay signs nothing and holds no licences) and again against the order's
+// payee just before the wallet is asked; too little of either returns to the form saying what is missing.
 //
 // signingIn: the buyer's sign-in (PRODUCT.md §7: orders need the buyer's session), skipped while a valid session of
 // the connected wallet exists; a refusal goes back to the form without an order.
@@ -18,6 +24,7 @@ import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 export type CheckoutPhase =
   | 'form'
+  | 'checkingFunds'
   | 'signingIn'
   | 'creating'
   | 'confirmInWallet'
@@ -31,6 +38,8 @@ export type CheckoutPhase =
 export type RetryKind = 'resubmit' | 'repay' | 'newOrder';
 
 export interface CheckoutFailure {
+  /** An i18n key of the storefront namespace: the heading over the reason, when not the default one. */
+  title?: string;
   /** An i18n key of the storefront namespace. */
   key: string;
   params?: Record<string, string | number>;
@@ -67,6 +76,8 @@ export type CheckoutEvent =
   | { type: 'closed' }
   | { type: 'quantityChanged'; quantity: number }
   | { type: 'emailChanged'; email: string }
+  | { type: 'fundsCheckStarted' }
+  | { type: 'fundsShort'; failure: CheckoutFailure }
   | { type: 'signInRequested' }
   | { type: 'signInRefused'; failure: CheckoutFailure | null }
   | { type: 'orderRequested' }
@@ -87,6 +98,7 @@ export type CheckoutEvent =
 /** Phases in which the wallet or the server is working: the form is locked and nothing can be started. */
 export function isBusy(phase: CheckoutPhase): boolean {
   return (
+    phase === 'checkingFunds' ||
     phase === 'signingIn' ||
     phase === 'creating' ||
     phase === 'confirmInWallet' ||
@@ -118,6 +130,11 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'emailChanged':
       if (state.phase !== 'form') return state;
       return { ...state, email: event.email, failure: null };
+    case 'fundsCheckStarted':
+      return { ...state, phase: 'checkingFunds', failure: null };
+    case 'fundsShort':
+      // Nothing was sent; an order already made stays, and paying again uses it once the wallet is topped up.
+      return { ...state, phase: 'form', failure: event.failure };
     case 'signInRequested':
       return { ...state, phase: 'signingIn', failure: null };
     case 'signInRefused':
@@ -130,10 +147,24 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, phase: 'form', failure: event.failure };
     case 'transferRequested':
       return { ...state, phase: 'confirmInWallet', order: event.order, txHash: null, failure: null };
+    // The buyer declined the transfer in the wallet (EIP-1193 4001), or the wallet could not send it: say so and
+    // offer to pay the same order again (never a second order for the same purchase).
     case 'walletRejected':
-      return { ...state, phase: 'form', failure: null };
+      return {
+        ...state,
+        phase: 'paymentFailed',
+        failure: {
+          title: 'storefront.payFailed.declinedTitle',
+          key: 'storefront.payFailed.reason.declined',
+          retry: 'repay',
+        },
+      };
     case 'walletFailed':
-      return { ...state, phase: 'form', failure: event.failure };
+      return {
+        ...state,
+        phase: 'paymentFailed',
+        failure: { title: 'storefront.payFailed.notSentTitle', ...event.failure, retry: 'repay' },
+      };
     case 'transferSent':
       return { ...state, phase: 'waitingReceipt', txHash: event.hash };
     case 'transferReverted':

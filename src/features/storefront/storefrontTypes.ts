@@ -3,7 +3,13 @@
 // so no schema code reaches the bundle.
 import type { Page } from '../../../contract/api/fields';
 import type { LicensorInfo as ApiLicensorInfo, PublicCompany } from '../../../contract/api/companies';
-import type { BuyerOrder as ApiBuyerOrder, OrderCreate, OrderStatus } from '../../../contract/api/orders';
+import type {
+  BuyerLicenseTokens as ApiBuyerLicenseTokens,
+  BuyerOrder as ApiBuyerOrder,
+  OrderCreate,
+  OrderStatus,
+  OwnOrder,
+} from '../../../contract/api/orders';
 import type {
   License,
   LicenseFlavor as ApiLicenseFlavor,
@@ -20,7 +26,11 @@ export type StorefrontProductsPage = Page<StorefrontProduct>;
 export type LicensorInfo = ApiLicensorInfo;
 export type BuyerOrderStatus = OrderStatus;
 export type BuyerOrder = ApiBuyerOrder;
+/** Licence tokens minted for one of the buyer's orders (PRODUCT.md §10.3). */
+export type BuyerLicenseTokens = ApiBuyerLicenseTokens;
+/** One of the buyer's own orders, with its licence tokens once minted. */
+export type BuyerOwnOrder = OwnOrder;
 /** `GET products/orders/mine/`: the buyer's own orders. */
-export type BuyerOrdersPage = Page<BuyerOrder>;
+export type BuyerOrdersPage = Page<BuyerOwnOrder>;
 /** The signed-in wallet is the buyer; the server answers 403 if buyer_address is another wallet's (PRODUCT.md §7). */
 export type CreateOrderRequest = OrderCreate;

@@ -3,7 +3,10 @@ import { useSelector } from 'react-redux';
 import { api, describeError } from '../../services/api';
 import { SignInError } from '../../services/auth';
 import { useFeatureDispatch } from '../../services/hooks';
+import { config } from '../../services/config';
 import { useT } from '../../services/i18n';
+import { type TokenRef } from '../../services/tokenAmount';
+import { type TokenFormat, useTokenFormat } from '../../services/useTokenFormat';
 import { toWalletError, walletRequest } from '../../services/wallet';
 // Straight from its module, not the wallet's index: the index is in /auth's first load and this is not.
 import { encodeTransferCall } from '../../services/wallet/erc20';
@@ -11,6 +14,7 @@ import { waitForReceipt } from '../transactions/receiptWatcher';
 import { transactionAdded } from '../transactions/transactionsSlice';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../wallet/walletSlice';
 import {
+  type CheckoutFailure,
   type CheckoutState,
   checkoutReducer,
   classifyOrderFailure,
@@ -19,13 +23,33 @@ import {
   isBusy,
   isReusableOrder,
   orderProblem,
+  totalOf,
 } from './checkout';
+import { type Funds, type FundsNeeded, readFunds, roundUp, type Shortfall, shortfallOf } from './fundsCheck';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from './buyerSession';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
 import { useCreateOrderMutation, usePayOrderMutation } from './storefrontApi';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
+
+/** "You need 1.00 USDC more" / "You need some IP for gas": exactly what is missing, in the buyer's locale. */
+function shortfallFailure(
+  short: Shortfall,
+  funds: Funds,
+  token: TokenRef,
+  tokens: TokenFormat,
+): CheckoutFailure {
+  const native = config.chain.nativeCurrency;
+  const amount = tokens.money(short.token, token);
+  const balance = tokens.money(funds.tokenBalance, token);
+  const gas = tokens.money(roundUp(short.gas, native.decimals, 6), native, { minFractionDigits: 2 });
+  if (short.token > 0n && short.gas > 0n) {
+    return { key: 'storefront.checkout.short.both', params: { amount, balance, symbol: native.symbol, gas } };
+  }
+  if (short.token > 0n) return { key: 'storefront.checkout.short.token', params: { amount, balance } };
+  return { key: 'storefront.checkout.short.gas', params: { symbol: native.symbol, gas } };
+}
 
 export interface Checkout {
   state: CheckoutState;
@@ -51,6 +75,7 @@ export function useCheckout(
   products: readonly StorefrontProduct[] | undefined,
 ): Checkout {
   const t = useT();
+  const tokens = useTokenFormat();
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
   const wrongNetwork = useSelector(selectIsWrongNetwork);
@@ -87,6 +112,29 @@ export function useCheckout(
     [payOrder],
   );
 
+  /**
+   * PRODUCT.md §9: the USDC and gas balance are checked before anything is sent (fundsCheck.ts). True when the
+   * purchase may go on; false when something is missing (said on the form) or a newer run took over. A node that
+   * cannot answer does not block the payment: the wallet then judges the transfer itself.
+   */
+  const fundsSuffice = useCallback(
+    async (run: number, needed: FundsNeeded, token: TokenRef): Promise<boolean> => {
+      send({ type: 'fundsCheckStarted' });
+      let funds: Funds;
+      try {
+        funds = await readFunds((method, params) => walletRequest(method, params), needed);
+      } catch {
+        return run === generation.current;
+      }
+      if (run !== generation.current) return false;
+      const short = shortfallOf(funds, needed.total);
+      if (short === null) return true;
+      send({ type: 'fundsShort', failure: shortfallFailure(short, funds, token, tokens) });
+      return false;
+    },
+    [tokens],
+  );
+
   const pay = useCallback(async () => {
     const { state: current, products: list, address: buyer, wrongNetwork: wrongChain } = latest.current;
     const product = list?.find((candidate) => candidate.id === current.productId);
@@ -108,6 +156,14 @@ export function useCheckout(
           send({ type: 'orderExpired' });
           return;
         }
+      }
+      // Before any signature or order: a buyer who cannot pay is told now, and holds no licences meanwhile. The
+      // order's payee is not known yet, so a transfer to the buyer's own address is priced; the check before sending
+      // prices the real one.
+      const total = totalOf(product, current.quantity);
+      if (total !== null && total > 0n) {
+        const needed = { buyer, token: product.price.token.address, payTo: buyer, total };
+        if (!(await fundsSuffice(run, needed, product.price.token))) return;
       }
       // PRODUCT.md §7: an order needs the buyer's session. The buyer signs in with the same sign-in as licensors,
       // once: a valid session of this wallet is reused, so checkout adds at most this one signature.
@@ -140,7 +196,19 @@ export function useCheckout(
       });
       if (run !== generation.current) return;
       if ('error' in result) {
-        send({ type: 'orderRefused', failure: classifyOrderFailure(result.error) });
+        let failure = classifyOrderFailure(result.error);
+        if (failure.key === 'storefront.checkout.insufficientBalance' && total !== null) {
+          // The server read less of the token than the wallet's node did a moment ago (a transfer out meanwhile):
+          // read again and say exactly what is missing, as the check above does; its own words if that fails.
+          const needed = { buyer, token: product.price.token.address, payTo: buyer, total };
+          const funds = await readFunds((method, params) => walletRequest(method, params), needed).catch(
+            () => null,
+          );
+          if (run !== generation.current) return;
+          const short = funds && shortfallOf(funds, total);
+          if (funds && short) failure = shortfallFailure(short, funds, product.price.token, tokens);
+        }
+        send({ type: 'orderRefused', failure });
         // Sold out or paused meanwhile: show the page as it is now.
         dispatch(api.util.invalidateTags([{ type: 'Storefront', id: companySlug }]));
         return;
@@ -152,6 +220,10 @@ export function useCheckout(
       send({ type: 'orderRefused', failure: { key: 'storefront.checkout.mismatch' } });
       return;
     }
+
+    // Again against the order itself (its payee and total), right before the wallet is asked.
+    const needed = { buyer, token: order.token.address, payTo: order.pay_to, total: BigInt(order.total) };
+    if (!(await fundsSuffice(run, needed, order.token))) return;
 
     send({ type: 'transferRequested', order });
     let hash: string;
@@ -199,7 +271,7 @@ export function useCheckout(
     if (run !== generation.current) return;
     // Whatever the wallet's node said, the server decides from the chain (a revert, a timeout, a wrong amount).
     await submit(order, hash, run);
-  }, [createOrder, dispatch, submit, t, companySlug]);
+  }, [createOrder, dispatch, fundsSuffice, submit, t, tokens, companySlug]);
 
   const retry = useCallback(() => {
     const { failure, order, txHash } = latest.current.state;

@@ -224,9 +224,10 @@ export function CheckoutDialog({
     const active = document.activeElement;
     // A control inside keeps focus; the container itself only held it while a step had nothing to press.
     if (!body || (active !== body && body.contains(active))) return;
-    (body.querySelector<HTMLElement>('[data-autofocus], input, button') ?? body).focus({
-      preventScroll: true,
-    });
+    // The step's main action first (a selector list would pick whichever comes first in the page, such as Close).
+    const target =
+      body.querySelector<HTMLElement>('[data-autofocus]') ?? body.querySelector<HTMLElement>('input, button');
+    (target ?? body).focus({ preventScroll: true });
   }, [state.open, state.phase]);
   if (!product) return null;
   const order = state.order;
@@ -237,6 +238,16 @@ export function CheckoutDialog({
     case 'form':
       body = (
         <OrderForm checkout={checkout} product={product} companyName={companyName} onConnect={onConnect} />
+      );
+      break;
+    case 'checkingFunds':
+      body = (
+        <Progress
+          label={t('storefront.checkout.checkingFunds', {
+            token: product.price.token.symbol,
+            native: config.chain.nativeCurrency.symbol,
+          })}
+        />
       );
       break;
     case 'signingIn':
@@ -296,7 +307,7 @@ export function CheckoutDialog({
       body = (
         <div className={styles.outcome}>
           <div role="alert" className={styles.failure}>
-            <h3 className={styles.outcomeTitle}>{t('storefront.payFailed.title')}</h3>
+            <h3 className={styles.outcomeTitle}>{t(state.failure?.title ?? 'storefront.payFailed.title')}</h3>
             {state.failure ? <p>{failureText(t, state.failure)}</p> : null}
             {state.failure?.detail ? <p className={styles.detail}>{state.failure.detail}</p> : null}
           </div>

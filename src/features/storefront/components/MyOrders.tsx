@@ -13,14 +13,41 @@ import { useTokenFormat } from '../../../services/useTokenFormat';
 import { selectConnectedAddress } from '../../wallet/walletSlice';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
-import { type BuyerOrder } from '../storefrontTypes';
+import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';
 import styles from './storefront.module.css';
 
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 /** While an order waits for its payment, the list is read again this often: the API may find the payment itself. */
 const PENDING_POLL_MS = 5_000;
 
-function OrderRow({ order }: { order: BuyerOrder }) {
+const tokenIdPattern = /^\d{1,78}$/;
+const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * The order's licence tokens on Story (PRODUCT.md §9 "a wallet's own orders and licence tokens"): each id links to
+ * the transaction that minted it on the chain explorer, never a bare id. Shown only once the API has them.
+ */
+function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
+  const { t } = useI18n();
+  const ids = tokens.token_ids.filter((id) => tokenIdPattern.test(id));
+  if (ids.length === 0 || !txHashPattern.test(tokens.mint_tx_hash)) return null;
+  return (
+    <div className={styles.licenseTokens}>
+      <p className={styles.muted}>{t('storefront.myOrders.licenseTokens', { count: ids.length })}</p>
+      <ul className={styles.tokenList}>
+        {ids.map((id) => (
+          <li key={id}>
+            <ExternalLink href={explorerTxUrl(tokens.mint_tx_hash)} newTabLabel={t('storefront.newTab')}>
+              {t('storefront.myOrders.licenseToken', { id })}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: BuyerOwnOrder }) {
   const { t, formatDate } = useI18n();
   const tokens = useTokenFormat();
   return (
@@ -47,6 +74,7 @@ function OrderRow({ order }: { order: BuyerOrder }) {
           {t('storefront.myOrders.viewTx')}
         </ExternalLink>
       ) : null}
+      {order.license_tokens ? <LicenseTokenLinks tokens={order.license_tokens} /> : null}
     </li>
   );
 }

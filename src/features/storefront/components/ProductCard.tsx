@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/Badge';
 import { safeHttpsUrl } from '../../../components/ExternalLink';
 import { Button } from '../../../components/forms';
@@ -10,17 +10,45 @@ import { LicenseSummary } from './LicenseSummary';
 import styles from './storefront.module.css';
 
 const categories = ['image', 'audio', 'video', 'character', 'text', 'software', 'dataset', 'brand', 'other'];
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The product a link named (`#{productSlug}`, PRODUCT.md §9): scrolled into view once the page shows it and each
+ * time a link lands on it again (`landing` changes), smoothly unless the buyer asked for reduced motion. Focus
+ * moves to the card, so a screen reader reads its title, unless the buyer is already on a control.
+ */
+function useLanding(highlighted: boolean, landing: string | undefined) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = ref.current;
+    if (!highlighted || !card) return;
+    const reduced = window.matchMedia?.(reducedMotionQuery).matches ?? false;
+    // jsdom has no layout and no scrollIntoView.
+    if (typeof card.scrollIntoView === 'function') {
+      card.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body) card.focus({ preventScroll: true });
+  }, [highlighted, landing]);
+  return ref;
+}
 
 /** One license for sale: cover, terms, price, what is left, and Buy (or why not: sold out, paused). */
 export const ProductCard = memo(function ProductCard({
   product,
   onBuy,
   busy,
+  highlighted = false,
+  landing,
 }: {
   product: StorefrontProduct;
   onBuy: (productId: string) => void;
   /** A payment is under way for another product: one purchase at a time. */
   busy: boolean;
+  /** The page's link named this product (`#{productSlug}`). */
+  highlighted?: boolean;
+  /** Changes with each arrival on the link (the location's key), so landing on it again scrolls again. */
+  landing?: string;
 }) {
   const { t, formatNumber } = useI18n();
   const tokens = useTokenFormat();
@@ -28,13 +56,26 @@ export const ProductCard = memo(function ProductCard({
   const stateId = useId();
   const cover = safeHttpsUrl(product.cover_image_url);
   const availability = availabilityOf(product);
+  const ref = useLanding(highlighted, landing);
   return (
-    <article className={styles.product} aria-labelledby={titleId}>
+    <article
+      ref={ref}
+      className={highlighted ? `${styles.product} ${styles.linked}` : styles.product}
+      aria-labelledby={titleId}
+      // The link's target among the products: said in words (the badge) and to assistive technology, not by the
+      // outline's colour alone.
+      aria-current={highlighted ? 'true' : undefined}
+      tabIndex={highlighted ? -1 : undefined}
+      data-product-slug={product.slug}
+    >
       {cover ? <img className={styles.cover} src={cover} alt="" loading="lazy" decoding="async" /> : null}
       <div className={styles.productBody}>
-        <p className={styles.category}>
-          {t(`storefront.category.${categories.includes(product.category) ? product.category : 'other'}`)}
-        </p>
+        <div className={styles.cardTop}>
+          <p className={styles.category}>
+            {t(`storefront.category.${categories.includes(product.category) ? product.category : 'other'}`)}
+          </p>
+          {highlighted ? <Badge tone="info">{t('storefront.product.linked')}</Badge> : null}
+        </div>
         <h3 id={titleId} className={styles.productTitle}>
           {product.title}
         </h3>

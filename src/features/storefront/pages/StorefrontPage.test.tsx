@@ -15,7 +15,12 @@ import { tokenValidFor } from '../../../../tests/support/tokens';
 import { setViewportWidth } from '../../../../tests/viewport';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { checkoutKey } from '../checkoutStorage';
-import { type BuyerOrder, type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
+import {
+  type BuyerOrder,
+  type BuyerOwnOrder,
+  type LicensorInfo,
+  type StorefrontProduct,
+} from '../storefrontTypes';
 import StorefrontPage from './StorefrontPage';
 
 const slug = 'acme-studio';
@@ -134,7 +139,7 @@ function serveApi({
     mineAuth: [],
   };
   let order: BuyerOrder | null = null;
-  const mine: BuyerOrder[] = [];
+  const mine: BuyerOwnOrder[] = [];
   server.use(
     http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-buyer' })),
     http.post(apiUrl('auth/wallet-connect/'), async ({ request }) => {
@@ -144,7 +149,7 @@ function serveApi({
     }),
     http.get(apiUrl('products/orders/mine/'), ({ request }) => {
       api.mineAuth.push(request.headers.get('Authorization'));
-      const results = mine.map((row) => (row.id === order?.id ? order : row));
+      const results = mine.map((row) => (row.id === order?.id ? { ...order, license_tokens: null } : row));
       return HttpResponse.json({ count: results.length, next: null, previous: null, results });
     }),
     http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
@@ -180,7 +185,7 @@ function serveApi({
         expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
         created_at: new Date().toISOString(),
       };
-      mine.unshift(order);
+      mine.unshift({ ...order, license_tokens: null });
       return HttpResponse.json(order, { status: 201 });
     }),
     http.post(apiUrl(`products/orders/${orderId}/pay/`), async ({ request }) => {
@@ -390,6 +395,226 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 });
 
+describe('#{productSlug}: a link to one product (PRODUCT.md §9)', () => {
+  const korean = product({
+    id: '10000000-0000-4000-8000-000000000010',
+    slug: '달빛-캐릭터-팩',
+    title: '달빛 캐릭터 팩',
+  });
+  const japanese = product({
+    id: '10000000-0000-4000-8000-000000000011',
+    slug: '夜空のイラスト集',
+    title: '夜空のイラスト集',
+  });
+  let scrolled: { title: string | null; options: ScrollIntoViewOptions | boolean | undefined }[];
+  beforeEach(() => {
+    scrolled = [];
+    // jsdom has no layout: record where the page scrolls instead.
+    Element.prototype.scrollIntoView = function scrollIntoView(options) {
+      scrolled.push({ title: this.querySelector('h3')?.textContent ?? null, options });
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  const linkTo = (productSlug: string) => `/products/${slug}#${encodeURIComponent(productSlug)}`;
+
+  it('scrolls to the product once the page has loaded, marks it in words and moves focus to it', async () => {
+    serveApi({ licensor: () => HttpResponse.json(info({ products: [product(), korean, japanese] })) });
+    await renderStorefront({ path: linkTo('달빛-캐릭터-팩') });
+    const card = await screen.findByRole('article', { name: '달빛 캐릭터 팩' });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(within(card).getByText('Linked product')).toBeInTheDocument();
+    expect(scrolled).toEqual([{ title: '달빛 캐릭터 팩', options: { block: 'center', behavior: 'smooth' } }]);
+    const other = screen.getByRole('article', { name: 'Sunset Loop Pack' });
+    expect(other).not.toHaveAttribute('aria-current');
+    expect(within(other).queryByText('Linked product')).not.toBeInTheDocument();
+  });
+
+  it('lands on the next product when the fragment changes, and again on the same one', async () => {
+    serveApi({ licensor: () => HttpResponse.json(info({ products: [product(), korean, japanese] })) });
+    const { router } = await renderStorefront({ path: linkTo('달빛-캐릭터-팩') });
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    await act(() => router.navigate({ hash: encodeURIComponent('夜空のイラスト集') }));
+    const card = screen.getByRole('article', { name: '夜空のイラスト集' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('article', { name: '달빛 캐릭터 팩' })).not.toHaveAttribute('aria-current');
+    await act(() => router.navigate({ hash: encodeURIComponent('夜空のイラスト集') }));
+    expect(scrolled.map((entry) => entry.title)).toEqual([
+      '달빛 캐릭터 팩',
+      '夜空のイラスト集',
+      '夜空のイラスト集',
+    ]);
+  });
+
+  it('does not animate the scroll for a buyer who asked for reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) =>
+        query.includes('prefers-reduced-motion')
+          ? ({ ...matchMedia(query), matches: true } as MediaQueryList)
+          : matchMedia(query),
+    });
+    try {
+      serveApi({ licensor: () => HttpResponse.json(info({ products: [product(), korean] })) });
+      await renderStorefront({ path: linkTo('달빛-캐릭터-팩') });
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]?.options).toEqual({ block: 'center', behavior: 'auto' });
+    } finally {
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    }
+  });
+
+  it('takes the slugs of the earlier ASCII rule as they are', async () => {
+    serveApi();
+    await renderStorefront({ path: `/products/${slug}#sunset-loops` });
+    const card = await screen.findByRole('article', { name: 'Sunset Loop Pack' });
+    await waitFor(() => expect(card).toHaveAttribute('aria-current', 'true'));
+  });
+
+  it('finds a product on a later page', async () => {
+    const catalogue = Array.from({ length: 60 }, (_, i) =>
+      product({
+        id: `30000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        slug: `팩-${i}`,
+        title: `팩 ${i}`,
+      }),
+    );
+    server.use(
+      http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json({
+          company,
+          products_page: {
+            count: catalogue.length,
+            next: page === 1 ? `/api/companies/licensor-info/?slug=${slug}&page=2` : null,
+            previous: null,
+            results: catalogue.slice((page - 1) * 50, page * 50),
+          },
+        });
+      }),
+    );
+    await renderStorefront({ path: linkTo('팩-57') });
+    const card = await screen.findByRole('article', { name: '팩 57' });
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('says when the linked product is not on the page, and leaves the skip link’s #main alone', async () => {
+    serveApi();
+    const { router } = await renderStorefront({ path: linkTo('없는-상품') });
+    expect(
+      await screen.findByText('The product this link names is not on sale on this page.'),
+    ).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+    await act(() => router.navigate({ hash: 'main' }));
+    expect(
+      screen.queryByText('The product this link names is not on sale on this page.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { current: true })).not.toBeInTheDocument();
+  });
+
+  it('ignores a malformed escape instead of failing', async () => {
+    serveApi();
+    await renderStorefront({ path: `/products/${slug}#%E0%A4%A` });
+    expect(await screen.findByRole('article', { name: 'Sunset Loop Pack' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { current: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('the USDC and gas check before sending (PRODUCT.md §9)', () => {
+  it('says exactly how much USDC is missing, before any signature or order, and sends nothing', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    wallet.setTokenBalance(11_500_000n);
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText(
+        'You need 1.00 USDC.e more: this wallet holds 11.50 USDC.e. Nothing was sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.signIns).toEqual([]);
+    expect(api.created).toEqual([]);
+    expect(wallet.sentTransactions).toHaveLength(0);
+    expect(wallet.requests.some((request) => request.method === 'personal_sign')).toBe(false);
+
+    // Topped up, the same Pay goes through.
+    wallet.setTokenBalance(12_500_000n);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.created).toHaveLength(1);
+  });
+
+  it('says the wallet needs some IP for gas, from the transfer’s estimate × the fee, and sends nothing', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    // 52,000 gas × (2 × 1 gwei base fee + 1 gwei tip) = 0.000156 IP; 0.0001 IP is held.
+    wallet.setNativeBalance(100_000_000_000_000n);
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText('You need some IP for gas: about 0.000056 IP more. Nothing was sent.'),
+    ).toBeInTheDocument();
+    expect(wallet.requests.map((request) => request.method)).toEqual(
+      expect.arrayContaining(['eth_estimateGas', 'eth_getBlockByNumber', 'eth_maxPriorityFeePerGas']),
+    );
+    expect(api.created).toEqual([]);
+    expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
+  it('names both when both are missing', async () => {
+    serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    wallet.setTokenBalance(0n);
+    wallet.setNativeBalance(0n);
+    await renderStorefront({ wallet, locale: 'ko' });
+    await userEvent.click(await screen.findByRole('button', { name: /Sunset Loop Pack/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /12\.50 USDC\.e/ }));
+    // The transfer cannot be estimated with no USDC: a typical transfer's 100,000 gas is priced instead.
+    expect(
+      await within(dialog).findByText(
+        '12.50 USDC.e이(가) 더 필요하고(이 지갑에는 0.00 USDC.e), 가스비용 IP도 약 0.0003 IP 더 필요합니다. 아무것도 보내지 않았습니다.',
+      ),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
+  it('checks again against the order before the wallet is asked, and keeps that order for the next try', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    // The gas runs out between the first check and the transfer (another transaction of this wallet).
+    const request = wallet.provider.request.bind(wallet.provider);
+    let created = false;
+    wallet.provider.request = async (args) => {
+      if (args.method === 'eth_getBalance' && api.created.length > 0 && !created) {
+        created = true;
+        wallet.setNativeBalance(0n);
+      }
+      return request(args);
+    };
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText('You need some IP for gas: about 0.000156 IP more. Nothing was sent.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Order ORD-2026-000001 is waiting for payment until/),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(0);
+    wallet.setNativeBalance(10n ** 18n);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.created).toHaveLength(1);
+  });
+});
+
 describe('the buy flow', () => {
   it('creates the order, sends the ERC-20 transfer, tracks it, waits for the receipt and confirms', async () => {
     const api = serveApi();
@@ -499,21 +724,65 @@ describe('the buy flow', () => {
     expect(api.paid).toHaveLength(2);
   });
 
-  it('returns quietly to the form when the wallet rejects, and reuses the order next time', async () => {
+  it('says a payment declined in the wallet (4001) was not sent, and Pay again pays the same order', async () => {
     const api = serveApi();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();
     wallet.rejectNext('eth_sendTransaction');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
-    expect(
-      await within(dialog).findByText(/Order ORD-2026-000001 is waiting for payment until/),
-    ).toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).toBeEmptyDOMElement();
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment cancelled in your wallet');
+    expect(alert).toHaveTextContent('You declined the payment in your wallet, so nothing was sent.');
+    expect(within(dialog).getByText('Order ORD-2026-000001 is still unpaid.')).toBeInTheDocument();
+    const again = within(dialog).getByRole('button', { name: 'Pay again' });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(wallet.sentTransactions).toHaveLength(0);
+    await userEvent.click(again);
     expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
     expect(api.created).toHaveLength(1);
+    expect(wallet.sentTransactions).toHaveLength(1);
+    expect(api.paid.map((call) => call.tx_hash)).toEqual([wallet.sentTransactions[0]?.hash]);
+  });
+
+  it('says when the wallet could not send the payment, with its words, and retries the same order', async () => {
+    const api = serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    wallet.failNext('eth_sendTransaction', -32603, 'nonce too low');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The payment was not sent');
+    expect(alert).toHaveTextContent('The wallet could not send the payment.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay again' }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.created).toHaveLength(1);
+  });
+
+  it('says a transfer that reverted on chain failed, and pays the same order again', async () => {
+    const api = serveApi({
+      pay: (order, txHash, attempt) =>
+        attempt === 1
+          ? HttpResponse.json(
+              { error: 'Payment rejected: transaction failed', fields: { tx_hash: 'transaction failed' } },
+              { status: 409 },
+            )
+          : HttpResponse.json({ ...order, status: 'paid', payment_tx_hash: txHash }),
+    });
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    wallet.setReceiptOutcome('reverted');
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The transaction failed on the network.',
+    );
+    wallet.setReceiptOutcome('success');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay again' }));
+    expect(await within(dialog).findByText('Payment confirmed')).toBeInTheDocument();
+    expect(api.created).toHaveLength(1);
+    expect(wallet.sentTransactions).toHaveLength(2);
   });
 
   it.each(['a@b.c', 'a..b@x.io', '.a@x.io', 'a@x'])(
@@ -618,6 +887,25 @@ describe('the buy flow', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Licenses' })).toBeEnabled();
   });
 
+  it('says exactly what is missing when USDC left the wallet between the check and the order (409)', async () => {
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    serveApi({
+      create: () => {
+        wallet.setTokenBalance(10_000_000n);
+        return HttpResponse.json({ error: 'Insufficient USDC.e balance' }, { status: 409 });
+      },
+    });
+    await renderStorefront({ wallet });
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    expect(
+      await within(dialog).findByText(
+        'You need 2.50 USDC.e more: this wallet holds 10.00 USDC.e. Nothing was sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(0);
+  });
+
   it('says when the wallet already has 3 unpaid orders (429)', async () => {
     serveApi({
       create: () =>
@@ -682,6 +970,64 @@ describe('the buy flow', () => {
     expect(api.mineAuth).toEqual([expect.stringMatching(/^Bearer /)]);
     // A buyer without a company stays on the public page: never sent to the licensor screens.
     expect(router.state.location.pathname).toBe(`/products/${slug}`);
+  });
+
+  it('shows a signed-in buyer their own orders, and the licence tokens once the API has them', async () => {
+    serveApi();
+    const wallet = installFakeWallet({ accountIndex: 1 });
+    const buyer = wallet.address().toLowerCase();
+    const mintTx = `0x${'b'.repeat(64)}`;
+    const base: BuyerOwnOrder = {
+      id: orderId,
+      number: 'ORD-2026-000007',
+      product_id: product().id,
+      product_title: 'Sunset Loop Pack',
+      buyer_address: buyer,
+      quantity: 2,
+      unit_price: '12500000',
+      total: '25000000',
+      token: usdc,
+      pay_to: payoutAddress,
+      status: 'completed',
+      payment_tx_hash: `0x${'a'.repeat(64)}`,
+      paid_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-11-20T10:15:00.000Z',
+      created_at: '2026-11-20T09:59:00.000Z',
+      license_tokens: {
+        ip_id: `0x${'c'.repeat(40)}`,
+        license_terms_id: '3',
+        token_ids: ['7', '8'],
+        mint_tx_hash: mintTx,
+      },
+    };
+    const unminted: BuyerOwnOrder = {
+      ...base,
+      id: `${orderId.slice(0, -2)}bb`,
+      number: 'ORD-2026-000008',
+      status: 'paid',
+      license_tokens: null,
+    };
+    server.use(
+      http.get(apiUrl('products/orders/mine/'), () =>
+        HttpResponse.json({ count: 2, next: null, previous: null, results: [unminted, base] }),
+      ),
+    );
+    window.localStorage.setItem('jwt_token', tokenValidFor(3600, buyer));
+    window.localStorage.setItem('wallet_address', buyer);
+    await renderStorefront({ wallet });
+    const myOrders = await screen.findByRole('region', { name: 'My orders' });
+    const rows = await within(myOrders).findAllByRole('listitem');
+    const completed = rows.find((row) => row.textContent?.includes('ORD-2026-000007'));
+    const paid = rows.find((row) => row.textContent?.includes('ORD-2026-000008'));
+    if (!completed || !paid) throw new Error('both orders are listed');
+    expect(within(completed).getByText('Story license tokens: 2')).toBeInTheDocument();
+    for (const id of ['7', '8']) {
+      expect(
+        within(completed).getByRole('link', { name: new RegExp(`^License token #${id}`) }),
+      ).toHaveAttribute('href', `https://www.storyscan.io/tx/${mintTx}`);
+    }
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).queryByText(/license token/i)).not.toBeInTheDocument();
   });
 
   it('connects a wallet first when none is connected, then opens the checkout', async () => {

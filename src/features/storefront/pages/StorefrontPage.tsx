@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../../components/forms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
@@ -14,8 +14,8 @@ import { CheckoutDialog } from '../components/CheckoutDialog';
 import { MyOrders } from '../components/MyOrders';
 import { ProductCard } from '../components/ProductCard';
 import { useGetLicensorInfoQuery, useGetMoreLicensorProductsInfiniteQuery } from '../storefrontApi';
-import { isStorefrontSlug } from '../storefrontSlug';
-import { type LicensorInfo } from '../storefrontTypes';
+import { isStorefrontSlug, productSlugFromHash } from '../storefrontSlug';
+import { type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
 import { useCheckout } from '../useCheckout';
 import styles from '../components/storefront.module.css';
 
@@ -80,10 +80,35 @@ function useBrandProducts(slug: string, info: LicensorInfo) {
   };
 }
 
+/**
+ * `#{productSlug}` (PRODUCT.md §9): the product the link names, once the page holds it. A product beyond the first
+ * page is looked for page by page; a link to a product the page does not list says so. A fragment that names an
+ * element of the page (the layout's skip link to `#main`) is the browser's, as it always is, and no product's.
+ */
+function useLinkedProduct(
+  products: readonly StorefrontProduct[],
+  { hasMore, loadingMore, showMore }: { hasMore: boolean; loadingMore: boolean; showMore: () => void },
+) {
+  const location = useLocation();
+  const fragment = productSlugFromHash(location.hash);
+  const linkedSlug = fragment !== null && document.getElementById(fragment) === null ? fragment : null;
+  const linked = linkedSlug === null ? null : (products.find((item) => item.slug === linkedSlug) ?? null);
+  const looking = linkedSlug !== null && linked === null && hasMore;
+  useEffect(() => {
+    if (looking && !loadingMore) showMore();
+  }, [looking, loadingMore, showMore]);
+  return {
+    linkedId: linked?.id ?? null,
+    missing: linkedSlug !== null && linked === null && !hasMore,
+    landing: location.key,
+  };
+}
+
 function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
   const { t } = useI18n();
   const address = useSelector(selectConnectedAddress);
   const { products, hasMore, loadingMore, showMore } = useBrandProducts(slug, info);
+  const { linkedId, missing, landing } = useLinkedProduct(products, { hasMore, loadingMore, showMore });
   const checkout = useCheckout(slug, products);
   const { open, close } = checkout;
   const connectThenBuy = useConnectThenBuy(open);
@@ -117,6 +142,11 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
         <h2 id="storefront-products" className={styles.sectionTitle}>
           {t('storefront.products.title')}
         </h2>
+        {missing ? (
+          <p className={styles.muted} role="status">
+            {t('storefront.product.linkedMissing')}
+          </p>
+        ) : null}
         {products.length === 0 ? (
           <EmptyState title={t('storefront.products.empty.title')}>
             {t('storefront.products.empty.body', { name: info.company.name })}
@@ -129,6 +159,8 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
                 product={item}
                 onBuy={onBuy}
                 busy={busy && state.productId !== item.id}
+                highlighted={item.id === linkedId}
+                landing={item.id === linkedId ? landing : undefined}
               />
             ))}
           </div>

@@ -81,7 +81,7 @@ export const products = {
   'products.fields.titleHint': '3 to 120 characters.',
   'products.fields.slug': 'Product address',
   'products.fields.slugHint':
-    'Part of the product’s public link: lowercase letters, digits and hyphens. Leave empty to make one from the title.',
+    'Part of the product’s public link: lowercase letters in any language, digits and hyphens. Leave empty to make one from the title.',
   'products.fields.summary': 'Summary',
   'products.fields.summaryHint': 'One or two sentences shown in lists, up to 280 characters.',
   'products.fields.description': 'Description',
@@ -123,6 +123,7 @@ export const products = {
   'products.errors.amountZero': 'The price must be more than zero.',
   'products.errors.amountDecimals': '{symbol} has {decimals} decimals; use at most that many.',
   'products.errors.amountTooLarge': 'This price is too large.',
+  'products.errors.slugPattern': 'Use lowercase letters (any language) and digits, joined by single hyphens.',
   'products.errors.slugTaken': 'Another of your products already uses this address.',
 
   'products.create.title': 'New product',

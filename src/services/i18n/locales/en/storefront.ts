@@ -11,6 +11,8 @@ export const storefront = {
   'storefront.products.empty.title': 'No licenses for sale yet',
   'storefront.products.empty.body': 'Come back later: {name} has not published any products.',
   'storefront.products.more': 'Show more',
+  'storefront.product.linked': 'Linked product',
+  'storefront.product.linkedMissing': 'The product this link names is not on sale on this page.',
   'storefront.product.more': 'More about this product',
   'storefront.product.perLicense': 'per license',
   'storefront.product.price': 'Price',
@@ -88,6 +90,12 @@ export const storefront = {
   'storefront.checkout.soldOut': 'This product sold out.',
   'storefront.checkout.paused': 'The licensor paused sales of this product.',
   'storefront.checkout.tooMany': 'Fewer licenses are left than you asked for.',
+  'storefront.checkout.checkingFunds':
+    'Checking that this wallet holds the {token} and the {native} for gas…',
+  'storefront.checkout.short.token': 'You need {amount} more: this wallet holds {balance}. Nothing was sent.',
+  'storefront.checkout.short.gas': 'You need some {symbol} for gas: about {gas} more. Nothing was sent.',
+  'storefront.checkout.short.both':
+    'You need {amount} more (this wallet holds {balance}) and some {symbol} for gas: about {gas} more. Nothing was sent.',
   'storefront.checkout.insufficientBalance':
     'This wallet holds less {symbol} than the total, so nothing was sent. Add {symbol} to it or buy fewer licenses.',
   'storefront.checkout.tooManyUnpaid':
@@ -102,6 +110,9 @@ export const storefront = {
   'storefront.checkout.show': 'Show',
 
   'storefront.payFailed.title': 'The payment was not accepted',
+  'storefront.payFailed.declinedTitle': 'Payment cancelled in your wallet',
+  'storefront.payFailed.notSentTitle': 'The payment was not sent',
+  'storefront.payFailed.reason.declined': 'You declined the payment in your wallet, so nothing was sent.',
   'storefront.payFailed.unpaid': 'Order {number} is still unpaid.',
   'storefront.payFailed.unreachable': 'Your payment could not be checked right now.',
   'storefront.payFailed.reason.notFound': 'The network does not know this transaction yet.',
@@ -136,6 +147,8 @@ export const storefront = {
   'storefront.myOrders.loading': 'Loading your orders…',
   'storefront.myOrders.empty': 'This wallet has not ordered anything yet.',
   'storefront.myOrders.licenses': 'Licenses: {count}',
+  'storefront.myOrders.licenseTokens': 'Story license tokens: {count}',
+  'storefront.myOrders.licenseToken': 'License token #{id}',
   'storefront.myOrders.viewTx': 'Payment transaction',
   'storefront.myOrders.until': 'Pay by {time}',
   'storefront.myOrders.status.pending_payment': 'Waiting for payment',

@@ -83,7 +83,7 @@ export const products: Record<keyof typeof en, string> = {
   'products.fields.titleHint': '3~120자입니다.',
   'products.fields.slug': '상품 주소',
   'products.fields.slugHint':
-    '상품 공개 링크에 들어가는 부분으로, 영문 소문자·숫자·하이픈을 씁니다. 비워두면 제목으로 만듭니다.',
+    '상품 공개 링크에 들어가는 부분으로, 한글 등 어느 언어의 글자(영문은 소문자)·숫자·하이픈을 씁니다. 비워두면 제목으로 만듭니다.',
   'products.fields.summary': '요약',
   'products.fields.summaryHint': '목록에 보이는 한두 문장으로, 280자 이내입니다.',
   'products.fields.description': '설명',
@@ -124,6 +124,7 @@ export const products: Record<keyof typeof en, string> = {
   'products.errors.amountZero': '가격은 0보다 커야 합니다.',
   'products.errors.amountDecimals': '{symbol}은(는) 소수점 {decimals}자리까지만 쓸 수 있습니다.',
   'products.errors.amountTooLarge': '가격이 너무 큽니다.',
+  'products.errors.slugPattern': '글자(영문은 소문자)와 숫자를 쓰고, 하이픈(-)은 하나씩만 사이에 넣어주세요.',
   'products.errors.slugTaken': '다른 상품이 이미 이 주소를 쓰고 있습니다.',
 
   'products.create.title': '새 상품',

@@ -12,6 +12,8 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.products.empty.title': '아직 판매 중인 라이선스가 없습니다',
   'storefront.products.empty.body': '{name}이(가) 아직 상품을 공개하지 않았습니다. 나중에 다시 방문하세요.',
   'storefront.products.more': '더 보기',
+  'storefront.product.linked': '링크된 상품',
+  'storefront.product.linkedMissing': '이 링크가 가리키는 상품은 이 페이지에서 판매하고 있지 않습니다.',
   'storefront.product.more': '상품 자세히 보기',
   'storefront.product.perLicense': '라이선스당',
   'storefront.product.price': '가격',
@@ -90,6 +92,14 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.checkout.soldOut': '이 상품은 품절되었습니다.',
   'storefront.checkout.paused': '판매자가 이 상품의 판매를 일시 중지했습니다.',
   'storefront.checkout.tooMany': '남은 라이선스가 요청한 수량보다 적습니다.',
+  'storefront.checkout.checkingFunds':
+    '이 지갑에 {token}과(와) 가스비용 {native}이(가) 충분한지 확인하는 중…',
+  'storefront.checkout.short.token':
+    '{amount}이(가) 더 필요합니다. 이 지갑에는 {balance}이(가) 있습니다. 아무것도 보내지 않았습니다.',
+  'storefront.checkout.short.gas':
+    '가스비용 {symbol}이(가) 약 {gas} 더 필요합니다. 아무것도 보내지 않았습니다.',
+  'storefront.checkout.short.both':
+    '{amount}이(가) 더 필요하고(이 지갑에는 {balance}), 가스비용 {symbol}도 약 {gas} 더 필요합니다. 아무것도 보내지 않았습니다.',
   'storefront.checkout.insufficientBalance':
     '이 지갑의 {symbol} 잔액이 합계보다 적어 아무것도 보내지 않았습니다. 지갑에 {symbol}을(를) 채우거나 라이선스 수를 줄여 주세요.',
   'storefront.checkout.tooManyUnpaid':
@@ -104,6 +114,9 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.checkout.show': '보기',
 
   'storefront.payFailed.title': '결제가 승인되지 않았습니다',
+  'storefront.payFailed.declinedTitle': '지갑에서 결제를 취소했습니다',
+  'storefront.payFailed.notSentTitle': '결제를 보내지 못했습니다',
+  'storefront.payFailed.reason.declined': '지갑에서 결제를 거절해 아무것도 보내지 않았습니다.',
   'storefront.payFailed.unpaid': '주문 {number}은(는) 아직 결제되지 않았습니다.',
   'storefront.payFailed.unreachable': '지금은 결제를 확인할 수 없습니다.',
   'storefront.payFailed.reason.notFound': '네트워크에서 아직 이 트랜잭션을 찾을 수 없습니다.',
@@ -139,6 +152,8 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.myOrders.loading': '주문을 불러오는 중…',
   'storefront.myOrders.empty': '이 지갑으로 주문한 내역이 아직 없습니다.',
   'storefront.myOrders.licenses': '라이선스 {count}개',
+  'storefront.myOrders.licenseTokens': 'Story 라이선스 토큰 {count}개',
+  'storefront.myOrders.licenseToken': '라이선스 토큰 #{id}',
   'storefront.myOrders.viewTx': '결제 트랜잭션',
   'storefront.myOrders.until': '{time}까지 결제',
   'storefront.myOrders.status.pending_payment': '결제 대기',
