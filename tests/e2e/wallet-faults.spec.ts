@@ -111,7 +111,7 @@ test.describe('the wallet rejects (4001)', () => {
     expect(patches).toBe(1);
   });
 
-  test('the checkout transfer: back to the form with the order kept, nothing sent, paying again works', async ({
+  test('the checkout transfer: said so, the order kept, nothing sent, paying again pays the same order', async ({
     page,
     api,
     wallet,
@@ -124,21 +124,17 @@ test.describe('the wallet rejects (4001)', () => {
     await checkout.getByRole('textbox', { name: /Email/ }).fill('changed-mind@example.com');
     wallet.rejectNext('eth_sendTransaction');
     await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
-    // A decline is quiet: the form again, its input kept, the order it made waiting for payment.
-    await expect(checkout.getByText(/Order ORD-\d{4}-\d{6} is waiting for payment until/)).toBeVisible();
-    await expect(checkout.getByRole('textbox', { name: /Email/ })).toHaveValue('changed-mind@example.com');
-    // The form's alert region stays empty: a decline is not an error.
-    await expect(checkout.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
-    await expect(checkout.getByRole('button', { name: 'Pay 1.00 USDC' })).toBeEnabled();
+    // PRODUCT.md §9: a payment declined in the wallet says what happened and offers to pay the same order again.
+    const declined = checkout.getByRole('alert').filter({ hasText: 'Payment cancelled in your wallet' });
+    await expect(declined).toBeVisible({ timeout: 30_000 });
+    await expect(declined).toContainText('nothing was sent');
     await expectNoSpinner(page);
     expect(wallet.requests('eth_sendTransaction')).toEqual([
       expect.objectContaining({ error: expect.objectContaining({ code: 4001 }) }),
     ]);
     expect(await usdcBalance(e2e, payTo)).toBe(before);
-    const orders = wallet.requests('eth_sendTransaction').length;
-    expect(orders).toBe(1);
 
-    await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
+    await checkout.getByRole('button', { name: 'Pay again' }).click();
     await expect(checkout.getByText('Payment confirmed')).toBeVisible({ timeout: 30_000 });
     expect(await usdcBalance(e2e, payTo)).toBe(before + 1_000_000n);
     // The same order was paid: one order for this buyer, paid.
