@@ -10,20 +10,17 @@ import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../or
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
 import {
   TX_ALREADY_USED,
-  findRemixesOfTx,
   findStoryProduct,
   licenseTokensOfOrders,
   licensesOfTokens,
   listAwaitingLicenseTokens,
-  listRemixes,
   recordCollection,
   recordLicenseTokens,
   recordRegistration,
-  recordRemixes,
   storyRejected,
   txHashUsed,
-  type RemixRecord,
 } from './repository.js';
+import { findRemixesOfTx, listRemixes, recordRemixes, type RemixRecord } from './remixRepository.js';
 import { buyerLicenseTokens } from './holdings.js';
 import { metadataOf, metadataRoutes } from './metadataRoutes.js';
 import { registeredTermsId } from './terms.js';
