@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Features in layers (docs/architecture.md). A feature may import a feature of a lower layer, through what that
 // feature exports, and never one of its own layer or above: the wallet dialogs build on the session, the
@@ -33,6 +34,21 @@ const importDirection = [
     )
     .filter((zone) => zone.from.length > 0),
 ];
+
+// Each feature is entered through its index.ts (docs/architecture.md). Every folder of src/features is a feature, so
+// one added by another branch is covered without touching this file. Only static imports are checked: a lazily loaded
+// page keeps its direct `import('…/pages/XPage')`, so it stays its own chunk instead of riding in with the index.
+// /work/tools/feature-imports.py rewrites deep imports into index imports.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .join('|');
+const deepFeatureImport = (regex) => ({
+  regex,
+  message: "Import another feature through its index.ts ('…/features/<name>'), not its files.",
+});
+const fromFeatures = deepFeatureImport(`^(\\.\\./)+(${featureNames})/(?!index$).+`);
+const fromOutsideFeatures = deepFeatureImport(`(^|/)features/(${featureNames})/(?!index$).+`);
 
 function withoutApp(zone) {
   return Array.isArray(zone.from)
@@ -78,6 +94,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: importDirection }],
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [fromFeatures] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutsideFeatures] }] },
   },
   {
     // Tests may build the real app store (renderWithProviders, makeStore); the layer rules still apply.

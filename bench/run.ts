@@ -14,93 +14,28 @@
  *   BENCH_ONLY=bundle,browser,lighthouse,api,load   a subset of the figures
  *   BENCH_NO_POSTGRES=1        PGlite only
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startDevnet, type Devnet } from '../scripts/devnet/index.js';
-import { measureApiCpu, type ApiCpuFigures } from './figures/api';
+import { join } from 'node:path';
+import { startDevnet } from '../scripts/devnet/index.js';
 import { measureAuthJs, measureOrders } from './figures/browser';
 import { measureLighthouse } from './figures/lighthouse';
-import { runLoad, type LoadResult } from './figures/load';
+import { cleanups, details, figure, log, rows, started } from './lib/report';
 import {
-  startApiProcess,
-  type ApiProcess,
-  type ApiProcessOptions,
-  type BenchDatabase,
-} from './lib/apiProcess';
+  budgets,
+  bundleModule,
+  env,
+  hasKoreanFont,
+  lighthouseRuns,
+  only,
+  ordersRuns,
+  resultsDir,
+  root,
+} from './lib/settings';
 import { startPostgres } from './lib/postgres';
-import { benchApi, insertBulkOrders, seedLicensor, type SeededLicensor } from './lib/seed';
-import { formatTable, kb, median, ms, rps, verdict, type Row } from './lib/table';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
-const env = process.env;
-const number = (name: string, fallback: number) => {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const loadSeconds = number('BENCH_LOAD_SECONDS', 60);
-const loadUsers = number('BENCH_LOAD_USERS', 200);
-// Five, as Lighthouse's variability guide advises: on this 2-core machine two runs of one build score up to 8 apart.
-const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 5);
-
-/** Whether fontconfig knows a font with Hangul (the app's default locale is Korean, PRODUCT.md). */
-function hasKoreanFont(): boolean {
-  const found = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
-  return found.status === 0 && found.stdout.trim() !== '';
-}
-const ordersRuns = number('BENCH_ORDERS_RUNS', 20);
-const apiRounds = number('BENCH_API_ROUNDS', 3);
-const apiRequests = number('BENCH_API_REQUESTS', 3000);
-const only = new Set(
-  (env.BENCH_ONLY ?? 'bundle,browser,lighthouse,api,load').split(',').map((s) => s.trim()),
-);
-const ORDER_COUNT = 10_000;
-
-interface BundleModule {
-  budgets: { authFirstLoadKb: number; distKb: number };
-  measureBundle(statsPath?: string): {
-    authFirstLoad: { bytes: number; files: string[] };
-    dist: { bytes: number; files: number };
-  };
-}
-
-// scripts/bundle-budget.mjs is what CI runs on every build: its budgets and numbers are the bench's, in one place.
-const bundleModule = (await import(
-  pathToFileURL(join(root, 'scripts/bundle-budget.mjs')).href
-)) as BundleModule;
-
-const budgets = {
-  authFirstLoadKb: bundleModule.budgets.authFirstLoadKb,
-  distKb: bundleModule.budgets.distKb,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95 },
-  ordersFirstPageMs: 300,
-  inputBlockMs: 50,
-  /** API CPU per request at a fixed 300 requests per second, at most this many times a bare Fastify's. */
-  apiCpuRatio: 3,
-  apiRate: 300,
-};
-
-const started = Date.now();
-const log = (message: string) =>
-  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
-const rows: Row[] = [];
-const details: Record<string, unknown> = {};
-const cleanups: (() => Promise<void> | void)[] = [];
-
-/** Runs one figure; an exception becomes a failed row instead of ending the bench. */
-async function figure(name: string, fallbackRows: Omit<Row, 'result' | 'pass'>[], fn: () => Promise<void>) {
-  try {
-    await fn();
-  } catch (error) {
-    log(`${name} failed: ${(error as Error).stack ?? String(error)}`);
-    const message = `error: ${(error as Error).message.split('\n')[0]?.slice(0, 120)}`;
-    for (const row of fallbackRows) rows.push({ ...row, result: message, pass: false });
-  }
-}
+import { formatTable, kb, median, ms, verdict } from './lib/table';
+import { apiFigures, loadFigure, seededApi } from './stages';
 
 function run(command: string, args: string[], logFile: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
@@ -141,112 +76,6 @@ async function bundleFigures(): Promise<number | null> {
     },
   );
   return authBytes;
-}
-
-interface Stage {
-  database: BenchDatabase;
-  label: string;
-  api: ApiProcess;
-  licensor: SeededLicensor;
-}
-
-/** An API process on `database` with a licensor, its products and ORDER_COUNT orders. */
-async function seededApi(
-  label: string,
-  database: BenchDatabase,
-  base: Omit<ApiProcessOptions, 'database' | 'name'>,
-  devnet: Devnet,
-): Promise<Stage> {
-  const options = { ...base, database, name: `api-${label.toLowerCase()}` };
-  let api = await startApiProcess(options);
-  const client = benchApi(api.baseURL, devnet.usdc, devnet);
-  const licensor = await seedLicensor(client);
-  // Bulk rows go straight into the database while no API holds it (PGlite allows one process per folder), and
-  // the API starts again on the same port with the same secret, so the licensor's token stays valid.
-  await api.stop();
-  const seeding = Date.now();
-  await insertBulkOrders(database, licensor.orderId, ORDER_COUNT - 1);
-  log(`${label}: ${ORDER_COUNT} orders in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
-  api = await startApiProcess({ ...options, port: api.port, jwtSecret: api.jwtSecret });
-  return { database, label, api, licensor };
-}
-
-async function apiFigures(stage: Stage, runDir: string) {
-  const bearer = { authorization: `Bearer ${stage.licensor.session.token}` };
-  // Three representative reads: the public brand page's lookup, a licensor's orders page (10 000 orders) and the
-  // profile every signed-in screen asks for; the last two go through bearer authentication.
-  const endpoints = [
-    {
-      name: 'GET /api/companies/licensor-info/?slug= (public)',
-      path: `/api/companies/licensor-info/?slug=${encodeURIComponent(stage.licensor.company.slug)}`,
-      headers: {},
-    },
-    {
-      name: 'GET /api/products/orders/ (bearer, 10 000 orders)',
-      path: '/api/products/orders/',
-      headers: bearer,
-    },
-    { name: 'GET /api/auth/profile/ (bearer)', path: '/api/auth/profile/', headers: bearer },
-  ];
-  const rowName = (endpoint: string) => `${stage.label}: API CPU per request, ${endpoint}`;
-  const budget = `≤ ${budgets.apiCpuRatio}× bare Fastify`;
-  await figure(
-    `api ${stage.label}`,
-    endpoints.map(({ name }) => ({ figure: rowName(name), budget })),
-    async () => {
-      log(
-        `${stage.label}: API CPU per request at ${budgets.apiRate} req/s, ${apiRounds} rounds of API → bare windows of ${apiRequests} requests per endpoint`,
-      );
-      const result: ApiCpuFigures = await measureApiCpu(
-        {
-          root,
-          runDir,
-          api: { baseURL: stage.api.baseURL, pid: stage.api.child.pid ?? 0 },
-          endpoints,
-        },
-        { rate: budgets.apiRate, requests: apiRequests, rounds: apiRounds },
-      );
-      details[`api-cpu-${stage.label}`] = result;
-      for (const measured of result.endpoints) {
-        const us = (windows: { cpuPerRequestUs: number }[]) =>
-          `${Math.round(median(windows.map((w) => w.cpuPerRequestUs)))} µs`;
-        // A server that cannot answer 300 requests a second falls behind; the row says what rate it held.
-        const held = Math.min(...measured.api.map((w) => w.total / w.seconds));
-        const behind = held < budgets.apiRate * 0.95 ? `; API held only ${Math.round(held)} req/s` : '';
-        rows.push({
-          figure: rowName(measured.endpoint),
-          budget,
-          result: `${measured.ratio.toFixed(2)}× (rounds ${measured.ratios.map((r) => r.toFixed(2)).join(', ')}; ${us(
-            measured.api,
-          )} vs ${us(measured.bare)} per request; p99 ${ms(median(measured.api.map((w) => w.p99)))}, bare p99 ${ms(
-            median(measured.bare.map((w) => w.p99)),
-          )}${behind})`,
-          pass: measured.ratio <= budgets.apiCpuRatio,
-        });
-      }
-    },
-  );
-}
-
-async function loadFigure(stage: Stage, devnet: Devnet) {
-  const name = `${stage.label}: load, ${loadUsers} licensors × ${loadSeconds} s (sign in, browse, create)`;
-  await figure(`load ${stage.label}`, [{ figure: name, budget: '0 5xx' }], async () => {
-    log(`${stage.label}: load, ${loadUsers} virtual licensors for ${loadSeconds} s`);
-    const result: LoadResult = await runLoad(stage.api.baseURL, devnet.usdc, {
-      users: loadUsers,
-      seconds: loadSeconds,
-      chainId: devnet.chainId,
-    });
-    details[`load-${stage.label}`] = result;
-    rows.push({
-      figure: name,
-      budget: '0 5xx',
-      result: `${result.status5xx} 5xx, ${result.unexpected} other errors; ${result.requests.toLocaleString('en-US')} requests, ${rps(
-        result.rps,
-      )}, p99 ${ms(result.p99)}; ${result.signIns} sign-ins, ${result.productsCreated} products`,
-      pass: result.status5xx === 0 && result.unexpected === 0,
-    });
-  });
 }
 
 async function main(): Promise<number> {

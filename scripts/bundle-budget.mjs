@@ -37,18 +37,19 @@ export function measureBundle(statsPath = path.resolve('.build/stats.json')) {
   };
 }
 
+/** Every file below `dir`, relative to it. */
+function filesBelow(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
 /** Every file of dist/ a browser may be sent, relative to dist/: not source maps, not the .gz/.br copies. */
 export function servedFiles(dir = distDir) {
-  const found = [];
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (!/\.(map|br|gz)$/.test(entry.name)) found.push(path.relative(dir, file));
-    }
-  };
-  walk(dir);
-  return found.sort();
+  return filesBelow(dir)
+    .filter((file) => !/\.(map|br|gz)$/.test(file))
+    .sort();
 }
 
 /** Strings only the development wallet has (src/services/wallet/devWallet). */
@@ -56,20 +57,12 @@ export const devWalletMarkers = ['dev.overdive.devwallet', 'OVERDIVE Dev Wallet'
 
 /** Every file of `dir` (source maps and HTML included; the .br/.gz copies repeat their originals) naming the wallet. */
 export function findDevWalletTraces(dir = distDir) {
-  const found = [];
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (!/\.(br|gz)$/.test(entry.name)) {
-        const text = fs.readFileSync(file, 'latin1');
-        for (const marker of devWalletMarkers)
-          if (text.includes(marker)) found.push({ file: path.relative(dir, file), marker });
-      }
-    }
-  };
-  walk(dir);
-  return found;
+  return filesBelow(dir)
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(dir, file), 'latin1');
+      return devWalletMarkers.filter((marker) => text.includes(marker)).map((marker) => ({ file, marker }));
+    });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

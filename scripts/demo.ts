@@ -4,6 +4,8 @@
  * sign-ins, the company created by a signed call (PRODUCT.md §6), buyers signed in before they order and paying with
  * real ERC-20 transfers that the API checks on chain (§7). The development wallet starts on the demo licensor's
  * account. Data already there (a second `npm run demo`) is left as it is.
+ *
+ * A little over 300 lines on purpose: one script read top to bottom in the order the demo is built.
  */
 import { Wallet } from 'ethers';
 import { requestResource, signedCallStatement } from '../server/src/auth/signedCall.js';

@@ -44,29 +44,22 @@ const editableFields = {
   payout_address: payoutAddress,
 };
 
-/** POST companies/ is a signed call (PRODUCT.md §7). */
+/** The fields a licensor may change, in the order PATCH applies them (server/src/companies/repository.ts). */
+export const COMPANY_EDITABLE_FIELDS = Object.keys(editableFields) as (keyof typeof editableFields)[];
+
+const optionalEditableFields = z.object(editableFields).partial().shape;
+
+/** POST companies/ is a signed call (PRODUCT.md §7): a name and a slug, the rest optional. */
 export const createCompanySchema = z.strictObject({
+  ...optionalEditableFields,
   name: editableFields.name,
   slug: editableFields.slug,
-  description: editableFields.description.optional(),
-  website: editableFields.website.optional(),
-  contact_email: editableFields.contact_email.optional(),
-  country: editableFields.country.optional(),
-  logo_url: editableFields.logo_url.optional(),
-  payout_address: editableFields.payout_address.optional(),
   auth: signedCallAuthSchema,
 });
 
 /** PATCH companies/{id}/: any subset; `auth` is required only when payout_address changes. */
 export const updateCompanySchema = z.strictObject({
-  name: editableFields.name.optional(),
-  slug: editableFields.slug.optional(),
-  description: editableFields.description.optional(),
-  website: editableFields.website.optional(),
-  contact_email: editableFields.contact_email.optional(),
-  country: editableFields.country.optional(),
-  logo_url: editableFields.logo_url.optional(),
-  payout_address: editableFields.payout_address.optional(),
+  ...optionalEditableFields,
   auth: signedCallAuthSchema.optional(),
 });
 

@@ -14,28 +14,16 @@ import {
   text,
 } from './fields.js';
 
-/** PRODUCT.md §8 Product. */
-export const CATEGORIES = [
-  'image',
-  'audio',
-  'video',
-  'character',
-  'text',
-  'software',
-  'dataset',
-  'brand',
-  'other',
-] as const;
-export const LICENSE_FLAVORS = [
-  'non_commercial_remix',
-  'commercial_use',
-  'commercial_remix',
-  'custom',
-] as const;
-export const PRODUCT_STATUSES = ['draft', 'published', 'paused', 'archived'] as const;
-export type ProductCategory = (typeof CATEGORIES)[number];
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export type LicenseFlavor = (typeof LICENSE_FLAVORS)[number];
+import { CATEGORIES, LICENSE_FLAVORS, PRODUCT_STATUSES } from '../productValues.js';
+
+export {
+  CATEGORIES,
+  LICENSE_FLAVORS,
+  PRODUCT_STATUSES,
+  type LicenseFlavor,
+  type ProductCategory,
+  type ProductStatus,
+} from '../productValues.js';
 
 /**
  * PRODUCT.md §9: product slugs keep non-Latin titles readable (contract/productSlug.ts). A slug typed in decomposed

@@ -78,27 +78,6 @@ export function decodeIpRegistered(logs: readonly StoryLog[]): IpRegistered[] {
   );
 }
 
-export interface IpMetadataSet {
-  ipId: string;
-  /** The IPA metadata JSON (our API's) and its hash, as `mintAndRegisterIp` was given them. */
-  metadataURI: string;
-  metadataHash: string;
-}
-
-/** `CoreMetadataModule.MetadataURISet`: the IP asset's metadata as `mintAndRegisterIp` set it (§10.2). */
-export function decodeIpMetadataSet(logs: readonly StoryLog[]): IpMetadataSet[] {
-  return decodeFrom(
-    logs,
-    STORY_ADDRESSES.coreMetadataModule,
-    coreMetadataModuleInterface(),
-    'MetadataURISet',
-  ).map((event) => ({
-    ipId: lower(event.ipId),
-    metadataURI: String(event.metadataURI),
-    metadataHash: String(event.metadataHash),
-  }));
-}
-
 export interface LicenseTermsRegistered {
   licenseTermsId: bigint;
   licenseTemplate: string;

@@ -12,7 +12,7 @@ import {
   decodeCollectionCreated,
   decodeCollectionTransfers,
   decodeDerivativeRegistered,
-  decodeIpMetadataSet,
+  decodeMetadataUriSet,
   decodeIpRegistered,
   decodeLicenseTermsRegistered,
   decodeLicenseTokenTransfers,
@@ -179,8 +179,8 @@ describe('the licence path (PRODUCT.md §10)', () => {
       uri: ipMetadata.nftMetadataURI,
     });
     ipId = registered!.ipId;
-    expect(decodeIpMetadataSet(receipt.logs)).toEqual([
-      { ipId, metadataURI: ipMetadata.ipMetadataURI, metadataHash: ipMetadata.ipMetadataHash },
+    expect(decodeMetadataUriSet(receipt.logs)).toEqual([
+      { ipId, uri: ipMetadata.ipMetadataURI, hash: ipMetadata.ipMetadataHash.toLowerCase() },
     ]);
     // The NFT ends with the licensor, and with it the asset.
     expect(decodeCollectionTransfers(receipt.logs, collection).at(-1)).toEqual({

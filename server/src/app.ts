@@ -15,7 +15,7 @@ import { companyRoutes } from './companies/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseError, migrate, openDatabase, type Database } from './db/index.js';
-import { cors } from './http/cors.js';
+import { answerOtherOptions, registerCors, type CorsPolicy } from './http/cors.js';
 import { ApiError } from './http/errors.js';
 import { serviceRoutes } from './http/health.js';
 import { AccessLogController, accessRequestFields, lazyRequestLogger } from './http/logging.js';
@@ -90,17 +90,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // helmet's headers for every answer (http/securityHeaders.ts; documents get the rest and a CSP in http/static.ts).
   const security = securityHeaders({ hsts: config.nodeEnv === 'production' });
   const hsts = security.strictTransportSecurity;
-  const crossOrigin = cors({
+  const corsPolicy: CorsPolicy = {
     origins: config.allowedOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAgeSeconds: 600,
-  });
+  };
+  const answerOptions = answerOtherOptions(corsPolicy);
   const stampAnswer = (request: FastifyRequest, reply: FastifyReply): void => {
     void reply.headers(security.everyAnswer).header('x-request-id', request.id);
     if (hsts !== null && reachedOverHttps(request)) void reply.header('strict-transport-security', hsts);
-    crossOrigin.stamp(request, reply);
   };
   const app = Fastify({
     logController,
@@ -197,12 +197,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     route.onSend = withHook(route.onSend, forgetReads);
   });
 
-  // The one hook every request runs: headers, then CORS preflights answered before any route or authentication.
+  // Headers on every answer; then the OPTIONS requests that are not an allowed origin's preflight, answered before
+  // @fastify/cors (registered next, so its hook runs after this one) would hand them to the router.
   app.addHook('onRequest', (request, reply, done) => {
     stampAnswer(request, reply);
-    if (request.method === 'OPTIONS') crossOrigin.answerOptions(request, reply);
-    else done();
+    if (request.method !== 'OPTIONS' || !answerOptions(request, reply)) done();
   });
+  await registerCors(app, corsPolicy);
 
   // JSON only: text/plain bodies are what cross-site forms can send without a CORS preflight.
   app.removeContentTypeParser('text/plain');

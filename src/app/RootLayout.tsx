@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { useT } from '../services/i18n';
-import { NoticeCenter } from '../features/ui/components/NoticeCenter';
+import { NoticeCenter } from '../features/ui';
 import styles from './RootLayout.module.css';
 
 /** Around every route: notices, scroll restoration, a progress bar while a route loads, focus on navigation. */

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appStarted } from '../services/events';
-import { walletConnectRequested } from '../features/wallet/walletSlice';
-import { autoSignInRequested } from '../features/session/sessionThunks';
+import { walletConnectRequested } from '../features/wallet';
+import { autoSignInRequested } from '../features/session';
 import { apiUrl, server } from '../../tests/msw/server';
 import { installFakeWallet } from '../../tests/support/fakeEip1193';
 import { tokenValidFor, walletB } from '../../tests/support/tokens';

@@ -2,13 +2,13 @@ import { getAddress } from 'ethers';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appStarted, sessionStarted } from '../services/events';
-import { walletConnectRequested } from '../features/wallet/walletSlice';
+import { walletConnectRequested } from '../features/wallet';
 import { apiUrl, server } from '../../tests/msw/server';
 import { emptyScreenData } from '../../tests/msw/screens';
 import { installFakeWallet } from '../../tests/support/fakeEip1193';
 import { tokenValidFor } from '../../tests/support/tokens';
 import { renderRoute } from '../../tests/renderWithProviders';
-import { companyLookupApi } from '../features/company/companyLookupApi';
+import { companyLookupApi } from '../features/company';
 import { prefetchGuardReads } from './guards';
 import { makeStore } from './store';
 

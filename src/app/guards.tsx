@@ -9,16 +9,17 @@ import {
   prefetchCompanyLookup,
   takeStartupLookup,
   useLazyGetCompanyByWalletQuery,
-} from '../features/company/companyLookupApi';
-import { decideSessionGuard, needsCompanyLookup } from '../features/session/guardRules';
+} from '../features/company';
 import {
+  decideSessionGuard,
+  needsCompanyLookup,
   selectAutoSignIn,
   selectIsSessionValid,
   selectLastLogoutReason,
   selectStoredWallet,
-} from '../features/session/sessionSlice';
-import { autoSignInRequested } from '../features/session/sessionThunks';
-import { selectConnectedAddress, selectWalletStatus } from '../features/wallet/walletSlice';
+  autoSignInRequested,
+} from '../features/session';
+import { selectConnectedAddress, selectWalletStatus } from '../features/wallet';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { type AppDispatch, type RootState } from './store';
 

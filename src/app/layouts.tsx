@@ -7,11 +7,9 @@ import { SplitLayout } from '../components/layouts/SplitLayout';
 import { type NavItem } from '../components/layouts/NavList';
 import { Strings, useT } from '../services/i18n';
 import { paths } from '../services/routing';
-import { LocaleSwitch } from '../features/ui/components/LocaleSwitch';
-import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui/uiSlice';
-import { WalletButton } from '../features/wallet/components/WalletButton';
-import { WalletKitProvider } from '../features/wallet/components/WalletKitProvider';
-import { StorefrontBrandNav } from '../features/storefront/components/StorefrontBrandNav';
+import { LocaleSwitch, mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui';
+import { WalletButton, WalletKitProvider } from '../features/wallet';
+import { StorefrontBrandNav } from '../features/storefront';
 import { backButtonFor } from './backButton';
 import { useAppDispatch, useAppSelector } from './hooks';
 

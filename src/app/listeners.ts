@@ -1,8 +1,8 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { type AppStartListening, type ListenerExtra } from '../services/listenerTypes';
-import { addSessionListeners } from '../features/session/sessionListeners';
-import { addWalletListeners } from '../features/wallet/walletListeners';
-import { addTransactionListeners } from '../features/transactions/transactionsListeners';
+import { addSessionListeners } from '../features/session';
+import { addWalletListeners } from '../features/wallet';
+import { addTransactionListeners } from '../features/transactions';
 
 /** A listener middleware per store, so every test has its own app-lifetime effects (ARCHITECTURE.md). */
 export function createAppListenerMiddleware(extra: ListenerExtra) {

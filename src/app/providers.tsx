@@ -10,7 +10,7 @@ import {
   type Locale,
   type Messages,
 } from '../services/i18n';
-import { selectLocale } from '../features/ui/uiSlice';
+import { selectLocale } from '../features/ui';
 import { useAppSelector } from './hooks';
 import { type AppStore } from './store';
 

@@ -3,10 +3,10 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { type ListenerExtra } from '../services/listenerTypes';
-import { persistedSessionReducer } from '../features/session/sessionSlice';
-import { persistedUiReducer } from '../features/ui/uiSlice';
-import { persistedWalletReducer } from '../features/wallet/walletSlice';
-import { transactionsReducer } from '../features/transactions/transactionsSlice';
+import { persistedSessionReducer } from '../features/session';
+import { persistedUiReducer } from '../features/ui';
+import { persistedWalletReducer } from '../features/wallet';
+import { transactionsReducer } from '../features/transactions';
 import { createAppListenerMiddleware } from './listeners';
 import { devToolsSanitizers } from './devtools';
 

@@ -1,4 +1,14 @@
-import { forwardRef, useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type FocusEvent,
+  type FocusEventHandler,
+  type MouseEvent,
+  type MouseEventHandler,
+} from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { whenPageIdle } from '../services/idle';
 import { prefetchMarginPx, prefetchRoute } from '../services/routing';
@@ -39,47 +49,38 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
   };
 }
 
+/** The ref and handlers that make a link prefetch its route: in view (once idle), on hover and on focus at once. */
+function usePrefetchProps(
+  to: ComponentProps<typeof Link>['to'],
+  ref: React.ForwardedRef<HTMLAnchorElement>,
+  onMouseEnter: MouseEventHandler<HTMLAnchorElement> | undefined,
+  onFocus: FocusEventHandler<HTMLAnchorElement> | undefined,
+) {
+  const { elementRef, prefetch } = useRoutePrefetch(hrefOf(to));
+  return {
+    ref: mergeRefs(ref, elementRef),
+    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
+      prefetch();
+      onMouseEnter?.(event);
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      prefetch();
+      onFocus?.(event);
+    },
+  };
+}
+
 /** A router Link that loads its route's chunk ahead of the click. */
 export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link>>(function PrefetchLink(
   { to, onMouseEnter, onFocus, ...rest },
   ref,
 ) {
-  const { elementRef, prefetch } = useRoutePrefetch(hrefOf(to));
-  return (
-    <Link
-      {...rest}
-      to={to}
-      ref={mergeRefs(ref, elementRef)}
-      onMouseEnter={(event) => {
-        prefetch();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        prefetch();
-        onFocus?.(event);
-      }}
-    />
-  );
+  return <Link {...rest} to={to} {...usePrefetchProps(to, ref, onMouseEnter, onFocus)} />;
 });
 
 /** A NavLink (aria-current="page" when active) that prefetches like PrefetchLink. */
 export const PrefetchNavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
   function PrefetchNavLink({ to, onMouseEnter, onFocus, ...rest }, ref) {
-    const { elementRef, prefetch } = useRoutePrefetch(hrefOf(to));
-    return (
-      <NavLink
-        {...rest}
-        to={to}
-        ref={mergeRefs(ref, elementRef)}
-        onMouseEnter={(event) => {
-          prefetch();
-          onMouseEnter?.(event);
-        }}
-        onFocus={(event) => {
-          prefetch();
-          onFocus?.(event);
-        }}
-      />
-    );
+    return <NavLink {...rest} to={to} {...usePrefetchProps(to, ref, onMouseEnter, onFocus)} />;
   },
 );

@@ -14,24 +14,23 @@ function keyOf(locale: string, options: object | undefined): string {
   return options === undefined ? locale : `${locale}|${JSON.stringify(options)}`;
 }
 
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The formatter cached under `locale` and `options`, made on first use. */
+function cached<F>(cache: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
   const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+  let format = cache.get(key);
+  if (format === undefined) {
+    format = make();
+    cache.set(key, format);
   }
   return format;
 }
 
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 type HandLocale = 'ko' | 'en';

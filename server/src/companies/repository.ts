@@ -1,6 +1,10 @@
 /** The companies' SQL (PRODUCT.md §8 Company): every statement that reads or writes `companies`. */
 import type { z } from 'zod';
-import type { createCompanySchema, updateCompanySchema } from '../../../contract/api/companies.js';
+import {
+  COMPANY_EDITABLE_FIELDS,
+  type createCompanySchema,
+  type updateCompanySchema,
+} from '../../../contract/api/companies.js';
 import { isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
@@ -84,16 +88,7 @@ export async function insertCompany(
   }
 }
 
-const UPDATABLE: ReadonlyArray<keyof CompanyChangesParsed> = [
-  'name',
-  'slug',
-  'description',
-  'website',
-  'contact_email',
-  'country',
-  'logo_url',
-  'payout_address',
-];
+const UPDATABLE: ReadonlyArray<keyof CompanyChangesParsed> = COMPANY_EDITABLE_FIELDS;
 
 export async function updateCompany(
   tx: Queryable,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { licensorInfoQuerySchema, slugQuerySchema } from '../../../contract/api/companies.js';
 import { requireSession } from '../auth/guard.js';
+import { companyPage } from './companyPage.js';
 import { signedCallStatement, verifySignedCall } from '../auth/signedCall.js';
 import type { AppContext } from '../context.js';
 import { notFound, unauthorized } from '../http/errors.js';
@@ -76,13 +77,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return { available: !(await slugTaken(ctx.db, slug)) };
     });
 
-    app.get('/companies/licenses/', { config: { takesQuery: true } }, async (request) => {
-      const session = await requireSession(ctx, request);
-      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const { count, results } = await listLicenses(ctx.db, company.id, page);
-      return pageOf(request.url, page, count, results);
-    });
+    app.get('/companies/licenses/', { config: { takesQuery: true } }, companyPage(ctx, listLicenses));
 
     /** Balances of the payout wallet in the native coin and each accepted token, read through RPC_URL. */
     app.get('/companies/wallet-tokens/', async (request) => {
@@ -154,13 +149,11 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /** The payout address changes of the caller's company in the last 7 days, newest first (PRODUCT.md §9 Home). */
-    app.get('/companies/payout-changes/', { config: { takesQuery: true } }, async (request) => {
-      const session = await requireSession(ctx, request);
-      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const { count, results } = await recentPayoutChanges(ctx.db, company.id, page);
-      return pageOf(request.url, page, count, results);
-    });
+    app.get(
+      '/companies/payout-changes/',
+      { config: { takesQuery: true } },
+      companyPage(ctx, recentPayoutChanges),
+    );
 
     /**
      * PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call

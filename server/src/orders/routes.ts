@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard.js';
+import { companyPage } from '../companies/companyPage.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -149,13 +150,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get('/products/wallet-transactions/', { config: { takesQuery: true } }, async (request) => {
-      const session = await requireSession(ctx, request);
-      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const { count, results } = await listPayments(ctx.db, company.id, page);
-      return pageOf(request.url, page, count, results);
-    });
+    app.get(
+      '/products/wallet-transactions/',
+      { config: { takesQuery: true } },
+      companyPage(ctx, listPayments),
+    );
   };
 }
 

@@ -72,11 +72,9 @@ export function tokenOf(row: { token_symbol: string; token_address: string; toke
   return { symbol: row.token_symbol, address: row.token_address, decimals: row.token_decimals };
 }
 
-export function productJson(row: ProductRow) {
-  const remaining = licensesRemaining(row);
+/** What the licensor wrote about a product, in the order the API's JSON lists it (PRODUCT.md §8 Product). */
+function describedBy(row: ProductRow) {
   return {
-    id: row.id,
-    company_id: row.company_id,
     slug: row.slug,
     title: row.title,
     summary: row.summary,
@@ -84,6 +82,15 @@ export function productJson(row: ProductRow) {
     category: row.category,
     cover_image_url: row.cover_image_url,
     ip_id: row.ip_id,
+  };
+}
+
+export function productJson(row: ProductRow) {
+  const remaining = licensesRemaining(row);
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    ...describedBy(row),
     license_terms_id: row.license_terms_id,
     license: licenseOf(row),
     price: { amount: row.price_amount, token: tokenOf(row) },
@@ -185,13 +192,7 @@ export function resolveToken(
 
 export function valuesOf(row: ProductRow): ProductValues {
   return {
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    category: row.category,
-    cover_image_url: row.cover_image_url,
-    ip_id: row.ip_id,
+    ...describedBy(row),
     license: licenseOf(row),
     price_amount: row.price_amount,
     token: { symbol: row.token_symbol, address: row.token_address, decimals: row.token_decimals },

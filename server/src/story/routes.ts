@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard.js';
+import { companyPage } from '../companies/companyPage.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -10,20 +11,17 @@ import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../or
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
 import {
   TX_ALREADY_USED,
-  findRemixesOfTx,
   findStoryProduct,
   licenseTokensOfOrders,
   licensesOfTokens,
   listAwaitingLicenseTokens,
-  listRemixes,
   recordCollection,
   recordLicenseTokens,
   recordRegistration,
-  recordRemixes,
   storyRejected,
   txHashUsed,
-  type RemixRecord,
 } from './repository.js';
+import { findRemixesOfTx, listRemixes, recordRemixes, type RemixRecord } from './remixRepository.js';
 import { buyerLicenseTokens } from './holdings.js';
 import { metadataOf, metadataRoutes } from './metadataRoutes.js';
 import { registeredTermsId } from './terms.js';
@@ -223,13 +221,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       '/products/orders/awaiting-license-tokens/',
       { config: { takesQuery: true } },
-      async (request) => {
-        const session = await requireSession(ctx, request);
-        const page = pageRequest(parse(paginationSchema, request.query, 'query'));
-        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-        const { count, results } = await listAwaitingLicenseTokens(ctx.db, company.id, page);
-        return pageOf(request.url, page, count, results);
-      },
+      companyPage(ctx, listAwaitingLicenseTokens),
     );
 
     app.get<{ Params: { id: string } }>(

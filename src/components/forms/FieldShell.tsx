@@ -14,6 +14,19 @@ export interface FieldTextProps {
   optionalLabel?: string;
 }
 
+/** A field's props split into its shell's (label, hint, error, status, optional mark, class) and its control's. */
+export function splitFieldProps<P extends FieldTextProps & { className?: string }>({
+  label,
+  hint,
+  error,
+  status,
+  optionalLabel,
+  className,
+  ...control
+}: P): [FieldTextProps & { className?: string }, Omit<P, keyof FieldTextProps | 'className'>] {
+  return [{ label, hint, error, status, optionalLabel, className }, control];
+}
+
 /** Label, hint, control, status and error of one field, laid out the same way everywhere. */
 export function FieldShell({
   controlId,

@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { describedBy, useFieldIds } from './fieldIds';
-import { FieldShell, type FieldTextProps } from './FieldShell';
+import { FieldShell, splitFieldProps, type FieldTextProps } from './FieldShell';
 import styles from './forms.module.css';
 
 export interface SelectOption {
@@ -17,20 +17,14 @@ export interface SelectFieldProps
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, hint, error, status, optionalLabel, options, placeholder, className, ...select },
+  { id, options, placeholder, ...props },
   ref,
 ) {
   const ids = useFieldIds(id);
+  const [shell, select] = splitFieldProps(props);
+  const { hint, status, error } = shell;
   return (
-    <FieldShell
-      {...ids}
-      label={label}
-      hint={hint}
-      error={error}
-      status={status}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <FieldShell {...ids} {...shell}>
       <select
         ref={ref}
         id={ids.controlId}

@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { describedBy, useFieldIds } from './fieldIds';
-import { FieldShell, type FieldTextProps } from './FieldShell';
+import { FieldShell, splitFieldProps, type FieldTextProps } from './FieldShell';
 import styles from './forms.module.css';
 import { textLength } from './validators';
 
@@ -11,10 +11,12 @@ export interface TextAreaProps
 }
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { id, label, hint, error, status, optionalLabel, maxChars, className, rows = 4, ...textarea },
+  { id, maxChars, rows = 4, ...props },
   ref,
 ) {
   const ids = useFieldIds(id);
+  const [shell, textarea] = splitFieldProps(props);
+  const { hint, status, error } = shell;
   const length = typeof textarea.value === 'string' ? textLength(textarea.value) : 0;
   const counter =
     maxChars !== undefined ? (
@@ -23,15 +25,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       </span>
     ) : null;
   return (
-    <FieldShell
-      {...ids}
-      label={label}
-      hint={hint}
-      error={error}
-      status={status ?? counter}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <FieldShell {...ids} {...shell} status={status ?? counter}>
       <textarea
         ref={ref}
         id={ids.controlId}

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, useFieldIds } from './fieldIds';
-import { FieldShell, type FieldTextProps } from './FieldShell';
+import { FieldShell, splitFieldProps, type FieldTextProps } from './FieldShell';
 import styles from './forms.module.css';
 
 export interface TextFieldProps
@@ -13,10 +13,12 @@ export interface TextFieldProps
 
 /** A labelled text input whose hint, status and error are tied to it (aria-describedby, aria-invalid). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, hint, error, status, optionalLabel, prefix, suffix, className, ...input },
+  { id, prefix, suffix, ...props },
   ref,
 ) {
   const ids = useFieldIds(id);
+  const [shell, input] = splitFieldProps(props);
+  const { hint, status, error } = shell;
   const control = (
     <input
       ref={ref}
@@ -28,15 +30,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     />
   );
   return (
-    <FieldShell
-      {...ids}
-      label={label}
-      hint={hint}
-      error={error}
-      status={status}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <FieldShell {...ids} {...shell}>
       {prefix || suffix ? (
         <div className={`${styles.group} ${error ? styles.groupInvalid : ''}`}>
           {prefix ? (

@@ -1,4 +1,4 @@
-import { type OrderListArgs } from '../orders/ordersApi';
+import { type OrderListArgs } from '../orders';
 
 /** Home lists the newest orders, this many (PRODUCT.md §9). */
 export const latestOrdersCount = 5;

@@ -1,6 +1,5 @@
 // Products as the API takes and sends them: the types come from the API contract (contract/api/products.ts, PRODUCT.md
-// §7–§8) as `import type`, so no schema code reaches the bundle. The lists below are the values the screens offer;
-// `satisfies` and the checks after them keep each list exactly the contract's.
+// §7–§8) as `import type`, so no schema code reaches the bundle.
 import type {
   LicenseFlavor as ApiLicenseFlavor,
   License as ApiLicense,
@@ -14,45 +13,15 @@ import type {
 import type { Page as ApiPage } from '../../../contract/api/fields';
 import type { AcceptedTokensConfig } from '../../../contract/api/config';
 
-/** True only when the two types are the same set. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
 export type ProductCategory = ApiProductCategory;
-export const productCategories = [
-  'image',
-  'audio',
-  'video',
-  'character',
-  'text',
-  'software',
-  'dataset',
-  'brand',
-  'other',
-] as const satisfies readonly ProductCategory[];
-
 export type LicenseFlavor = ApiLicenseFlavor;
-export const licenseFlavors = [
-  'non_commercial_remix',
-  'commercial_use',
-  'commercial_remix',
-  'custom',
-] as const satisfies readonly LicenseFlavor[];
-
 export type ProductStatus = ApiProductStatus;
-export const productStatuses = [
-  'draft',
-  'published',
-  'paused',
-  'archived',
-] as const satisfies readonly ProductStatus[];
-
-// Every value of the contract is offered (a new category in the contract fails the type check here).
-const everyValue: [
-  Same<(typeof productCategories)[number], ProductCategory>,
-  Same<(typeof licenseFlavors)[number], LicenseFlavor>,
-  Same<(typeof productStatuses)[number], ProductStatus>,
-] = [true, true, true];
-void everyValue;
+// The values the screens offer are the contract's own lists (contract/productValues.ts holds no schema code).
+export {
+  CATEGORIES as productCategories,
+  LICENSE_FLAVORS as licenseFlavors,
+  PRODUCT_STATUSES as productStatuses,
+} from '../../../contract/productValues';
 
 export type License = ApiLicense;
 export type TokenRef = ApiTokenRef;

@@ -10,9 +10,8 @@ import { type TokenFormat, useTokenFormat } from '../../services/useTokenFormat'
 import { toWalletError, walletRequest } from '../../services/wallet';
 // Straight from its module, not the wallet's index: the index is in /auth's first load and this is not.
 import { encodeTransferCall } from '../../services/wallet/erc20';
-import { waitForReceipt } from '../transactions/receiptWatcher';
-import { transactionAdded } from '../transactions/transactionsSlice';
-import { selectConnectedAddress, selectIsWrongNetwork } from '../wallet/walletSlice';
+import { waitForReceipt, transactionAdded } from '../transactions';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../wallet';
 import {
   type CheckoutFailure,
   type CheckoutState,

@@ -2,7 +2,7 @@ import { transactionSettled } from '../../services/events';
 import { type AppStartListening } from '../../services/listenerTypes';
 import { storageKeys } from '../../services/storage';
 import { walletRequest } from '../../services/wallet';
-import { type WalletState } from '../wallet/walletSlice';
+import { type WalletState } from '../wallet';
 import { waitForReceipt } from './receiptWatcher';
 import {
   mutateTransactions,

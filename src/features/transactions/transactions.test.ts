@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { appStarted, transactionSettled } from '../../services/events';
 import { WalletError } from '../../services/wallet';
-import { walletConnectRequested } from '../wallet/walletSlice';
+import { walletConnectRequested } from '../wallet';
 import { installMockWallet, uninstallMockWallets } from '../../../tests/support/wallet/mockWallet';
 import { receiptTimeoutMs, waitForReceipt } from './receiptWatcher';
 import {

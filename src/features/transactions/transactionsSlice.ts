@@ -6,7 +6,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { configuredChains } from '../../services/config';
-import { selectConnectedAddress, selectWalletChainId, type WalletState } from '../wallet/walletSlice';
+import { selectConnectedAddress, selectWalletChainId, type WalletState } from '../wallet';
 import {
   type NewTransaction,
   type Transaction,

@@ -1,9 +1,4 @@
-import {
-  selectAutoSignIn,
-  selectIsSessionValid,
-  selectStoredWallet,
-  type SessionState,
-} from '../session/sessionSlice';
+import { selectAutoSignIn, selectIsSessionValid, selectStoredWallet, type SessionState } from '../session';
 import { type WalletState } from './walletSlice';
 
 /** The kit's connection status (SPEC.md §4, wallet-kit reference §6.4). */

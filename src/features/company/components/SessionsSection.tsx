@@ -14,7 +14,7 @@ import { loggedOut, noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
-import { signOutRequested } from '../../session/sessionThunks';
+import { signOutRequested } from '../../session';
 import { describeSessionDevice } from '../sessionDevice';
 import styles from './SessionsSection.module.css';
 

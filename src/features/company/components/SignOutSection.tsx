@@ -4,7 +4,7 @@ import { Button, FormSection } from '../../../components/forms';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
-import { signOutRequested } from '../../session/sessionThunks';
+import { signOutRequested } from '../../session';
 import styles from './company.module.css';
 
 /** /manage: the signed-in wallet and the sign-out button (SPEC.md §4). */

@@ -19,7 +19,7 @@ import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { WalletError } from '../../../services/wallet';
-import { selectStoredWallet } from '../../session/sessionSlice';
+import { selectStoredWallet } from '../../session';
 import {
   companyCreationRequest,
   useCreateCompanyMutation,

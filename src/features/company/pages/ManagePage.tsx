@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useT } from '../../../services/i18n';
-import { selectStoredWallet } from '../../session/sessionSlice';
+import { selectStoredWallet } from '../../session';
 import { useGetCompanyByWalletQuery } from '../companyApi';
 import { SessionsSection } from '../components/SessionsSection';
 import styles from '../components/company.module.css';

@@ -7,9 +7,13 @@ import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
-import { defaultOrderFilter, serializeOrderFilter } from '../../orders/orderFilters';
-import { useGetOrderStatsQuery } from '../../orders/ordersApi';
-import { type OrderStats, type OrderStatus } from '../../orders/orderTypes';
+import {
+  defaultOrderFilter,
+  serializeOrderFilter,
+  useGetOrderStatsQuery,
+  type OrderStats,
+  type OrderStatus,
+} from '../../orders';
 import { homeQueryArgs } from '../homeQueries';
 import styles from './Home.module.css';
 

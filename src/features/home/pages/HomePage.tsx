@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import { type FeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
-import { ordersApi } from '../../orders/ordersApi';
-import { type SessionRoot, selectIsSessionValid, selectStoredWallet } from '../../session/sessionSlice';
+import { ordersApi } from '../../orders';
+import { type SessionRoot, selectIsSessionValid, selectStoredWallet } from '../../session';
 import { homeApi } from '../homeApi';
 import { homeQueryArgs } from '../homeQueries';
 import { KpiSection } from '../components/KpiSection';

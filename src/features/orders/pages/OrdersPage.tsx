@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/forms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
-import { selectStoredWallet } from '../../session/sessionSlice';
+import { selectStoredWallet } from '../../session';
 import { ExportOrdersButton } from '../components/ExportOrdersButton';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderStatusTabs, ordersPanelId, tabId } from '../components/OrderStatusTabs';

@@ -13,7 +13,7 @@ import { ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError, isApiError } from '../../../services/api';
 import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
-import { selectStoredWallet } from '../../session/sessionSlice';
+import { selectStoredWallet } from '../../session';
 import { ProductCreateForm, type ProductCreateFailure as Failure } from '../components/ProductCreateForm';
 import { ProductCreated } from '../components/ProductCreated';
 import {

@@ -11,7 +11,7 @@ import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
-import { selectStoredWallet } from '../../session/sessionSlice';
+import { selectStoredWallet } from '../../session';
 import { ProductActions } from '../components/ProductActions';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
 import { productsPageSize, useListProductsQuery } from '../productsApi';

@@ -10,7 +10,7 @@ import { useI18n } from '../../../services/i18n';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { activeProvider, shortenAddress, toWalletError } from '../../../services/wallet';
 import { switchProviderChain } from '../../../services/wallet/chains';
-import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet/walletSlice';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { type CheckoutFailure, maxQuantity, totalOf } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
 import { type Checkout } from '../useCheckout';

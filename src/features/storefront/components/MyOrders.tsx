@@ -10,7 +10,7 @@ import { explorerTxUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { useTokenFormat } from '../../../services/useTokenFormat';
-import { selectConnectedAddress } from '../../wallet/walletSlice';
+import { selectConnectedAddress } from '../../wallet';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
 import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';

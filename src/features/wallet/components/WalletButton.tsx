@@ -4,7 +4,7 @@ import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { config as appConfig } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
 import { displayName, formatBalance } from '../../../services/wallet';
-import { type SessionState } from '../../session/sessionSlice';
+import { type SessionState } from '../../session';
 import { selectConnectionStatus } from '../connectionStatus';
 import {
   selectConnectedAddress,

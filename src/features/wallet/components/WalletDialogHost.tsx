@@ -13,7 +13,7 @@ import {
   walletDisconnected,
 } from '../walletSlice';
 import { type WalletKitConfig } from './walletKit';
-import { type SessionState } from '../../session/sessionSlice';
+import { type SessionState } from '../../session';
 import { type WalletState } from '../walletSlice';
 
 // Each dialog is its own chunk, loaded when it first opens (docs/performance.md): only this host and the button are in the

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
-import { mobileMenuClosed } from '../../ui/uiSlice';
+import { mobileMenuClosed } from '../../ui';
 import { type WalletDialog, type WalletState, walletDialogOpened } from '../walletSlice';
 
 /**

@@ -9,8 +9,7 @@ import { config as appConfig, explorerAddressUrl } from '../../../services/confi
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { displayName, formatBalance } from '../../../services/wallet';
-import { signOutRequested } from '../../session/sessionThunks';
-import { selectIsSessionValid, type SessionState } from '../../session/sessionSlice';
+import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import {

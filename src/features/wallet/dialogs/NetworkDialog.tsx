@@ -8,8 +8,7 @@ import { activeProvider, toWalletError, WalletError } from '../../../services/wa
 import { switchProviderChain } from '../../../services/wallet/chains';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
-import { signOutRequested } from '../../session/sessionThunks';
-import { selectIsSessionValid, type SessionState } from '../../session/sessionSlice';
+import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
 import { selectIsWrongNetwork, selectWalletChainId, walletDisconnected } from '../walletSlice';
 import { DialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
-import { selectIsSessionValid } from '../../session/sessionSlice';
+import { selectIsSessionValid } from '../../session';
 import { WalletButton } from '../components/WalletButton';
 import styles from './AuthPage.module.css';
 

@@ -1,0 +1,98 @@
+import { isUniqueViolation, type Queryable } from '../db/index.js';
+import type { PageRequest } from '../http/pagination.js';
+import { arrayLiteral, claimTxHash, storyRejected, type TokenLicenseRow } from './repository.js';
+
+/**
+ * The SQL of remixes (PRODUCT.md §10.4; migration 007): derivatives registered from licence tokens of the company's
+ * products, one row per parent product, each claimed with its transaction hash like every Story record
+ * (repository.ts).
+ */
+
+export interface RemixRecord {
+  license: TokenLicenseRow;
+  childIpId: string;
+  tokenIds: bigint[];
+  holder: string;
+  blockNumber: number;
+}
+
+/** §10.4: one row per parent product the derivative was registered from. */
+export async function recordRemixes(tx: Queryable, remixes: readonly RemixRecord[], txHash: string) {
+  const first = remixes[0];
+  if (first === undefined) return;
+  await claimTxHash(tx, txHash, 'remix', first.license.company_id);
+  for (const remix of remixes) {
+    try {
+      await tx.query(
+        `INSERT INTO remixes (company_id, product_id, license_id, parent_ip_id, child_ip_id, license_token_ids,
+                              holder_address, tx_hash, block_number)
+         VALUES ($1, $2, $3, $4, $5, $6::numeric[], $7, $8, $9)`,
+        [
+          remix.license.company_id,
+          remix.license.product_id,
+          remix.license.license_id,
+          remix.license.ip_id,
+          remix.childIpId,
+          arrayLiteral(remix.tokenIds),
+          remix.holder,
+          txHash,
+          remix.blockNumber,
+        ],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'remixes_parent_child_key'))
+        storyRejected('remix already recorded', `${remix.childIpId} of ${remix.license.ip_id}`);
+      throw error;
+    }
+  }
+}
+
+interface RemixRow {
+  id: string;
+  product_id: string;
+  parent_ip_id: string;
+  child_ip_id: string;
+  license_token_ids: string[];
+  holder_address: string;
+  tx_hash: string;
+  block_number: string;
+  created_at: Date;
+}
+
+export function remixJson(row: RemixRow) {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    parent_ip_id: row.parent_ip_id,
+    child_ip_id: row.child_ip_id,
+    license_token_ids: row.license_token_ids,
+    holder_address: row.holder_address,
+    tx_hash: row.tx_hash,
+    block_number: Number(row.block_number),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const REMIX_COLUMNS = `id, product_id, parent_ip_id, child_ip_id, license_token_ids::text[] AS license_token_ids,
+  holder_address, tx_hash, block_number::text AS block_number, created_at`;
+
+export async function listRemixes(db: Queryable, productId: string, page: PageRequest) {
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM remixes WHERE product_id = $1',
+    [productId],
+  );
+  const rows = await db.query<RemixRow>(
+    `SELECT ${REMIX_COLUMNS} FROM remixes WHERE product_id = $1 ORDER BY created_at DESC, id
+      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    [productId],
+  );
+  return { count: count.rows[0]?.count ?? 0, results: rows.rows.map(remixJson) };
+}
+
+export async function findRemixesOfTx(db: Queryable, txHash: string) {
+  const rows = await db.query<RemixRow>(
+    `SELECT ${REMIX_COLUMNS} FROM remixes WHERE tx_hash = $1 ORDER BY created_at, id`,
+    [txHash],
+  );
+  return rows.rows.map(remixJson);
+}
