@@ -8,6 +8,7 @@ import { paths } from '../../../services/routing';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { defaultOrderFilter, serializeOrderFilter } from '../../orders/orderFilters';
+import { liveOrderReads } from '../../orders/liveOrders';
 import { useGetOrderStatsQuery } from '../../orders/ordersApi';
 import { type OrderStats, type OrderStatus } from '../../orders/orderTypes';
 import { homeQueryArgs } from '../homeQueries';
@@ -102,7 +103,7 @@ function Figures({ stats }: { stats: OrderStats | null }) {
 /** Revenue per token (30 days and all time), paid and pending orders, published products. */
 export function KpiSection({ wallet }: { wallet: string | null }) {
   const t = useI18n().t;
-  const stats = useGetOrderStatsQuery(wallet ? homeQueryArgs.orderStats(wallet) : skipToken);
+  const stats = useGetOrderStatsQuery(wallet ? homeQueryArgs.orderStats(wallet) : skipToken, liveOrderReads);
   const data = useDeferredArrival(stats.currentData);
   let body: ReactNode;
   if (stats.isError && !stats.isFetching) {

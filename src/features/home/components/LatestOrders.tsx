@@ -8,6 +8,7 @@ import { paths } from '../../../services/routing';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { liveOrderReads } from '../../orders/liveOrders';
 import { useListOrdersQuery } from '../../orders/ordersApi';
 import { homeQueryArgs } from '../homeQueries';
 import { HomeCard } from './HomeCard';
@@ -19,7 +20,7 @@ const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle:
 export function LatestOrders({ wallet }: { wallet: string | null }) {
   const { t, formatDate } = useI18n();
   const tokens = useTokenFormat();
-  const orders = useListOrdersQuery(wallet ? homeQueryArgs.latestOrders(wallet) : skipToken);
+  const orders = useListOrdersQuery(wallet ? homeQueryArgs.latestOrders(wallet) : skipToken, liveOrderReads);
   const data = useDeferredArrival(orders.currentData);
   let body: ReactNode;
   if (orders.isError && !orders.isFetching) {

@@ -19,6 +19,7 @@ import {
   orderPageSizes,
   orderScopeParams,
 } from '../orderFilters';
+import { liveOrderReads } from '../liveOrders';
 import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
 import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
@@ -38,8 +39,9 @@ export default function OrdersPage() {
   );
   const scope = useMemo(() => orderScopeParams(filter), [filter]);
   const statsArgs = useMemo(() => (wallet ? { ...scope, wallet } : skipToken), [scope, wallet]);
-  const list = useListOrdersQuery(listArgs);
-  const stats = useGetOrderStatsQuery(statsArgs);
+  // The page and the tab counts stay live while the page is visible (PRODUCT.md §9).
+  const list = useListOrdersQuery(listArgs, liveOrderReads);
+  const stats = useGetOrderStatsQuery(statsArgs, liveOrderReads);
   const products = useListProductOptionsQuery(wallet ? { wallet } : skipToken);
 
   // `data` keeps the previous page on screen (dimmed) while the next one loads, so nothing jumps. It belongs to
