@@ -141,6 +141,15 @@ export const orderDetailSchema = orderSchema.extend({
   license_id: z.string().nullable(),
 });
 
+/** One UTC day of revenue: `date` is `YYYY-MM-DD`, `amount` base units of paid and completed orders paid that day. */
+export const revenueDaySchema = z.object({
+  date: z.string(),
+  amount: z.string(),
+});
+
+/** Days in Home's revenue chart (PRODUCT.md §9: daily revenue over the last 30 days), today (UTC) the last. */
+export const REVENUE_DAYS = 30;
+
 export const revenueRowSchema = z.object({
   token_symbol: z.string(),
   token_address: z.string(),
@@ -148,6 +157,8 @@ export const revenueRowSchema = z.object({
   /** Base units, paid and completed orders paid in the last 30 days. */
   last_30_days: z.string(),
   all_time: z.string(),
+  /** `REVENUE_DAYS` days, oldest first, days without sales as `"0"`. */
+  daily: z.array(revenueDaySchema),
 });
 
 /** GET products/orders/stats/ (an addition to PRODUCT.md §7, see docs/api.md). */
@@ -165,4 +176,5 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
+export type RevenueDay = z.infer<typeof revenueDaySchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;
