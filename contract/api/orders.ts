@@ -139,6 +139,8 @@ export const orderDetailSchema = orderSchema.extend({
   terms: z.unknown(),
   history: z.array(orderEventSchema),
   license_id: z.string().nullable(),
+  /** The licence tokens minted on Story for this order (PRODUCT.md §9: shown with explorer links), null before. */
+  license_tokens: buyerLicenseTokensSchema.nullable(),
 });
 
 /** One UTC day of revenue: `date` is `YYYY-MM-DD`, `amount` base units of paid and completed orders paid that day. */

@@ -497,6 +497,7 @@ describe('order detail and status changes', () => {
       number: order.number,
       note: '',
       license_id: null,
+      license_tokens: null,
       terms: {
         company: { slug: licensor.company.slug },
         product: { id: product.id, title: 'Moonlight Character Pack' },

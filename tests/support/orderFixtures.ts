@@ -56,6 +56,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
         : [{ status: 'paid' as const, actor: 'buyer', at: '2026-11-20T10:05:00.000Z' }]),
     ],
     license_id: null,
+    license_tokens: null,
     ...order,
     ...overrides,
   };

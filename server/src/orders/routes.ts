@@ -184,5 +184,6 @@ async function detailJson(ctx: AppContext, order: OrderRow) {
     terms: order.terms,
     history: await orderHistory(ctx.db, order.id),
     license_id: await licenseIdOfOrder(ctx.db, order.id),
+    license_tokens: (await buyerLicenseTokens(ctx.db, [order.id]))(order.id),
   };
 }
