@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
@@ -10,7 +10,7 @@ import { useTokenFormat } from '../../../services/useTokenFormat';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { liveOrderReads } from '../../orders/liveOrders';
 import { useListOrdersQuery } from '../../orders/ordersApi';
-import { homeQueryArgs } from '../homeQueries';
+import { homeQueryArgs, latestOrdersCount } from '../homeQueries';
 import { HomeCard } from './HomeCard';
 import styles from './Home.module.css';
 
@@ -34,7 +34,7 @@ export function LatestOrders({ wallet }: { wallet: string | null }) {
       />
     );
   } else if (!data) {
-    body = <LoadingState label={t('home.latest.loading')} />;
+    body = <SkeletonList label={t('home.latest.loading')} rows={latestOrdersCount} />;
   } else if (data.results.length === 0) {
     body = <EmptyState title={t('home.latest.empty.title')}>{t('home.latest.empty.body')}</EmptyState>;
   } else {

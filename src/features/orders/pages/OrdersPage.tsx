@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/forms';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { selectStoredWallet } from '../../session/sessionSlice';
@@ -81,7 +81,7 @@ export default function OrdersPage() {
       />
     );
   } else if (!page) {
-    body = <LoadingState label={t('orders.loading')} />;
+    body = <SkeletonList label={t('orders.loading')} rows={Math.min(filter.pageSize, 8)} />;
   } else if (page.results.length === 0 && !list.isFetching) {
     body = filtered ? (
       <EmptyState title={t('orders.emptyFiltered.title')}>{t('orders.emptyFiltered.body')}</EmptyState>
