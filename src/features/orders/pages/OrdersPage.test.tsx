@@ -348,6 +348,30 @@ describe('/order', () => {
     ]);
   });
 
+  it('keeps the filters behind a "Filters" disclosure at 375 px, saying how many are set', async () => {
+    setViewportWidth(375);
+    serve();
+    const { router } = renderOrders('/order?from=2026-11-01&product=' + productA.id);
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search by order number or buyer' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('From')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '-total');
+    expect(router.state.location.search).toContain('ordering=-total');
+  });
+
+  it('shows every filter at once on a desktop, without a disclosure', async () => {
+    serve();
+    renderOrders();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toBeVisible();
+  });
+
   it('speaks Korean', async () => {
     serve();
     renderOrders('/order', 'ko');

@@ -26,6 +26,8 @@ export const orders = {
   'orders.filters.sort': 'Sort by',
   'orders.filters.pageSize': 'Orders per page',
   'orders.filters.clear': 'Clear filters',
+  'orders.filters.toggle': 'Filters',
+  'orders.filters.toggleCount': 'Filters ({count})',
 
   'orders.sort.-created_at': 'Newest first',
   'orders.sort.created_at': 'Oldest first',

@@ -26,6 +26,8 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.filters.unknownProduct': '더 이상 목록에 없는 상품',
   'orders.filters.sort': '정렬',
   'orders.filters.pageSize': '페이지당 주문 수',
+  'orders.filters.toggle': '필터',
+  'orders.filters.toggleCount': '필터 ({count})',
   'orders.filters.clear': '필터 초기화',
 
   'orders.sort.-created_at': '최신순',
