@@ -47,13 +47,14 @@ async function boot(): Promise<void> {
   prefetchRoute(window.location.pathname);
 
   await nextTask();
-  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeStore, listenToPageFocus } = await import(/* webpackMode: "eager" */ './app/store');
   // A reload (account or chain change, SPEC.md §4) first writes pending storage changes, so a cleared session
   // stays cleared after the reload.
   let flushStorage: () => Promise<unknown> = () => Promise.resolve();
   const store = makeStore({
     extra: { reloadPage: () => void flushStorage().finally(() => window.location.reload()) },
   });
+  listenToPageFocus(store);
 
   await nextTask();
   const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');

@@ -139,7 +139,18 @@ export const orderDetailSchema = orderSchema.extend({
   terms: z.unknown(),
   history: z.array(orderEventSchema),
   license_id: z.string().nullable(),
+  /** The licence tokens minted on Story for this order (PRODUCT.md §9: shown with explorer links), null before. */
+  license_tokens: buyerLicenseTokensSchema.nullable(),
 });
+
+/** One UTC day of revenue: `date` is `YYYY-MM-DD`, `amount` base units of paid and completed orders paid that day. */
+export const revenueDaySchema = z.object({
+  date: z.string(),
+  amount: z.string(),
+});
+
+/** Days in Home's revenue chart (PRODUCT.md §9: daily revenue over the last 30 days), today (UTC) the last. */
+export const REVENUE_DAYS = 30;
 
 export const revenueRowSchema = z.object({
   token_symbol: z.string(),
@@ -148,6 +159,8 @@ export const revenueRowSchema = z.object({
   /** Base units, paid and completed orders paid in the last 30 days. */
   last_30_days: z.string(),
   all_time: z.string(),
+  /** `REVENUE_DAYS` days, oldest first, days without sales as `"0"`. */
+  daily: z.array(revenueDaySchema),
 });
 
 /** GET products/orders/stats/ (an addition to PRODUCT.md §7, see docs/api.md). */
@@ -165,4 +178,5 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
+export type RevenueDay = z.infer<typeof revenueDaySchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -404,10 +404,20 @@ describe('GET /api/products/orders/stats/', () => {
           decimals: 6,
           last_30_days: '2000000',
           all_time: '3000000',
+          daily: expect.any(Array),
         },
       ],
       published_products: 1,
     });
+    // Home's chart (PRODUCT.md §9): 30 UTC days ending today, oldest first; today holds the order paid now, the one
+    // paid 40 days ago is outside.
+    const [row] = response.json<{ revenue: { daily: { date: string; amount: string }[] }[] }>().revenue;
+    const daily = row?.daily ?? [];
+    expect(daily).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(daily[29]).toEqual({ date: today, amount: '2000000' });
+    expect(daily[0]?.date).toBe(new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
+    expect(daily.slice(0, 29).every((day) => day.amount === '0')).toBe(true);
     const filtered = await app.inject({
       method: 'GET',
       url: `/api/products/orders/stats/?search=${paid.number}`,
@@ -434,6 +444,9 @@ describe('GET /api/products/orders/stats/', () => {
       revenue: [{ token_symbol: 'USDC.e', last_30_days: '0', all_time: '0' }],
       published_products: 0,
     });
+    const daily = response.json<{ revenue: { daily: { amount: string }[] }[] }>().revenue[0]?.daily ?? [];
+    expect(daily).toHaveLength(30);
+    expect(daily.every((day) => day.amount === '0')).toBe(true);
   });
 });
 
@@ -484,6 +497,7 @@ describe('order detail and status changes', () => {
       number: order.number,
       note: '',
       license_id: null,
+      license_tokens: null,
       terms: {
         company: { slug: licensor.company.slug },
         product: { id: product.id, title: 'Moonlight Character Pack' },
@@ -606,5 +620,39 @@ describe('GET /api/products/wallet-transactions/', () => {
     expect((await app.inject({ method: 'GET', url: '/api/products/wallet-transactions/' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('revenue by day (Home chart)', () => {
+  it('adds each UTC day of paid and completed orders per token, and leaves out unpaid ones', async () => {
+    const licensor = await createLicensor(app);
+    const product = await createProduct(app, licensor, {
+      price: { amount: '1000000', token: { address: USDC_E } },
+    });
+    const a = await placeOrder(app, product.id, newWallet(), 1);
+    const b = await placeOrder(app, product.id, newWallet(), 2);
+    const c = await placeOrder(app, product.id, newWallet(), 3);
+    await placeOrder(app, product.id, newWallet(), 4);
+    await markPaid(a.id);
+    await markPaid(b.id);
+    await markPaid(c.id);
+    // Two paid on the same day three days ago (noon UTC), one refunded that day: only the paid ones count.
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const id of [a.id, b.id, c.id]) {
+      await database.db.query('UPDATE orders SET paid_at = $2 WHERE id = $1', [
+        id,
+        `${threeDaysAgo}T12:00:00Z`,
+      ]);
+    }
+    await database.db.query("UPDATE orders SET status = 'refunded' WHERE id = $1", [c.id]);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/products/orders/stats/',
+      headers: bearer(licensor.token),
+    });
+    const daily =
+      response.json<{ revenue: { daily: { date: string; amount: string }[] }[] }>().revenue[0]?.daily ?? [];
+    expect(daily[26]).toEqual({ date: threeDaysAgo, amount: '3000000' });
+    expect(daily.filter((day) => day.amount !== '0')).toHaveLength(1);
   });
 });

@@ -567,6 +567,11 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
       await post(licensor.token, url(another.id), { tx_hash: real.hash }),
       'transaction already used',
     );
+    // The licensor's order detail names the same tokens (PRODUCT.md §9: licence by token ids, never a bare id).
+    const detail = await get(licensor.token, `/api/products/orders/${order.id}/`);
+    expect(detail.json()).toMatchObject({
+      license_tokens: { ip_id: ipId, token_ids: tokenIds, mint_tx_hash: real.hash },
+    });
     // The buyer sees the tokens on their order; the licensor's queue no longer lists it.
     const mine = await get(await buyerToken(app, buyer), '/api/products/orders/mine/');
     expect(mine.json<{ results: { id: string }[] }>().results.find((o) => o.id === order.id)).toMatchObject({

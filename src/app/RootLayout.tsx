@@ -27,8 +27,9 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />
       ) : null}
-      <Outlet />
+      {/* Above the page, in its flow: a notice never covers a control (components/Notices). */}
       <NoticeCenter />
+      <Outlet />
       <ScrollRestoration />
     </>
   );

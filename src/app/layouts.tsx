@@ -15,6 +15,11 @@ import { useAppDispatch, useAppSelector } from './hooks';
 
 // The account dialog's recent transactions come from the transactions feature (a layer above the wallet), loaded
 // with the dialog.
+// The account dialog's stablecoin balance (the accepted token from GET config/, read from the wallet's chain).
+const StablecoinBalance = lazy(
+  () =>
+    import(/* webpackChunkName: "wallet-stablecoin" */ '../features/products/components/StablecoinBalance'),
+);
 const RecentTransactions = lazy(
   () =>
     import(
@@ -39,7 +44,11 @@ export function AppSplitLayout() {
   const onMenuOpen = useCallback(() => dispatch(mobileMenuOpened()), [dispatch]);
   const onMenuClose = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
   return (
-    <WalletKitProvider authentication recentTransactions={RecentTransactions}>
+    <WalletKitProvider
+      authentication
+      recentTransactions={RecentTransactions}
+      stablecoinBalance={StablecoinBalance}
+    >
       <SplitLayout
         navItems={useNavItems()}
         labels={{
@@ -73,7 +82,11 @@ function HeaderBackButton() {
 export function AppHeaderLayout({ full = false, children }: { full?: boolean; children?: ReactNode }) {
   const t = useT();
   return (
-    <WalletKitProvider authentication recentTransactions={RecentTransactions}>
+    <WalletKitProvider
+      authentication
+      recentTransactions={RecentTransactions}
+      stablecoinBalance={StablecoinBalance}
+    >
       <HeaderLayout
         backButton={<HeaderBackButton />}
         walletButton={<WalletButton />}
@@ -90,7 +103,7 @@ export function AppHeaderLayout({ full = false, children }: { full?: boolean; ch
 export function AppBrandLayout() {
   const t = useT();
   return (
-    <WalletKitProvider recentTransactions={RecentTransactions}>
+    <WalletKitProvider recentTransactions={RecentTransactions} stablecoinBalance={StablecoinBalance}>
       <BrandLayout
         brandNav={
           // The brand navigation speaks the storefront's texts, which the route preloads with its code.

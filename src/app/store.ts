@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../services/api';
 import { config } from '../services/config';
@@ -48,3 +49,12 @@ export function makeStore({ preloadedState, extra }: MakeStoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Tells RTK Query when the page is visible, focused and online. Without it `refetchOnFocus` never fires and
+ * `skipPollingIfUnfocused` never sees a hidden tab: the live order screens (features/orders/liveOrders.ts, PRODUCT.md
+ * §9) rely on both. Returns the function that removes the window listeners.
+ */
+export function listenToPageFocus(store: AppStore): () => void {
+  return setupListeners(store.dispatch);
+}

@@ -13,6 +13,26 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
+/**
+ * A list loading: the shape of its rows (PRODUCT.md §9: loading shows the screen's shape, not a bare spinner), so
+ * nothing jumps when they arrive. The label is said once to screen readers; the shapes are hidden from them.
+ */
+export function SkeletonList({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div className={styles.skeleton} data-testid="skeleton-list">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={styles.skeletonRow} aria-hidden="true">
+          <span className={styles.skeletonBar} />
+          <span className={`${styles.skeletonBar} ${styles.skeletonShort}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function EmptyState({
   title,
   children,

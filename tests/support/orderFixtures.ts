@@ -56,6 +56,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
         : [{ status: 'paid' as const, actor: 'buyer', at: '2026-11-20T10:05:00.000Z' }]),
     ],
     license_id: null,
+    license_tokens: null,
     ...order,
     ...overrides,
   };
@@ -80,6 +81,7 @@ export function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
         decimals: 6,
         last_30_days: '87500000',
         all_time: '1234567890',
+        daily: revenueDays('2026-11-20', { '2026-11-18': '75000000', '2026-11-20': '12500000' }),
       },
     ],
     published_products: 3,
@@ -90,4 +92,13 @@ export function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
 /** A page of the list endpoint. */
 export function pageOf<T>(results: T[], count = results.length, next: string | null = null) {
   return { count, next, previous: null, results };
+}
+
+/** The 30 UTC days of Home's chart ending `today`, oldest first, with the given amounts and zeros elsewhere. */
+export function revenueDays(today: string, amounts: Record<string, string> = {}) {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(end - (29 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { date, amount: amounts[date] ?? '0' };
+  });
 }

@@ -9,7 +9,7 @@ import type { Queryable, SqlParam } from '../db/index.js';
 import { badRequest } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { containsPattern } from '../http/validation.js';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/api/orders.js';
+import { ORDER_STATUSES, REVENUE_DAYS, type OrderStatus } from '../../../contract/api/orders.js';
 import { ORDER_SELECT, SOLD_STATUSES, type OrderRow } from './repository.js';
 
 /** Sort keys the orders screen offers; anything else is a 400, and SQL never sees the raw value. */
@@ -106,12 +106,17 @@ export async function orderStats(
       ORDER BY token_symbol`,
     [companyId],
   );
+  const days = revenueDays(new Date());
+  const daily = await dailyRevenue(db, companyId, days);
+  const seriesOf = (tokenAddress: string) =>
+    days.map((date) => ({ date, amount: daily.get(`${tokenAddress} ${date}`) ?? '0' }));
   const revenueRows = revenue.rows.map((r) => ({
     token_symbol: r.token_symbol,
     token_address: r.token_address,
     decimals: r.token_decimals,
     last_30_days: r.last_30_days,
     all_time: r.all_time,
+    daily: seriesOf(r.token_address),
   }));
   // Every accepted token appears, with zeros before its first sale, so Home always has its cards.
   for (const token of acceptedTokens) {
@@ -122,6 +127,7 @@ export async function orderStats(
         decimals: token.decimals,
         last_30_days: '0',
         all_time: '0',
+        daily: seriesOf(token.address),
       });
     }
   }
@@ -135,4 +141,31 @@ export async function orderStats(
     revenue: revenueRows,
     published_products: published.rows[0]?.count ?? 0,
   };
+}
+
+/** The UTC dates (`YYYY-MM-DD`) of Home's revenue chart: the `REVENUE_DAYS` days ending today, oldest first. */
+export function revenueDays(now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: REVENUE_DAYS }, (_, i) =>
+    new Date(today - (REVENUE_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * Revenue per token and UTC day since the first of `days` (PRODUCT.md §9: Home's chart), one grouped statement;
+ * keyed `"<token address> <date>"`, days without sales absent.
+ */
+async function dailyRevenue(
+  db: Queryable,
+  companyId: string,
+  days: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db.query<{ token_address: string; day: string; amount: string }>(
+    `SELECT token_address, to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(total)::text AS amount
+       FROM orders
+      WHERE company_id = $1 AND status IN ${SOLD_STATUSES} AND paid_at >= $2
+      GROUP BY token_address, day`,
+    [companyId, new Date(`${days[0] ?? ''}T00:00:00.000Z`)],
+  );
+  return new Map(rows.rows.map((r) => [`${r.token_address} ${r.day}`, r.amount]));
 }

@@ -30,6 +30,9 @@ import {
 import { listPayments, payOrder } from './payments.js';
 import { buyerLicenseTokens } from '../story/index.js';
 
+/** How long the stats answer may be reused at most (its 30-day window moves with the clock). */
+const statsCacheMs = 60_000;
+
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   const orderListQuery = queryParser(orderListQuerySchema);
   return async (app) => {
@@ -61,9 +64,25 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/products/orders/stats/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const query = parse(orderStatsQuerySchema, request.query, 'query');
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      await expireOverdueOrders(ctx.db, { companyId: company.id });
-      return orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
+      const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
+      // Orders and Home read this every 4 s while they are visible (docs/performance.md, live orders), so it is kept
+      // like the orders page: until one of the company's orders or products changes, its first pending order
+      // expires, or a minute passes (the 30-day revenue and its daily series slide with the clock).
+      return ctx.reads.read(
+        'orderStats',
+        `${company.id} ${request.url}`,
+        [`c:${company.id}`],
+        async (until) => {
+          await expireOverdueOrders(ctx.db, { companyId: company.id });
+          const stats = await orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
+          if (ctx.reads.active) {
+            until(Date.now() + statsCacheMs);
+            const next = await nextOrderExpiry(ctx.db, company.id);
+            if (next !== null) until(next.getTime());
+          }
+          return stats;
+        },
+      );
     });
 
     /**
@@ -164,5 +183,6 @@ async function detailJson(ctx: AppContext, order: OrderRow) {
     terms: order.terms,
     history: await orderHistory(ctx.db, order.id),
     license_id: await licenseIdOfOrder(ctx.db, order.id),
+    license_tokens: (await buyerLicenseTokens(ctx.db, [order.id]))(order.id),
   };
 }

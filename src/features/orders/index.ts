@@ -4,3 +4,5 @@ export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { defaultOrderFilter, serializeOrderFilter } from './orderFilters';
 export type { OrderStats, OrderStatus } from './orderTypes';
 export { useGetOrderStatsQuery, useListOrdersQuery, type OrderListArgs, ordersApi } from './ordersApi';
+export { liveOrderReads } from './liveOrders';
+export type { RevenueRow } from './orderTypes';

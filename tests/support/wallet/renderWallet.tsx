@@ -19,6 +19,7 @@ export interface RenderWalletOptions {
   connect?: boolean;
   balance?: bigint;
   recentTransactions?: ComponentType | null;
+  stablecoinBalance?: ComponentType | null;
 }
 
 /**
@@ -33,13 +34,18 @@ export async function renderWallet({
   connect = false,
   balance = 10n ** 18n,
   recentTransactions = null,
+  stablecoinBalance = null,
 }: RenderWalletOptions = {}) {
   // The dialogs' texts load with the first dialog; have them ready so opening one does not suspend inside act().
   await loadBundle('walletDialogs', locale);
   const wallet: MockWallet | null = withWallet ? installMockWallet({ chainId }) : null;
   wallet?.balances.set((wallet.accounts[0] ?? '').toLowerCase(), balance);
   const result = renderWithProviders(
-    <WalletKitProvider authentication={authentication} recentTransactions={recentTransactions}>
+    <WalletKitProvider
+      authentication={authentication}
+      recentTransactions={recentTransactions}
+      stablecoinBalance={stablecoinBalance}
+    >
       <WalletButton />
     </WalletKitProvider>,
     { locale },

@@ -10,6 +10,7 @@ import { useTokenFormat } from '../../../services/useTokenFormat';
 import {
   defaultOrderFilter,
   serializeOrderFilter,
+  liveOrderReads,
   useGetOrderStatsQuery,
   type OrderStats,
   type OrderStatus,
@@ -106,7 +107,7 @@ function Figures({ stats }: { stats: OrderStats | null }) {
 /** Revenue per token (30 days and all time), paid and pending orders, published products. */
 export function KpiSection({ wallet }: { wallet: string | null }) {
   const t = useI18n().t;
-  const stats = useGetOrderStatsQuery(wallet ? homeQueryArgs.orderStats(wallet) : skipToken);
+  const stats = useGetOrderStatsQuery(wallet ? homeQueryArgs.orderStats(wallet) : skipToken, liveOrderReads);
   const data = useDeferredArrival(stats.currentData);
   let body: ReactNode;
   if (stats.isError && !stats.isFetching) {

@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
 import { useTokenFormat } from '../../../services/useTokenFormat';
-import { OrderStatusBadge, useListOrdersQuery } from '../../orders';
-import { homeQueryArgs } from '../homeQueries';
+import { OrderStatusBadge, liveOrderReads, useListOrdersQuery } from '../../orders';
+import { homeQueryArgs, latestOrdersCount } from '../homeQueries';
 import { HomeCard } from './HomeCard';
 import styles from './Home.module.css';
 
@@ -18,7 +18,7 @@ const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle:
 export function LatestOrders({ wallet }: { wallet: string | null }) {
   const { t, formatDate } = useI18n();
   const tokens = useTokenFormat();
-  const orders = useListOrdersQuery(wallet ? homeQueryArgs.latestOrders(wallet) : skipToken);
+  const orders = useListOrdersQuery(wallet ? homeQueryArgs.latestOrders(wallet) : skipToken, liveOrderReads);
   const data = useDeferredArrival(orders.currentData);
   let body: ReactNode;
   if (orders.isError && !orders.isFetching) {
@@ -32,7 +32,7 @@ export function LatestOrders({ wallet }: { wallet: string | null }) {
       />
     );
   } else if (!data) {
-    body = <LoadingState label={t('home.latest.loading')} />;
+    body = <SkeletonList label={t('home.latest.loading')} rows={latestOrdersCount} />;
   } else if (data.results.length === 0) {
     body = <EmptyState title={t('home.latest.empty.title')}>{t('home.latest.empty.body')}</EmptyState>;
   } else {

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { explorerAddressUrl } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
@@ -83,7 +83,7 @@ export function WalletBalances({ wallet }: { wallet: string | null }) {
       />
     );
   } else if (data === undefined) {
-    body = <LoadingState label={t('home.wallet.loading')} />;
+    body = <SkeletonList label={t('home.wallet.loading')} rows={2} />;
   } else if (data === null) {
     body = <EmptyState title={t('home.wallet.empty')} />;
   } else if (!isWalletTokens(data)) {

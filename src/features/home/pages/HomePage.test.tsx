@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
-import { makeOrder, makeStats, pageOf, payoutAddress, usdc } from '../../../../tests/support/orderFixtures';
+import {
+  makeOrder,
+  makeStats,
+  pageOf,
+  payoutAddress,
+  revenueDays,
+  usdc,
+} from '../../../../tests/support/orderFixtures';
 import { signedInState } from '../../../../tests/support/signedIn';
 import { walletA } from '../../../../tests/support/tokens';
 import { renderRoute } from '../../../../tests/renderWithProviders';
@@ -205,6 +212,7 @@ describe('Home', () => {
                 decimals: 6,
                 last_30_days: '0',
                 all_time: '0',
+                daily: revenueDays('2026-11-20'),
               },
             ],
           }),

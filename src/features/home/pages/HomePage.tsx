@@ -8,11 +8,12 @@ import { homeQueryArgs } from '../homeQueries';
 import { KpiSection } from '../components/KpiSection';
 import { LatestOrders } from '../components/LatestOrders';
 import { PayoutChangeNotice } from '../components/PayoutChangeNotice';
+import { RevenueChart } from '../components/RevenueChart';
 import { WalletBalances } from '../components/WalletBalances';
 import styles from '../components/Home.module.css';
 
 /**
- * / (PRODUCT.md §9): a notice of payout address changes in the last 7 days, KPI cards, the 5 latest orders and the
+ * / (PRODUCT.md §9): a notice of payout address changes in the last 7 days, KPI cards, the chart of daily revenue, the 5 latest orders and the
  * wallet's token balances. Each part reads its own
  * endpoint and has its own loading, empty and error state, so one failing part never blanks the others.
  */
@@ -24,6 +25,7 @@ export default function HomePage() {
       <h1 className={styles.title}>{t('home.title')}</h1>
       <PayoutChangeNotice wallet={wallet} />
       <KpiSection wallet={wallet} />
+      <RevenueChart wallet={wallet} />
       <div className={styles.columns}>
         <LatestOrders wallet={wallet} />
         <WalletBalances wallet={wallet} />

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { Button, SelectField, TextField, useDebouncedValue } from '../../../components/forms';
 import { useT } from '../../../services/i18n';
 import {
@@ -77,37 +78,58 @@ export function OrderFilters({
   );
   const change = (patch: Partial<OrderFilter>, replace = false) =>
     onChange(changeOrderFilter(filter, patch), { replace });
+  // At 375 px the five fields pushed the orders below the fold: the search stays, the rest sit behind a "Filters"
+  // disclosure that says how many of them are set (the URL keeps them either way).
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
+  const setCount = [filter.from, filter.to, filter.product].filter(Boolean).length;
+  const showMore = !isMobile || open;
 
   return (
     <section className={styles.filters} aria-label={t('orders.filters.label')}>
       <SearchField value={filter.search} onSearch={(search) => change({ search }, true)} />
-      <TextField
-        type="date"
-        label={t('orders.filters.from')}
-        value={filter.from ?? ''}
-        max={filter.to ?? undefined}
-        onChange={(event) => change({ from: event.target.value || null })}
-      />
-      <TextField
-        type="date"
-        label={t('orders.filters.to')}
-        value={filter.to ?? ''}
-        min={filter.from ?? undefined}
-        onChange={(event) => change({ to: event.target.value || null })}
-      />
-      <SelectField
-        label={t('orders.filters.product')}
-        placeholder={t('orders.filters.allProducts')}
-        options={productOptions}
-        value={filter.product ?? ''}
-        onChange={(event) => change({ product: event.target.value || null })}
-      />
-      <SelectField
-        label={t('orders.filters.sort')}
-        options={sortOptions}
-        value={filter.ordering}
-        onChange={(event) => change({ ordering: event.target.value as OrderOrdering })}
-      />
+      {isMobile ? (
+        <div className={styles.disclosure}>
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen(!open)}
+          >
+            {setCount > 0 ? t('orders.filters.toggleCount', { count: setCount }) : t('orders.filters.toggle')}
+          </Button>
+        </div>
+      ) : null}
+      <div id={moreId} className={styles.more} hidden={!showMore}>
+        <TextField
+          type="date"
+          label={t('orders.filters.from')}
+          value={filter.from ?? ''}
+          max={filter.to ?? undefined}
+          onChange={(event) => change({ from: event.target.value || null })}
+        />
+        <TextField
+          type="date"
+          label={t('orders.filters.to')}
+          value={filter.to ?? ''}
+          min={filter.from ?? undefined}
+          onChange={(event) => change({ to: event.target.value || null })}
+        />
+        <SelectField
+          label={t('orders.filters.product')}
+          placeholder={t('orders.filters.allProducts')}
+          options={productOptions}
+          value={filter.product ?? ''}
+          onChange={(event) => change({ product: event.target.value || null })}
+        />
+        <SelectField
+          label={t('orders.filters.sort')}
+          options={sortOptions}
+          value={filter.ordering}
+          onChange={(event) => change({ ordering: event.target.value as OrderOrdering })}
+        />
+      </div>
       {hasActiveFilters(filter) ? (
         <div className={styles.clear}>
           <Button

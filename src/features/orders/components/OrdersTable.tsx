@@ -5,6 +5,9 @@ import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { shortenAddress } from '../../../services/wallet';
+import { readCachedName } from '../../../services/wallet/names';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { explorerTxUrl } from '../../../services/config';
 import { type OrderOrdering } from '../orderFilters';
 import { type Order } from '../orderTypes';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -57,11 +60,36 @@ export function OrdersTable({
       {
         key: 'buyer',
         header: t('orders.column.buyer'),
-        cell: (order) => (
-          <span className={styles.mono} title={order.buyer_address}>
-            {shortenAddress(order.buyer_address, 6, 4)}
-          </span>
-        ),
+        // PRODUCT.md §9: the buyer's name when the wallet kit already knows it (its 3-hour cache), else the short address.
+        cell: (order) => {
+          const name = readCachedName(order.buyer_address);
+          return name ? (
+            <span className={styles.buyerName} title={order.buyer_address}>
+              {name}
+            </span>
+          ) : (
+            <span className={styles.mono} title={order.buyer_address}>
+              {shortenAddress(order.buyer_address, 6, 4)}
+            </span>
+          );
+        },
+      },
+      {
+        key: 'email',
+        header: t('orders.column.email'),
+        cell: (order) =>
+          order.buyer_email ? (
+            <a href={`mailto:${order.buyer_email}`} className={styles.email}>
+              {order.buyer_email}
+            </a>
+          ) : (
+            <>
+              <span className={styles.muted} aria-hidden="true">
+                —
+              </span>
+              <span className="visually-hidden">{t('orders.column.noEmail')}</span>
+            </>
+          ),
       },
       {
         key: 'quantity',
@@ -81,6 +109,24 @@ export function OrdersTable({
         header: t('orders.column.status'),
         sort: sortOf(ordering, 'status'),
         cell: (order) => <OrderStatusBadge status={order.status} />,
+      },
+      {
+        key: 'payment',
+        header: t('orders.column.payment'),
+        cell: (order) =>
+          order.payment_tx_hash ? (
+            <ExternalLink
+              href={explorerTxUrl(order.payment_tx_hash)}
+              trusted
+              newTabLabel={t('orders.newTab')}
+              ariaLabel={t('orders.column.paymentLink', { number: order.number })}
+              className={styles.mono}
+            >
+              {shortenAddress(order.payment_tx_hash, 6, 4)}
+            </ExternalLink>
+          ) : (
+            <span className={styles.muted}>{t('orders.column.noPayment')}</span>
+          ),
       },
     ],
     [t, formatDate, formatNumber, tokens, ordering],

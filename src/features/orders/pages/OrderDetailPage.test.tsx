@@ -184,7 +184,33 @@ describe('/order/{id}', () => {
     expect(patches).toEqual([{ status: 'completed' }]);
     expect(await screen.findByText('The order is now Completed.')).toHaveFocus();
     expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
-    expect(screen.getByText('lic-1')).toBeInTheDocument();
+    // The licence by product name, never its raw id (PRODUCT.md §9); not minted on Story yet.
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).queryByText('lic-1')).not.toBeInTheDocument();
+    expect(within(summary).getByText('No license tokens minted on Story yet')).toBeInTheDocument();
+  });
+
+  it('shows the licence by product name and its token ids, each linking to the explorer', async () => {
+    const mintTx = `0x${'cd'.repeat(32)}`;
+    serveOrder(
+      makeOrderDetail({
+        id,
+        status: 'completed',
+        product_title: 'Sunset Loop Pack',
+        license_id: '9b2f0c1e-0000-4000-8000-000000000009',
+        license_tokens: { ip_id: null, license_terms_id: '3', token_ids: ['17', '18'], mint_tx_hash: mintTx },
+      }),
+    );
+    renderDetail();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).queryByText(/9b2f0c1e/)).not.toBeInTheDocument();
+    const licence = within(summary).getByText('License').closest('div') as HTMLElement;
+    expect(within(licence).getByText('Sunset Loop Pack')).toBeInTheDocument();
+    for (const tokenId of ['17', '18']) {
+      expect(
+        within(licence).getByRole('link', { name: new RegExp(`^License token #${tokenId}`) }),
+      ).toHaveAttribute('href', `https://www.storyscan.io/tx/${mintTx}`);
+    }
   });
 
   it('refreshes the orders list after a status change (tags), without a reload', async () => {

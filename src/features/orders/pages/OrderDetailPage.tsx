@@ -40,6 +40,39 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const tokenIdPattern = /^\d{1,78}$/;
+const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * The order's licence as the licensor knows it (PRODUCT.md §9: product name and token ids with explorer links, never
+ * a bare id): each token links to the transaction that minted it; before minting, or for a product not registered
+ * on Story, the screen says so.
+ */
+function LicenseSummary({ order }: { order: OrderDetail }) {
+  const { t } = useI18n();
+  const minted = order.license_tokens;
+  const ids = minted?.token_ids.filter((id) => tokenIdPattern.test(id)) ?? [];
+  const mintTx = minted && txHashPattern.test(minted.mint_tx_hash) ? minted.mint_tx_hash : null;
+  return (
+    <div className={styles.license}>
+      <span>{order.product_title}</span>
+      {ids.length > 0 && mintTx ? (
+        <ul className={styles.licenseTokens}>
+          {ids.map((id) => (
+            <li key={id}>
+              <ExternalLink href={explorerTxUrl(mintTx)} trusted newTabLabel={t('orders.newTab')}>
+                {t('orders.detail.licenseToken', { id })}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className={styles.muted}>{t('orders.detail.licenseNotMinted')}</span>
+      )}
+    </div>
+  );
+}
+
 function OrderView({ order }: { order: OrderDetail }) {
   const { t, formatDate, formatNumber } = useI18n();
   const tokens = useTokenFormat();
@@ -72,7 +105,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             ) : null}
             {order.license_id ? (
               <Detail label={t('orders.detail.license')}>
-                <span className={styles.mono}>{order.license_id}</span>
+                <LicenseSummary order={order} />
               </Detail>
             ) : null}
           </dl>

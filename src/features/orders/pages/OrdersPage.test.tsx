@@ -88,6 +88,41 @@ describe('/order', () => {
     expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
   });
 
+  it('has the columns of PRODUCT.md §9: buyer name or short address, email and a payment link', async () => {
+    const named = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    window.localStorage.setItem(
+      `rk-ens-name-${named}`,
+      JSON.stringify({ ensName: 'harbor.ip', expires: Date.now() + 60_000 }),
+    );
+    serve({
+      orders: [
+        makeOrder({ number: 'ORD-2026-000301', buyer_email: 'buyer@example.com', buyer_address: named }),
+        makeOrder({ number: 'ORD-2026-000302', status: 'pending_payment', payment_tx_hash: null }),
+      ],
+    });
+    renderOrders();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Date', 'Product', 'Buyer', 'Email', 'Qty', 'Total', 'Status', 'Payment']);
+    const [, paid, pending] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(paid as HTMLElement).getByText('harbor.ip')).toHaveAttribute('title', named);
+    expect(within(paid as HTMLElement).getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:buyer@example.com',
+    );
+    const payment = within(paid as HTMLElement).getByRole('link', {
+      name: /^Payment of ORD-2026-000301 on the explorer/,
+    });
+    expect(payment).toHaveAttribute('href', `https://www.storyscan.io/tx/0x${'ab'.repeat(32)}`);
+    expect(payment).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(pending as HTMLElement).getByText('0x7099…79c8')).toBeInTheDocument();
+    expect(within(pending as HTMLElement).getByText('No email')).toBeInTheDocument();
+    expect(within(pending as HTMLElement).getByText('Not paid')).toBeInTheDocument();
+  });
+
   it('says so when there are no orders at all', async () => {
     serve({ orders: [], stats: makeStats({ total: 0 }) });
     renderOrders();
@@ -305,10 +340,36 @@ describe('/order', () => {
       'Date',
       'Product',
       'Buyer',
+      'Email',
       'Qty',
       'Total',
       'Status',
+      'Payment',
     ]);
+  });
+
+  it('keeps the filters behind a "Filters" disclosure at 375 px, saying how many are set', async () => {
+    setViewportWidth(375);
+    serve();
+    const { router } = renderOrders('/order?from=2026-11-01&product=' + productA.id);
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search by order number or buyer' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('From')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '-total');
+    expect(router.state.location.search).toContain('ordering=-total');
+  });
+
+  it('shows every filter at once on a desktop, without a disclosure', async () => {
+    serve();
+    renderOrders();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toBeVisible();
   });
 
   it('speaks Korean', async () => {

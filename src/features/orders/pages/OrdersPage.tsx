@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/forms';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { selectStoredWallet } from '../../session';
@@ -19,6 +19,7 @@ import {
   orderPageSizes,
   orderScopeParams,
 } from '../orderFilters';
+import { liveOrderReads } from '../liveOrders';
 import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
 import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
@@ -38,8 +39,9 @@ export default function OrdersPage() {
   );
   const scope = useMemo(() => orderScopeParams(filter), [filter]);
   const statsArgs = useMemo(() => (wallet ? { ...scope, wallet } : skipToken), [scope, wallet]);
-  const list = useListOrdersQuery(listArgs);
-  const stats = useGetOrderStatsQuery(statsArgs);
+  // The page and the tab counts stay live while the page is visible (PRODUCT.md §9).
+  const list = useListOrdersQuery(listArgs, liveOrderReads);
+  const stats = useGetOrderStatsQuery(statsArgs, liveOrderReads);
   const products = useListProductOptionsQuery(wallet ? { wallet } : skipToken);
 
   // `data` keeps the previous page on screen (dimmed) while the next one loads, so nothing jumps. It belongs to
@@ -79,7 +81,7 @@ export default function OrdersPage() {
       />
     );
   } else if (!page) {
-    body = <LoadingState label={t('orders.loading')} />;
+    body = <SkeletonList label={t('orders.loading')} rows={Math.min(filter.pageSize, 8)} />;
   } else if (page.results.length === 0 && !list.isFetching) {
     body = filtered ? (
       <EmptyState title={t('orders.emptyFiltered.title')}>{t('orders.emptyFiltered.body')}</EmptyState>

@@ -272,7 +272,7 @@ export function ProductFields({
             label={t('products.fields.ipId')}
             hint={t('products.fields.ipIdHint')}
             optionalLabel={optional}
-            className={styles.mono}
+            className={styles.monoInput}
             placeholder="0x…"
             autoCapitalize="none"
             autoCorrect="off"

@@ -258,7 +258,9 @@ describe('/product', () => {
       return HttpResponse.json(pageOf([]));
     });
     renderRoute('/product', { preloadedState: signedInState(wallet) });
-    expect(await screen.findByText('Loading products…', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    // The list's shape, not a bare spinner (PRODUCT.md §9), announced once to screen readers.
+    expect(await screen.findByText('Loading products…')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('skeleton-list')).toBeInTheDocument();
     release();
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
   });

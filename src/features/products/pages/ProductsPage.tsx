@@ -5,7 +5,7 @@ import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { buttonClassName } from '../../../components/forms';
 import { Pagination } from '../../../components/Pagination';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { Tabs } from '../../../components/Tabs';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
@@ -137,7 +137,7 @@ export default function ProductsPage() {
       />
     );
   } else if (!data) {
-    panel = <LoadingState label={t('products.list.loading')} />;
+    panel = <SkeletonList label={t('products.list.loading')} />;
   } else if (data.count > 0 && page > pageCount) {
     // A page that no longer exists (the last product of it was archived elsewhere): the last one that does.
     const nextParams = new URLSearchParams(params);

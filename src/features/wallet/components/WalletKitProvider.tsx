@@ -14,6 +14,7 @@ export interface WalletKitProviderProps {
   /** On for the licensor pages (the sign-in dialog follows a connect); off for the public storefront. */
   authentication?: boolean;
   recentTransactions?: ComponentType | null;
+  stablecoinBalance?: ComponentType | null;
   children: ReactNode;
 }
 
@@ -27,13 +28,20 @@ export function WalletKitProvider({
   theme = null,
   authentication = false,
   recentTransactions = null,
+  stablecoinBalance = null,
   children,
 }: WalletKitProviderProps) {
   assertValidKitId(id);
   assertThemeObject(theme);
   const config = useMemo<WalletKitConfig>(
-    () => ({ ...(id !== undefined ? { id } : {}), theme, authentication, recentTransactions }),
-    [id, theme, authentication, recentTransactions],
+    () => ({
+      ...(id !== undefined ? { id } : {}),
+      theme,
+      authentication,
+      recentTransactions,
+      stablecoinBalance,
+    }),
+    [id, theme, authentication, recentTransactions, stablecoinBalance],
   );
   return (
     <WalletKitContext.Provider value={config}>

@@ -21,6 +21,8 @@ export interface WalletKitConfig {
   theme: WalletKitTheme | null;
   /** The recent-transactions section of the account dialog, supplied by the app (a lazy component). */
   recentTransactions: ComponentType | null;
+  /** The account's stablecoin balance, shown first in the account dialog, supplied by the app (a lazy component). */
+  stablecoinBalance: ComponentType | null;
 }
 
 const idPattern = /^[a-zA-Z0-9_]+$/;
@@ -41,6 +43,7 @@ export const defaultKitConfig: WalletKitConfig = {
   authentication: false,
   theme: null,
   recentTransactions: null,
+  stablecoinBalance: null,
 };
 
 export const WalletKitContext = createContext<WalletKitConfig | null>(null);

@@ -38,6 +38,14 @@ describe('account dialog', () => {
     );
   });
 
+  it('shows the stablecoin balance the app supplies first, before the native coin', async () => {
+    const Stablecoin = () => <p>250.00 USDC</p>;
+    const { dialog } = await openAccount({ balance: 10n ** 18n, stablecoinBalance: Stablecoin });
+    const stablecoin = within(dialog).getByText('250.00 USDC');
+    const native = within(dialog).getByText(/1 IP/);
+    expect(stablecoin.compareDocumentPosition(native) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('reads the balance again when it opens', async () => {
     const { wallet, button } = await openAccount();
     const reads = () => wallet?.requests.filter((request) => request.method === 'eth_getBalance').length ?? 0;

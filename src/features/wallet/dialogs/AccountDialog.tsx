@@ -81,6 +81,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
   if (!address) return null;
   const { decimals, symbol } = appConfig.chain.nativeCurrency;
   const RecentTransactions = config.recentTransactions;
+  const StablecoinBalance = config.stablecoinBalance;
 
   const disconnect = () => {
     dispatch(walletDisconnected());
@@ -104,6 +105,12 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
           <span className="visually-hidden">{address}</span>
           <span aria-hidden="true">{name ? displayName(address) : null}</span>
         </p>
+        {/* The stablecoin the licensor is paid in comes first; the native coin (gas) after it. */}
+        {StablecoinBalance ? (
+          <Suspense fallback={null}>
+            <StablecoinBalance />
+          </Suspense>
+        ) : null}
         {balance ? (
           <p className={styles.balance}>
             <span className="visually-hidden">{t('walletDialogs.account.balance')}: </span>

@@ -101,6 +101,7 @@ export const walletDialogs = {
 
   'walletDialogs.account.title': 'Account',
   'walletDialogs.account.balance': 'Balance',
+  'walletDialogs.account.stablecoinBalance': '{symbol} balance',
   'walletDialogs.account.copy': 'Copy Address',
   'walletDialogs.account.copied': 'Copied!',
   'walletDialogs.account.disconnect': 'Disconnect',

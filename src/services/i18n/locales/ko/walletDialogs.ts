@@ -100,6 +100,7 @@ export const walletDialogs: Record<keyof typeof en, string> = {
 
   'walletDialogs.account.title': '계정',
   'walletDialogs.account.balance': '잔액',
+  'walletDialogs.account.stablecoinBalance': '{symbol} 잔액',
   'walletDialogs.account.copy': '주소 복사',
   'walletDialogs.account.copied': '복사됨!',
   'walletDialogs.account.disconnect': '연결 해제',
