@@ -168,6 +168,9 @@ export const products = {
   'products.detail.created': 'Created',
   'products.detail.published': 'Published',
   'products.detail.ipId': 'Story IP asset',
+  'products.detail.storyLoading': 'Loading Story…',
+  'products.detail.registeredNote':
+    'Registered on Story: the licence and the IP asset are fixed on chain. To offer other terms, create a new product.',
   'products.detail.none': 'None',
   'products.license.commercial': 'commercial use',
   'products.license.nonCommercial': 'no commercial use',

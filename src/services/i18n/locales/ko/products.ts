@@ -168,6 +168,9 @@ export const products: Record<keyof typeof en, string> = {
   'products.detail.created': '만든 날',
   'products.detail.published': '게시한 날',
   'products.detail.ipId': 'Story IP 자산',
+  'products.detail.storyLoading': 'Story 정보를 불러오는 중…',
+  'products.detail.registeredNote':
+    'Story에 등록됨: 라이선스와 IP 자산은 체인에 고정되어 있습니다. 다른 조건을 제공하려면 새 상품을 만드세요.',
   'products.detail.none': '없음',
   'products.license.commercial': '상업적 이용 가능',
   'products.license.nonCommercial': '상업적 이용 불가',
