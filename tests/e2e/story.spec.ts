@@ -1,8 +1,8 @@
 // Licences on Story in the browser (PRODUCT.md §10), on the devnet's stand-ins at Story's addresses: the licensor
 // creates the licence collection on /manage, registers a product on its detail page, a buyer pays, the licensor
 // issues the licence tokens from Home, the buyer sees them on the public page and registers a remix with them, and
-// the licensor sees the remix on the product. A licensor who declines in the wallet at each step is told so and
-// Retry goes on from there.
+// the licensor sees the remix on the product. A licensor who declines in the wallet at each step (and a buyer at the
+// remix) is told so and Retry goes on from there.
 import { type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Network, Wallet, ZeroHash } from 'ethers';
 import {
@@ -196,6 +196,37 @@ async function issueLicences(
   });
 }
 
+/** The buyer on the public page: the order's licence token, then a remix of their own IP asset with it. */
+async function buyerRemixes(
+  page: Page,
+  wallet: TestWallet,
+  api: E2EApi,
+  e2e: E2EEnv,
+  { buyer, number, slug, reject }: { buyer: Account; number: string; slug: string; reject: boolean },
+): Promise<string> {
+  const child = await buyersIpAsset(e2e, buyer);
+  const buyerSession: ApiSession = await api.signIn(buyer);
+  await seedSession(page, buyerSession, { wallet });
+  await page.goto(`/products/${slug}`);
+  const myOrders = page.getByRole('region', { name: 'My orders' });
+  const order = myOrders.getByRole('listitem').filter({ hasText: number });
+  await expect(order.getByRole('link', { name: /License token #\d+/ })).toBeVisible();
+  await order.getByRole('button', { name: 'Register a remix' }).click();
+  const form = order.getByRole('form', { name: 'Register your remix on Story' });
+  await form.getByRole('textbox', { name: 'Your IP asset ID' }).fill(child);
+  await expectNoAxeViolations(page);
+  if (reject) {
+    wallet.rejectNext('eth_sendTransaction');
+    await form.getByRole('button', { name: 'Register remix' }).click();
+    await expect(form.getByRole('alert')).toContainText(declined);
+    await form.getByRole('button', { name: 'Retry' }).click();
+  } else {
+    await form.getByRole('button', { name: 'Register remix' }).click();
+  }
+  await expect(order.getByText('Your remix is registered on Story:')).toBeVisible({ timeout: 30_000 });
+  return child;
+}
+
 test('a licensor registers on Story and issues licences; the buyer remixes and the licensor sees it', async ({
   page,
   wallet,
@@ -211,20 +242,12 @@ test('a licensor registers on Story and issues licences; the buyer remixes and t
   const { buyer, number } = await buyerPays(api, e2e, licensor.product.id);
   await issueLicences(page, wallet, number, { reject: false });
 
-  // The buyer on the public page: their order with its licence token, then a remix of their own IP asset.
-  const child = await buyersIpAsset(e2e, buyer);
-  const buyerSession: ApiSession = await api.signIn(buyer);
-  await seedSession(page, buyerSession, { wallet });
-  await page.goto(`/products/${licensor.company.slug}`);
-  const myOrders = page.getByRole('region', { name: 'My orders' });
-  const order = myOrders.getByRole('listitem').filter({ hasText: number });
-  await expect(order.getByRole('link', { name: /License token #\d+/ })).toBeVisible();
-  await order.getByRole('button', { name: 'Register a remix' }).click();
-  const form = order.getByRole('form', { name: 'Register your remix on Story' });
-  await form.getByRole('textbox', { name: 'Your IP asset ID' }).fill(child);
-  await expectNoAxeViolations(page);
-  await form.getByRole('button', { name: 'Register remix' }).click();
-  await expect(order.getByText('Your remix is registered on Story:')).toBeVisible({ timeout: 30_000 });
+  const child = await buyerRemixes(page, wallet, api, e2e, {
+    buyer,
+    number,
+    slug: licensor.company.slug,
+    reject: false,
+  });
 
   // The licensor sees the remix on the product.
   await seedSession(page, licensor.session, { wallet });
@@ -235,7 +258,7 @@ test('a licensor registers on Story and issues licences; the buyer remixes and t
   expect(ipId).not.toBe(child);
 });
 
-test('a licensor who declines in the wallet at each Story step is told so and Retry goes on', async ({
+test('a licensor (and a buyer) who declines in the wallet at each Story step is told so and Retry goes on', async ({
   page,
   wallet,
   api,
@@ -245,6 +268,8 @@ test('a licensor who declines in the wallet at each Story step is told so and Re
   const licensor = await storyLicensor(page, api, wallet, e2e, 'Declined Then Done');
   await createCollection(page, wallet, { reject: true });
   await registerProduct(page, wallet, licensor.product.id, { reject: true });
-  const { number } = await buyerPays(api, e2e, licensor.product.id);
+  const { buyer, number } = await buyerPays(api, e2e, licensor.product.id);
   await issueLicences(page, wallet, number, { reject: true });
+  // The buyer too: a remix declined in the wallet is said, and Retry registers it.
+  await buyerRemixes(page, wallet, api, e2e, { buyer, number, slug: licensor.company.slug, reject: true });
 });

@@ -68,10 +68,10 @@ export const story = {
   'story.queue.title': 'Licences to issue on Story',
   'story.queue.loading': 'Loading paid orders waiting for licence tokens…',
   'story.queue.empty': 'No paid order is waiting for licence tokens.',
-  'story.queue.toBuyer': '{count} licence(s) to {buyer}',
+  'story.queue.toBuyer': 'Licences: {count}, to {buyer}',
   'story.queue.issue': 'Issue licences ({count})',
   'story.queue.progress': 'Order {done} of {total}:',
-  'story.queue.issued': 'Licence tokens issued for {count} order(s).',
+  'story.queue.issued': 'Licence tokens issued. Orders completed: {count}.',
   'story.queue.txDescription': 'Issue licence tokens for {number}',
 
   'story.remixes.title': 'Remixes on Story',
