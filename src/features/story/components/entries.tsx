@@ -25,6 +25,8 @@ export function StoryProductSection({
   product: StoryProduct;
   companyWallet: string;
 }) {
+  // An archived product is off sale for good and its metadata is no longer served: it is not registered any more.
+  if (product.status === 'archived' && product.license_terms_id === null) return null;
   return (
     <Strings bundles={['story']}>
       <RegisterPanel product={product} companyWallet={companyWallet} />
