@@ -14,6 +14,8 @@ const featureLayers = [
   ['session'],
   ['wallet'],
   ['transactions'],
+  // Licences on Story: screens the domain features load on demand (PRODUCT.md §10), given their data as props.
+  ['story'],
   ['company', 'products', 'orders', 'storefront'],
   ['home'],
 ];

@@ -90,6 +90,8 @@ export const companySchema = z.object({
   country: z.string().nullable(),
   logo_url: z.string().nullable(),
   payout_address: z.string(),
+  /** PRODUCT.md §8, §10.1: the company's licence collection on Story, once recorded by deploy-contract. */
+  collection_address: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });

@@ -167,6 +167,8 @@ export const productSchema = z.object({
   category: z.enum(CATEGORIES),
   cover_image_url: z.string().nullable(),
   ip_id: z.string().nullable(),
+  /** PRODUCT.md §8: the PIL terms id once registered on Story (set only from verified events), else null. */
+  license_terms_id: z.string().nullable(),
   license: licenseSchema,
   /** `amount` in base units, as a decimal string. */
   price: z.object({ amount: z.string(), token: tokenSchema }),

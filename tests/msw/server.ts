@@ -3,9 +3,33 @@ import { setupServer } from 'msw/node';
 
 export const apiUrl = (path: string) => `http://localhost/api/${path.replace(/^\//, '')}`;
 
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
 /**
  * One MSW server for the jsdom suite; each test adds its handlers with `server.use(...)`. Unhandled requests fail,
  * except the account-name lookup every connected wallet makes (GET names/, PRODUCT.md §7): no name unless a test
- * says otherwise.
+ * says otherwise; and the Story reads that Home and the product page make beside their own (PRODUCT.md §10): no
+ * order waiting for licence tokens, no remix, and a company without a licence collection.
  */
-export const server = setupServer(http.get(apiUrl('names/'), () => HttpResponse.json({ name: null })));
+export const server = setupServer(
+  http.get(apiUrl('names/'), () => HttpResponse.json({ name: null })),
+  http.get(apiUrl('products/orders/awaiting-license-tokens/'), () => HttpResponse.json(emptyPage)),
+  http.get(apiUrl('products/products/:id/remixes/'), () => HttpResponse.json(emptyPage)),
+  http.get(apiUrl('products/products/:id/story-registration/'), ({ params }) =>
+    HttpResponse.json({
+      registered: false,
+      ip_id: null,
+      license_terms_id: null,
+      collection_address: null,
+      ip_metadata: {
+        uri: `http://localhost/api/story/products/${String(params.id)}/ip-metadata/`,
+        hash: `0x${'0'.repeat(64)}`,
+      },
+      nft_metadata: {
+        uri: `http://localhost/api/story/products/${String(params.id)}/nft-metadata/`,
+        hash: `0x${'0'.repeat(64)}`,
+      },
+      terms_uri: `http://localhost/api/story/products/${String(params.id)}/terms/`,
+    }),
+  ),
+);

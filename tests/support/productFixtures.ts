@@ -26,6 +26,7 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     category: 'audio',
     cover_image_url: null,
     ip_id: null,
+    license_terms_id: null,
     license: {
       flavor: 'commercial_remix',
       commercial_use: true,

@@ -28,6 +28,7 @@ const company: Company = {
   contact_email: null,
   country: 'KR',
   logo_url: null,
+  collection_address: null,
   payout_address: wallet,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import {
   applyProductChange,
   changedProductFields,
   editableProductFields,
+  onChainLicenseFields,
   emptyProductForm,
   parseProductDraft,
   productFields,
@@ -268,6 +269,13 @@ describe('conversions', () => {
     expect(editableProductFields('published')).toEqual(['summary', 'description', 'cover_image_url']);
     expect(editableProductFields('paused')).toEqual(['summary', 'description', 'cover_image_url']);
     expect(editableProductFields('archived')).toEqual([]);
+  });
+
+  it('keeps the licence and IP asset of a product registered on Story out of the form (PRODUCT.md §10.2)', () => {
+    const registeredDraft = editableProductFields('draft', true);
+    for (const field of onChainLicenseFields) expect(registeredDraft).not.toContain(field);
+    expect(registeredDraft).toEqual(expect.arrayContaining(['title', 'summary', 'amount', 'max_licenses']));
+    expect(editableProductFields('published', true)).toEqual(['summary', 'description', 'cover_image_url']);
   });
 
   it('reads back drafts and refuses tampered ones', () => {

@@ -251,16 +251,37 @@ export function validateAmount(value: string, token: TokenRef | undefined): Fiel
 }
 
 /** Which fields a product in `status` may change, as the form offers them (see the report on the API). */
-export function editableProductFields(status: ProductStatus): readonly ProductField[] {
-  switch (status) {
-    case 'draft':
-      return productFields;
-    case 'published':
-    case 'paused':
-      return ['summary', 'description', 'cover_image_url'];
-    default:
-      return [];
-  }
+/**
+ * A product's licence terms and IP asset, fixed on chain once it is registered on Story (PRODUCT.md §10.2; the API
+ * refuses changes to them, docs/api.md).
+ */
+export const onChainLicenseFields: readonly ProductField[] = [
+  'flavor',
+  'commercial_use',
+  'derivatives_allowed',
+  'rev_share',
+  'attribution_required',
+  'territory',
+  'ai_learning_allowed',
+  'ip_id',
+];
+
+export function editableProductFields(
+  status: ProductStatus,
+  registeredOnStory = false,
+): readonly ProductField[] {
+  const fields = ((): readonly ProductField[] => {
+    switch (status) {
+      case 'draft':
+        return productFields;
+      case 'published':
+      case 'paused':
+        return ['summary', 'description', 'cover_image_url'];
+      default:
+        return [];
+    }
+  })();
+  return registeredOnStory ? fields.filter((field) => !onChainLicenseFields.includes(field)) : fields;
 }
 
 export function validateProductForm(

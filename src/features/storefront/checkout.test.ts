@@ -29,6 +29,7 @@ const product: StorefrontProduct = {
   category: 'audio',
   cover_image_url: null,
   ip_id: null,
+  license_terms_id: null,
   license: {
     flavor: 'commercial_use',
     commercial_use: true,

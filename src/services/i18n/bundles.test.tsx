@@ -79,4 +79,22 @@ describe('screen text bundles', () => {
     expect(screen.getByText('notices')).toBeInTheDocument();
     expect(mountedBundles()).toEqual([]);
   });
+
+  it('loads the remix texts inside the storefront namespace even where the storefront texts are already present', async () => {
+    // The public page has `storefront.*` from its first load; `storefront.remix.*` load with the remix form only
+    // (PRODUCT.md §10.5), so the namespace alone must not count as having them.
+    const storefront = await loadBundle('storefront', 'en');
+    function Remix() {
+      const t = useT();
+      return <p>{t('storefront.remix.submit')}</p>;
+    }
+    render(
+      <I18nProvider locale="en" messages={{ ...enCore, ...storefront }}>
+        <Strings bundles={['remix']}>
+          <Remix />
+        </Strings>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Register remix')).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,8 @@ import { type Locale, type Messages } from './translate';
 // <Strings> merges them over the core texts for everything inside it. No Suspense: a suspended subtree inside a
 // form would lose its input, so waiting is explicit state.
 
-export type Bundle = 'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs';
+export type Bundle =
+  'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs' | 'story' | 'remix';
 
 type Loader = () => Promise<Messages>;
 
@@ -46,6 +47,20 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
     ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
     en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
   },
+  story: {
+    ko: () => import(/* webpackChunkName: "strings-story-ko" */ './locales/ko/story').then((m) => m.story),
+    en: () => import(/* webpackChunkName: "strings-story-en" */ './locales/en/story').then((m) => m.story),
+  },
+  remix: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-remix-ko" */ './locales/ko/storefrontRemix').then(
+        (m) => m.storefrontRemix,
+      ),
+    en: () =>
+      import(/* webpackChunkName: "strings-remix-en" */ './locales/en/storefrontRemix').then(
+        (m) => m.storefrontRemix,
+      ),
+  },
   walletDialogs: {
     ko: () =>
       Promise.all([
@@ -62,6 +77,8 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
 
 /** The key prefixes each bundle brings (a provider that already has them needs no load, e.g. in tests). */
 const namespaces: Record<Bundle, string[]> = {
+  // Before `storefront`: the buyer's remix texts are storefront keys that load with the remix form only.
+  remix: ['storefront.remix.'],
   company: ['company.'],
   products: ['products.'],
   orders: ['orders.'],
@@ -69,6 +86,7 @@ const namespaces: Record<Bundle, string[]> = {
   storefront: ['storefront.'],
   forms: ['forms.'],
   walletDialogs: ['walletDialogs.', 'transactions.'],
+  story: ['story.'],
 };
 
 /** The bundle that brings `key`, or null for a core text. */
@@ -136,7 +154,13 @@ const prefixCache = new WeakMap<Messages, Set<string>>();
 function hasNamespaces(messages: Messages, bundles: readonly Bundle[]): boolean {
   let prefixes = prefixCache.get(messages);
   if (!prefixes) {
-    prefixes = new Set(Object.keys(messages).map((key) => `${key.split('.')[0] ?? ''}.`));
+    // A namespace, and one level below it (`storefront.remix.` loads apart from `storefront.`).
+    prefixes = new Set(
+      Object.keys(messages).flatMap((key) => {
+        const [area = '', part] = key.split('.');
+        return [`${area}.`, `${area}.${part ?? ''}.`];
+      }),
+    );
     prefixCache.set(messages, prefixes);
   }
   const present = prefixes;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
@@ -10,6 +11,12 @@ import { PublicPageSection } from '../components/PublicPageSection';
 import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
+
+// The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
+// this section only (PRODUCT.md §10.5).
+const StoryCollectionSection = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryCollectionSection })),
+);
 
 /** /manage (PRODUCT.md §9): company profile edit, payout address, public page link, sign-out. */
 export default function ManagePage() {
@@ -37,6 +44,9 @@ export default function ManagePage() {
         {/* Keyed by company: another company's values never linger in the form. */}
         <CompanyProfileSection key={company.id} company={company} wallet={wallet} />
         <PayoutAddressSection key={`payout-${company.id}`} company={company} wallet={wallet} />
+        <Suspense fallback={<LoadingState label={t('company.manage.storyLoading')} />}>
+          <StoryCollectionSection company={company} />
+        </Suspense>
         <SignOutSection wallet={wallet} />
         <SessionsSection />
       </>

@@ -258,7 +258,11 @@ describe('Home', () => {
       renderRoute('/', { store, routes: [{ path: '/', element: <HomePage /> }] });
       expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
       expect(await screen.findByText('ORD-2026-000100')).toBeInTheDocument();
-      expect(asked).toHaveLength(4);
+      // The licence queue on Story loads after Home's figures, in its own chunk, so it is not prefetched; the four
+      // prefetched reads are not asked again.
+      expect(asked.filter((path) => path !== '/api/products/orders/awaiting-license-tokens/')).toHaveLength(
+        4,
+      );
     } finally {
       server.events.removeAllListeners('request:start');
     }

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
+import { LoadingState } from '../../../components/StatusView';
 import { type FeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
 import { ordersApi } from '../../orders';
@@ -11,6 +13,12 @@ import { PayoutChangeNotice } from '../components/PayoutChangeNotice';
 import { RevenueChart } from '../components/RevenueChart';
 import { WalletBalances } from '../components/WalletBalances';
 import styles from '../components/Home.module.css';
+
+// Paid orders waiting for their licence tokens (PRODUCT.md §9, §10.3): issuing them sends Story transactions, so
+// the list and its code load after Home's own figures, in their own chunk.
+const StoryLicenceQueue = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryLicenceQueue })),
+);
 
 /**
  * / (PRODUCT.md §9): a notice of payout address changes in the last 7 days, KPI cards, the chart of daily revenue, the 5 latest orders and the
@@ -30,6 +38,11 @@ export default function HomePage() {
         <LatestOrders wallet={wallet} />
         <WalletBalances wallet={wallet} />
       </div>
+      {wallet ? (
+        <Suspense fallback={<LoadingState label={t('home.storyLoading')} />}>
+          <StoryLicenceQueue wallet={wallet} companyWallet={wallet} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
 import { Button, buttonClassName, CopyButton, FormActions } from '../../../components/forms';
@@ -10,6 +11,7 @@ import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
+import { selectStoredWallet } from '../../session';
 import { ProductActions } from '../components/ProductActions';
 import { ProductEditForm } from '../components/ProductEditForm';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
@@ -20,6 +22,12 @@ import { type License, type Product } from '../productTypes';
 import { ProfileLookupError } from '../components/ProfileLookupError';
 import { useCompanySlug } from '../useCompanySlug';
 import styles from '../components/products.module.css';
+
+// "Register on Story" and the product's remixes send and read Story transactions: their code (contract/story, ethers'
+// ABI coder) loads with this section only (PRODUCT.md §10.5).
+const StoryProductSection = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryProductSection })),
+);
 
 /** /product/{id} (PRODUCT.md §9): the product's overview, its status moves, and the edit its status allows. */
 export default function ProductDetailPage() {
@@ -85,7 +93,9 @@ function ProductDetail({ product }: { product: Product }) {
   const companySlug = companyLookup.slug;
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const fields = editableProductFields(product.status);
+  const wallet = useSelector(selectStoredWallet);
+  const registeredOnStory = product.license_terms_id !== null;
+  const fields = editableProductFields(product.status, registeredOnStory);
   const isDraft = product.status === 'draft';
   const config = useGetPaymentConfigQuery(undefined, { skip: !isDraft });
   const publicUrl =
@@ -135,6 +145,7 @@ function ProductDetail({ product }: { product: Product }) {
             ? t('products.detail.draftNote')
             : t('products.detail.restrictedNote', { status: t(`products.status.${product.status}`) })}
         </p>
+        {registeredOnStory ? <p className={styles.note}>{t('products.detail.registeredNote')}</p> : null}
         <ProductEditForm
           key={product.status}
           product={product}
@@ -229,6 +240,12 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
         ) : null}
       </section>
+
+      {wallet ? (
+        <Suspense fallback={<LoadingState label={t('products.detail.storyLoading')} />}>
+          <StoryProductSection product={product} companyWallet={wallet} />
+        </Suspense>
+      ) : null}
 
       <section className={styles.editArea} aria-labelledby="product-edit-title">
         <h2 id="product-edit-title" className={styles.cardTitle}>

@@ -171,6 +171,23 @@ describe('/product', () => {
     ]);
   });
 
+  it('says which products are registered on Story (PRODUCT.md §9)', async () => {
+    listing(() =>
+      HttpResponse.json(
+        pageOf([
+          productOf({ title: 'On chain', ip_id: `0x${'a'.repeat(40)}`, license_terms_id: '2' }),
+          productOf({ title: 'Off chain' }),
+        ]),
+      ),
+    );
+    renderRoute('/product', { preloadedState: signedInState(wallet) });
+    const onChain = (await screen.findByRole('link', { name: 'On chain' })).closest('tr');
+    const offChain = screen.getByRole('link', { name: 'Off chain' }).closest('tr');
+    expect(onChain).toHaveTextContent('Registered');
+    expect(onChain).not.toHaveTextContent('Not registered');
+    expect(offChain).toHaveTextContent('Not registered');
+  });
+
   it('says why a status move failed', async () => {
     listing(() => HttpResponse.json(pageOf([productOf({ title: 'Draft one', status: 'draft' })])));
     server.use(

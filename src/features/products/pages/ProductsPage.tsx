@@ -113,6 +113,16 @@ export default function ProductsPage() {
         ),
       },
       {
+        // PRODUCT.md §9 /product: the Story registration state (§10.2).
+        key: 'story',
+        header: t('products.list.columns.story'),
+        cell: (product) => (
+          <span className={product.license_terms_id === null ? styles.muted : undefined}>
+            {t(product.license_terms_id === null ? 'products.list.storyNo' : 'products.list.storyYes')}
+          </span>
+        ),
+      },
+      {
         key: 'actions',
         header: t('products.list.columns.actions'),
         hideLabelOnMobile: true,

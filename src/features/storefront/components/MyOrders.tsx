@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
@@ -15,6 +15,12 @@ import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
 import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';
 import styles from './storefront.module.css';
+
+// The remix sends a Story transaction: its code (contract/story, ethers' ABI coder) loads when the buyer opens it,
+// never with the public page (PRODUCT.md §10.5).
+const StoryRemixForm = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryRemixForm })),
+);
 
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 /** While an order waits for its payment, the list is read again this often: the API may find the payment itself. */
@@ -47,9 +53,30 @@ function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
   );
 }
 
-function OrderRow({ order }: { order: BuyerOwnOrder }) {
+/** PRODUCT.md §10.4: a holder of licence tokens whose terms allow derivatives may register a remix. */
+function Remix({ order, tokenIds }: { order: BuyerOwnOrder; tokenIds: readonly string[] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('storefront.myOrders.remix')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingState label={t('storefront.myOrders.remix')} />}>
+      <StoryRemixForm tokenIds={tokenIds} productTitle={order.product_title} />
+    </Suspense>
+  );
+}
+
+function OrderRow({ order, remixable }: { order: BuyerOwnOrder; remixable: boolean }) {
   const { t, formatDate } = useI18n();
   const tokens = useTokenFormat();
+  const tokenIds = order.license_tokens?.token_ids.filter((id) => tokenIdPattern.test(id)) ?? [];
   return (
     <li className={styles.myOrder}>
       <div className={styles.myOrderHead}>
@@ -75,6 +102,7 @@ function OrderRow({ order }: { order: BuyerOwnOrder }) {
         </ExternalLink>
       ) : null}
       {order.license_tokens ? <LicenseTokenLinks tokens={order.license_tokens} /> : null}
+      {remixable && tokenIds.length > 0 ? <Remix order={order} tokenIds={tokenIds} /> : null}
     </li>
   );
 }
@@ -84,7 +112,12 @@ function OrderRow({ order }: { order: BuyerOwnOrder }) {
  * `products/orders/mine/`. It needs the buyer's session; without one the buyer may sign in here (one signature),
  * and the checkout's sign-in serves both.
  */
-export function MyOrders() {
+export function MyOrders({
+  remixable = () => false,
+}: {
+  /** Whether the product's licence allows derivatives (its terms on the brand page). */
+  remixable?: (productId: string) => boolean;
+}) {
   const { t } = useI18n();
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
@@ -145,7 +178,7 @@ export function MyOrders() {
     body = (
       <ul className={styles.myOrdersList}>
         {query.currentData.results.map((order) => (
-          <OrderRow key={order.id} order={order} />
+          <OrderRow key={order.id} order={order} remixable={remixable(order.product_id)} />
         ))}
       </ul>
     );

@@ -44,6 +44,7 @@ function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct 
     category: 'audio',
     cover_image_url: 'https://acme.example/cover.png',
     ip_id: null,
+    license_terms_id: null,
     license: {
       flavor: 'commercial_remix',
       commercial_use: true,

@@ -176,7 +176,11 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
           </Button>
         ) : null}
       </section>
-      <MyOrders />
+      <MyOrders
+        remixable={(productId) =>
+          products.some((item) => item.id === productId && item.license.derivatives_allowed)
+        }
+      />
       <CheckoutDialog
         checkout={checkout}
         companyName={info.company.name}

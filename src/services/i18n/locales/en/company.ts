@@ -52,6 +52,7 @@ export const company = {
   'company.errors.country': 'Choose a country from the list.',
   'company.manage.title': 'Manage',
   'company.manage.loading': 'Loading your company…',
+  'company.manage.storyLoading': 'Loading the licence collection on Story…',
   'company.manage.profile.title': 'Company profile',
   'company.manage.profile.save': 'Save profile',
   'company.manage.profile.saved': 'Company profile saved.',

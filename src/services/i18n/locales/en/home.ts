@@ -1,6 +1,7 @@
 // / Home (PRODUCT.md §9).
 export const home = {
   'home.title': 'Home',
+  'home.storyLoading': 'Loading licences to issue…',
   'home.newTab': 'opens in a new tab',
 
   'home.kpi.title': 'Key figures',

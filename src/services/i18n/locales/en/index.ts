@@ -6,6 +6,8 @@ import { home } from './home';
 import { orders } from './orders';
 import { products } from './products';
 import { storefront } from './storefront';
+import { story } from './story';
+import { storefrontRemix } from './storefrontRemix';
 import { wallet } from './wallet';
 
 // One namespace file per area; every engineer adds keys to their own file.
@@ -19,6 +21,8 @@ const en = {
   ...products,
   ...orders,
   ...home,
+  ...story,
+  ...storefrontRemix,
 };
 
 export type MessageKey = keyof typeof en;

@@ -149,6 +149,7 @@ export const storefront = {
   'storefront.myOrders.licenses': 'Licenses: {count}',
   'storefront.myOrders.licenseTokens': 'Story license tokens: {count}',
   'storefront.myOrders.licenseToken': 'License token #{id}',
+  'storefront.myOrders.remix': 'Register a remix',
   'storefront.myOrders.viewTx': 'Payment transaction',
   'storefront.myOrders.until': 'Pay by {time}',
   'storefront.myOrders.status.pending_payment': 'Waiting for payment',

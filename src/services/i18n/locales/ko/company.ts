@@ -54,6 +54,7 @@ export const company: Record<keyof typeof en, string> = {
   'company.errors.country': '목록에서 국가를 선택해주세요.',
   'company.manage.title': '관리',
   'company.manage.loading': '회사 정보를 불러오는 중…',
+  'company.manage.storyLoading': 'Story 라이선스 컬렉션을 불러오는 중…',
   'company.manage.profile.title': '회사 프로필',
   'company.manage.profile.save': '프로필 저장',
   'company.manage.profile.saved': '회사 프로필을 저장했습니다.',

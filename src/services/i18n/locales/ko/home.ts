@@ -2,6 +2,7 @@ import { type home as en } from '../en/home';
 
 export const home: Record<keyof typeof en, string> = {
   'home.title': '홈',
+  'home.storyLoading': '발급할 라이선스를 불러오는 중…',
   'home.newTab': '새 탭에서 열림',
 
   'home.kpi.title': '주요 지표',

@@ -7,6 +7,8 @@ import { home } from './home';
 import { orders } from './orders';
 import { products } from './products';
 import { storefront } from './storefront';
+import { story } from './story';
+import { storefrontRemix } from './storefrontRemix';
 import { wallet } from './wallet';
 
 const ko: Record<MessageKey, string> = {
@@ -19,6 +21,8 @@ const ko: Record<MessageKey, string> = {
   ...products,
   ...orders,
   ...home,
+  ...story,
+  ...storefrontRemix,
 };
 
 export default ko;

@@ -154,6 +154,7 @@ export const storefront: Record<keyof typeof en, string> = {
   'storefront.myOrders.licenses': '라이선스 {count}개',
   'storefront.myOrders.licenseTokens': 'Story 라이선스 토큰 {count}개',
   'storefront.myOrders.licenseToken': '라이선스 토큰 #{id}',
+  'storefront.myOrders.remix': '리믹스 등록',
   'storefront.myOrders.viewTx': '결제 트랜잭션',
   'storefront.myOrders.until': '{time}까지 결제',
   'storefront.myOrders.status.pending_payment': '결제 대기',

@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Button, FormSection } from '../../../components/forms';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { explorerAddressUrl } from '../../../services/config';
+import { noticeRaised } from '../../../services/events';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useT } from '../../../services/i18n';
+import { collectionSymbol, encodeCreateCollection } from '../../../../contract/story/calls.js';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
+import { useDeployContractMutation } from '../storyApi';
+import { sameAddress } from '../storyLinks';
+import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import { useStoryRun } from '../useStoryRun';
+import { StoryFailureView } from './StoryFailureView';
+import styles from './story.module.css';
+
+export interface CollectionCompany {
+  name: string;
+  wallet_address: string;
+  collection_address: string | null;
+}
+
+type Stage = 'wallet' | 'mining' | 'recording';
+
+/**
+ * /manage "Licence collection on Story" (PRODUCT.md §10.1): once per company, the company wallet creates the SPG
+ * collection its products' IP assets are minted into; deploy-contract records it from the CollectionCreated event.
+ */
+export function CollectionPanel({ company }: { company: CollectionCompany }) {
+  const t = useT();
+  const dispatch = useFeatureDispatch();
+  const connected = useSelector(selectConnectedAddress);
+  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const [deployContract] = useDeployContractMutation();
+  const flow = useStoryRun<Stage>();
+  // A mined creation whose record failed is recorded again, never created twice (a second collection is refused).
+  const mined = useRef<string | null>(null);
+
+  const create = () =>
+    void flow
+      .run(async (stage) => {
+        if (!connected) return;
+        let hash = mined.current;
+        if (hash === null) {
+          stage('wallet');
+          const call = encodeCreateCollection({
+            name: company.name,
+            symbol: collectionSymbol(company.name),
+            owner: connected,
+          });
+          hash = await sendStoryCall(dispatch, connected, call, t('story.collection.txDescription'));
+          stage('mining');
+          await waitMined(hash);
+          mined.current = hash;
+        }
+        stage('recording');
+        const result = await deployContract({ tx_hash: hash });
+        if ('error' in result) {
+          const failure = recordFailure(result.error, hash);
+          if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
+            mined.current = null;
+          throw new StoryStepError(failure);
+        }
+        mined.current = null;
+      })
+      .then((done) => {
+        if (done) dispatch(noticeRaised({ tone: 'success', key: 'story.collection.created' }));
+      });
+
+  let body;
+  if (company.collection_address) {
+    body = (
+      <dl className={styles.overview}>
+        <dt>{t('story.collection.address')}</dt>
+        <dd>
+          <ExternalLink
+            className={styles.address}
+            href={explorerAddressUrl(company.collection_address)}
+            newTabLabel={t('story.newTab')}
+            trusted
+          >
+            {company.collection_address}
+          </ExternalLink>
+        </dd>
+      </dl>
+    );
+  } else if (!connected || !sameAddress(connected, company.wallet_address)) {
+    body = <p className={styles.muted}>{t('story.connectCompanyWallet')}</p>;
+  } else {
+    body = (
+      <>
+        {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
+        {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={create} /> : null}
+        <div className={styles.actions}>
+          <Button busy={flow.busy} disabled={wrongNetwork} onClick={create}>
+            {t('story.collection.create')}
+          </Button>
+          {flow.busy ? (
+            <span className={styles.muted} aria-live="polite">
+              {t(`story.stage.${flow.stage ?? 'wallet'}`)}
+            </span>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <FormSection title={t('story.collection.title')} description={t('story.collection.description')}>
+      <div className={styles.panel}>{body}</div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Button } from '../../../components/forms';
+import { ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { noticeRaised } from '../../../services/events';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useI18n } from '../../../services/i18n';
+import { shortenAddress } from '../../../services/wallet';
+import { encodeMintLicenseTokens } from '../../../../contract/story/calls.js';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
+import { useListAwaitingLicenseTokensQuery, useRecordLicenseTokensMutation } from '../storyApi';
+import { sameAddress } from '../storyLinks';
+import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import { type AwaitingOrder } from '../storyTypes';
+import { useStoryRun } from '../useStoryRun';
+import { StoryFailureView } from './StoryFailureView';
+import styles from './story.module.css';
+
+type Stage = 'wallet' | 'mining' | 'recording';
+
+/**
+ * Home's "paid orders waiting for their licence tokens" (PRODUCT.md §9, §10.3). "Issue licences" mints each waiting
+ * order's tokens to its buyer from the IP owner's wallet and records them with license-token. Story lets only the
+ * IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the caller):
+ * one confirmation per order, queued in one flow that goes on by itself after each confirmation.
+ */
+export function LicenceQueue({ wallet, companyWallet }: { wallet: string; companyWallet: string }) {
+  const { t, formatDate } = useI18n();
+  const dispatch = useFeatureDispatch();
+  const connected = useSelector(selectConnectedAddress);
+  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const query = useListAwaitingLicenseTokensQuery({ wallet });
+  const [recordTokens] = useRecordLicenseTokensMutation();
+  const flow = useStoryRun<Stage>();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // Tokens minted but not yet recorded, by order: a retry records them instead of minting again.
+  const minted = useRef(new Map<string, string>());
+
+  const orders = query.currentData?.results ?? [];
+
+  const issueOne = async (order: AwaitingOrder, owner: string, stage: (s: Stage) => void) => {
+    let hash = minted.current.get(order.order_id);
+    if (hash === undefined) {
+      stage('wallet');
+      hash = await sendStoryCall(
+        dispatch,
+        owner,
+        encodeMintLicenseTokens({
+          licensorIpId: order.ip_id,
+          licenseTermsId: order.license_terms_id,
+          amount: order.quantity,
+          receiver: order.buyer_address,
+        }),
+        t('story.queue.txDescription', { number: order.order_number }),
+      );
+      stage('mining');
+      await waitMined(hash);
+      minted.current.set(order.order_id, hash);
+    }
+    stage('recording');
+    const result = await recordTokens({ orderId: order.order_id, tx_hash: hash });
+    if ('error' in result) {
+      const failure = recordFailure(result.error, hash);
+      if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
+        minted.current.delete(order.order_id);
+      throw new StoryStepError(failure);
+    }
+    minted.current.delete(order.order_id);
+  };
+
+  const issue = () => {
+    if (!connected) return;
+    const waiting = [...orders];
+    void flow
+      .run(async (stage) => {
+        setProgress({ done: 0, total: waiting.length });
+        for (const [index, order] of waiting.entries()) {
+          await issueOne(order, connected, stage);
+          setProgress({ done: index + 1, total: waiting.length });
+        }
+      })
+      .then((done) => {
+        setProgress(null);
+        if (done && waiting.length > 0)
+          dispatch(
+            noticeRaised({ tone: 'success', key: 'story.queue.issued', params: { count: waiting.length } }),
+          );
+      });
+  };
+
+  let body;
+  if (query.isError && !query.currentData) {
+    const described = describeError(t, query.error);
+    body = (
+      <ErrorState
+        message={described.message}
+        detail={described.detail}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!query.currentData) {
+    body = <LoadingState label={t('story.queue.loading')} />;
+  } else if (orders.length === 0) {
+    body = <p className={styles.muted}>{t('story.queue.empty')}</p>;
+  } else {
+    const owner = connected !== null && sameAddress(connected, companyWallet);
+    body = (
+      <>
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.order_id} className={styles.item}>
+              <span className={styles.address}>{order.order_number}</span>
+              <span>{order.product_title}</span>
+              <span className={styles.muted}>
+                {t('story.queue.toBuyer', {
+                  count: order.quantity,
+                  buyer: shortenAddress(order.buyer_address),
+                })}
+              </span>
+              {order.paid_at ? (
+                <time className={styles.muted} dateTime={order.paid_at}>
+                  {formatDate(order.paid_at)}
+                </time>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {!owner ? <p className={styles.muted}>{t('story.connectCompanyWallet')}</p> : null}
+        {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
+        {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={issue} /> : null}
+        {owner ? (
+          <div className={styles.actions}>
+            <Button busy={flow.busy} disabled={wrongNetwork} onClick={issue}>
+              {t('story.queue.issue', { count: orders.length })}
+            </Button>
+            {flow.busy ? (
+              <span className={styles.muted} aria-live="polite">
+                {progress
+                  ? t('story.queue.progress', { done: progress.done + 1, total: progress.total })
+                  : null}{' '}
+                {t(`story.stage.${flow.stage ?? 'wallet'}`)}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="story-queue-title">
+      <h2 id="story-queue-title" className={styles.cardTitle}>
+        {t('story.queue.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Button, buttonClassName } from '../../../components/forms';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { ErrorState, LoadingState } from '../../../components/StatusView';
+import { describeError } from '../../../services/api';
+import { noticeRaised } from '../../../services/events';
+import { useFeatureDispatch } from '../../../services/hooks';
+import { useT } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
+import {
+  encodeMintAndRegisterIp,
+  encodeRegisterLicenseTerms,
+  readLicenseTermsId,
+} from '../../../../contract/story/calls.js';
+import { licenseToPilTerms } from '../../../../contract/story/terms.js';
+import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
+import { useGetStoryRegistrationQuery, useRegisterIpMutation } from '../storyApi';
+import { ipAssetUrl, sameAddress } from '../storyLinks';
+import { readStory, recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import { type StoryProduct, type StoryRegistration } from '../storyTypes';
+import { useStoryRun } from '../useStoryRun';
+import { StoryFailureView } from './StoryFailureView';
+import styles from './story.module.css';
+
+type Stage = 'terms' | 'wallet' | 'mining' | 'recording';
+
+/** The registered product's IP asset and terms, with Story's explorer link (PRODUCT.md §10.4). */
+function Registered({ ipId, termsId }: { ipId: string; termsId: string }) {
+  const t = useT();
+  return (
+    <dl className={styles.overview}>
+      <dt>{t('story.register.ipAsset')}</dt>
+      <dd>
+        <ExternalLink
+          className={styles.address}
+          href={ipAssetUrl(ipId)}
+          newTabLabel={t('story.newTab')}
+          trusted
+        >
+          {ipId}
+        </ExternalLink>
+      </dd>
+      <dt>{t('story.register.termsId')}</dt>
+      <dd>{termsId}</dd>
+    </dl>
+  );
+}
+
+/**
+ * /product/{id} "Register on Story" (PRODUCT.md §9, §10.2): the company wallet registers the product's PIL terms
+ * (skipped when Story already holds the same terms) and mints its IP asset into the company's collection with the
+ * metadata our API serves; register-ip then records the IP asset and the terms id. Two confirmations at most.
+ */
+export function RegisterPanel({ product, companyWallet }: { product: StoryProduct; companyWallet: string }) {
+  const t = useT();
+  const registered = product.license_terms_id !== null && product.ip_id !== null;
+  const query = useGetStoryRegistrationQuery(product.id, { skip: registered });
+
+  let body;
+  if (registered) {
+    body = <Registered ipId={product.ip_id ?? ''} termsId={product.license_terms_id ?? ''} />;
+  } else if (query.isError && !query.currentData) {
+    const described = describeError(t, query.error);
+    body = (
+      <ErrorState
+        message={described.message}
+        detail={described.detail}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!query.currentData) {
+    body = <LoadingState label={t('story.register.loading')} />;
+  } else {
+    body = (
+      <RegisterAction product={product} registration={query.currentData} companyWallet={companyWallet} />
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="story-register-title">
+      <h2 id="story-register-title" className={styles.cardTitle}>
+        {t('story.register.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function RegisterAction({
+  product,
+  registration,
+  companyWallet,
+}: {
+  product: StoryProduct;
+  registration: StoryRegistration;
+  companyWallet: string;
+}) {
+  const t = useT();
+  const dispatch = useFeatureDispatch();
+  const connected = useSelector(selectConnectedAddress);
+  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const [registerIp] = useRegisterIpMutation();
+  const flow = useStoryRun<Stage>();
+  // A mined registration whose record failed is recorded again rather than minting a second IP asset.
+  const mined = useRef<string | null>(null);
+  const collection = registration.collection_address;
+
+  if (!collection) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.muted}>{t('story.register.needsCollection')}</p>
+        <div>
+          <PrefetchLink to={paths.manage} className={buttonClassName('secondary')}>
+            {t('story.register.toManage')}
+          </PrefetchLink>
+        </div>
+      </div>
+    );
+  }
+  if (!connected || !sameAddress(connected, companyWallet)) {
+    return <p className={styles.muted}>{t('story.connectCompanyWallet')}</p>;
+  }
+
+  const register = () =>
+    void flow
+      .run(async (stage) => {
+        let hash = mined.current;
+        if (hash === null) {
+          // The terms first: register-ip needs Story to hold exactly the product's terms (docs/api.md).
+          stage('terms');
+          const terms = licenseToPilTerms(product.license, registration.terms_uri);
+          const existing = await readStory(readLicenseTermsId(terms)).catch(() => 0n);
+          if (existing === 0n) {
+            const termsHash = await sendStoryCall(
+              dispatch,
+              connected,
+              encodeRegisterLicenseTerms(terms),
+              t('story.register.termsTxDescription', { title: product.title }),
+            );
+            stage('mining');
+            await waitMined(termsHash);
+          }
+          stage('wallet');
+          hash = await sendStoryCall(
+            dispatch,
+            connected,
+            encodeMintAndRegisterIp({
+              spgNftContract: collection,
+              recipient: connected,
+              ipMetadata: {
+                ipMetadataURI: registration.ip_metadata.uri,
+                ipMetadataHash: registration.ip_metadata.hash,
+                nftMetadataURI: registration.nft_metadata.uri,
+                nftMetadataHash: registration.nft_metadata.hash,
+              },
+            }),
+            t('story.register.txDescription', { title: product.title }),
+          );
+          stage('mining');
+          await waitMined(hash);
+          mined.current = hash;
+        }
+        stage('recording');
+        const result = await registerIp({ id: product.id, tx_hash: hash });
+        if ('error' in result) {
+          const failure = recordFailure(result.error, hash);
+          // Only a hash the API may still accept is kept; any other refusal starts over with a new registration.
+          if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
+            mined.current = null;
+          throw new StoryStepError(failure);
+        }
+        mined.current = null;
+      })
+      .then((done) => {
+        if (done)
+          dispatch(
+            noticeRaised({ tone: 'success', key: 'story.register.done', params: { title: product.title } }),
+          );
+      });
+
+  const stageText = t(`story.stage.${flow.stage ?? 'wallet'}`);
+  return (
+    <div className={styles.panel}>
+      <p className={styles.muted}>{t('story.register.description')}</p>
+      {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
+      {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={register} /> : null}
+      <div className={styles.actions}>
+        <Button busy={flow.busy} disabled={wrongNetwork} onClick={register}>
+          {t('story.register.action')}
+        </Button>
+        {flow.busy ? (
+          <span className={styles.muted} aria-live="polite">
+            {stageText}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,418 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { type ReactElement } from 'react';
+import { makeStore } from '../../../app/store';
+import { connectWallet, startDiscovery } from '../../../services/wallet';
+import {
+  encodeCreateCollection,
+  encodeMintAndRegisterIp,
+  encodeMintLicenseTokens,
+  encodeRegisterDerivativeWithLicenseTokens,
+  encodeRegisterLicenseTerms,
+} from '../../../../contract/story/calls.js';
+import { STORY_ADDRESSES } from '../../../../contract/story/addresses.js';
+import { licenseToPilTerms } from '../../../../contract/story/terms.js';
+import { apiUrl, server } from '../../../../tests/msw/server';
+import { Wallet } from 'ethers';
+import { MemoryRouter } from 'react-router-dom';
+import { type FakeWallet, installFakeWallet, testPrivateKeys } from '../../../../tests/support/fakeEip1193';
+import { productOf } from '../../../../tests/support/productFixtures';
+import { signedInState } from '../../../../tests/support/signedIn';
+import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { type AwaitingOrder, type StoryRegistration } from '../storyTypes';
+import { CollectionPanel } from './CollectionPanel';
+import { LicenceQueue } from './LicenceQueue';
+import { RegisterPanel } from './RegisterPanel';
+import { RemixesPanel } from './RemixesPanel';
+import { RemixForm } from './RemixForm';
+
+// The Story panels' rules (PRODUCT.md §10) with the real store, a fake EIP-1193 wallet (the third party) and MSW for
+// the API: what each sends, in which order, what it records, and what a declined wallet or a refusal says. The axe
+// scans of these panels run in the browser (tests/e2e/story.spec.ts).
+
+const declined = 'You declined the request in your wallet. Nothing was sent.';
+const ipId = `0x${'a1'.repeat(20)}`;
+const collection = `0x${'c0'.repeat(20)}`;
+/** The fake wallet's first account: the company wallet in these tests. */
+const companyAddress = new Wallet(testPrivateKeys[0]).address;
+
+jest.setTimeout(20_000);
+
+/** The fake wallet connected as the company wallet (or as `asWallet`'s session for another one). */
+async function renderConnected(ui: ReactElement, { companyWallet }: { companyWallet?: string } = {}) {
+  const wallet = installFakeWallet();
+  wallet.authorise();
+  startDiscovery();
+  const connection = await connectWallet(wallet.rdns, { prompt: false });
+  const address = connection?.address ?? wallet.address();
+  const state = signedInState(companyWallet ?? address, address, wallet.rdns);
+  const store = makeStore({ preloadedState: state, extra: { reloadPage: jest.fn() } });
+  const user = userEvent.setup();
+  const view = renderWithProviders(ui, { store });
+  return { wallet, address, user, ...view };
+}
+
+function posts(path: string, answer: (count: number) => Response) {
+  const bodies: { tx_hash: string }[] = [];
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      bodies.push((await request.json()) as { tx_hash: string });
+      return answer(bodies.length);
+    }),
+  );
+  return bodies;
+}
+
+function sent(wallet: FakeWallet) {
+  return wallet.sentTransactions.map(({ to, data }) => ({ to: to.toLowerCase(), data }));
+}
+
+describe('CollectionPanel (§10.1)', () => {
+  it('shows a recorded collection with its explorer link and offers no second one', async () => {
+    await renderConnected(
+      <CollectionPanel
+        company={{ name: 'Acme', wallet_address: companyAddress, collection_address: collection }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Licence collection on Story' });
+    expect(within(region).getByRole('link', { name: new RegExp(collection) })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/address/${collection}`),
+    );
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for the company wallet when another wallet is connected', async () => {
+    await renderConnected(
+      <CollectionPanel
+        company={{ name: 'Acme', wallet_address: `0x${'9'.repeat(40)}`, collection_address: null }}
+      />,
+      { companyWallet: `0x${'9'.repeat(40)}` },
+    );
+    expect(screen.getByText(/Connect your company's wallet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create licence collection on Story' })).toBeNull();
+  });
+
+  it('sends createCollection from the company wallet, then records its hash; a declined wallet is said and Retry sends it', async () => {
+    const bodies = posts('products/deploy-contract/', () =>
+      HttpResponse.json({ collection_address: collection, tx_hash: '0x' }),
+    );
+    const ui = (address: string) => (
+      <CollectionPanel company={{ name: 'Acme Studio', wallet_address: address, collection_address: null }} />
+    );
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(ui(address));
+    wallet.rejectNext('eth_sendTransaction');
+    await user.click(screen.getByRole('button', { name: 'Create licence collection on Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+    expect(wallet.sentTransactions).toHaveLength(0);
+    expect(bodies).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const expected = encodeCreateCollection({ name: 'Acme Studio', symbol: 'ACMESTUD', owner: address });
+    expect(sent(wallet)).toEqual([{ to: expected.to.toLowerCase(), data: expected.data }]);
+    expect(bodies[0]?.tx_hash).toBe(wallet.sentTransactions[0]?.hash);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says a refusal in words; Retry after a failed record sends the same hash again, not a second collection', async () => {
+    const bodies = posts('products/deploy-contract/', (count) =>
+      count === 1
+        ? HttpResponse.json({ error: 'Server error' }, { status: 503 })
+        : HttpResponse.json(
+            {
+              error: 'Story transaction rejected: collection open to public minting (0x…)',
+              fields: { tx_hash: 'collection open to public minting' },
+            },
+            { status: 409 },
+          ),
+    );
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(
+      <CollectionPanel company={{ name: 'Acme', wallet_address: address, collection_address: null }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create licence collection on Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The transaction is confirmed, but OVERDIVE could not record it yet.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('The collection is open to public minting; licence collections must not be.'),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(1);
+    expect(bodies.map((body) => body.tx_hash)).toEqual([
+      wallet.sentTransactions[0]?.hash,
+      wallet.sentTransactions[0]?.hash,
+    ]);
+  });
+});
+
+function registration(overrides: Partial<StoryRegistration> = {}): StoryRegistration {
+  return {
+    registered: false,
+    ip_id: null,
+    license_terms_id: null,
+    collection_address: collection,
+    ip_metadata: { uri: 'http://localhost/api/story/products/p/ip-metadata/', hash: `0x${'11'.repeat(32)}` },
+    nft_metadata: {
+      uri: 'http://localhost/api/story/products/p/nft-metadata/',
+      hash: `0x${'22'.repeat(32)}`,
+    },
+    terms_uri: 'http://localhost/api/story/products/p/terms/',
+    ...overrides,
+  };
+}
+
+describe('RegisterPanel (§10.2)', () => {
+  it('shows a registered product’s IP asset on Story’s explorer and offers no registration', async () => {
+    const product = productOf({ ip_id: ipId, license_terms_id: '3' });
+    await renderConnected(<RegisterPanel product={product} companyWallet={companyAddress} />);
+    expect(screen.getByRole('link', { name: new RegExp(ipId) })).toHaveAttribute(
+      'href',
+      `https://explorer.story.foundation/ipa/${ipId}`,
+    );
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register on Story' })).toBeNull();
+  });
+
+  it('sends the licensor to Manage while the company has no collection', async () => {
+    const product = productOf();
+    server.use(
+      http.get(apiUrl(`products/products/${product.id}/story-registration/`), () =>
+        HttpResponse.json(registration({ collection_address: null })),
+      ),
+    );
+    await renderConnected(
+      <MemoryRouter>
+        <RegisterPanel product={product} companyWallet={companyAddress} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/Create your licence collection on Story first/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register on Story' })).toBeNull();
+  });
+
+  it('registers the terms, then mints the IP asset with our metadata, then records the mint; declining first is said', async () => {
+    const product = productOf();
+    server.use(
+      http.get(apiUrl(`products/products/${product.id}/story-registration/`), () =>
+        HttpResponse.json(registration()),
+      ),
+    );
+    const bodies = posts(`products/products/${product.id}/register-ip/`, () =>
+      HttpResponse.json({ ...product, ip_id: ipId, license_terms_id: '1' }),
+    );
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(
+      <RegisterPanel product={product} companyWallet={address} />,
+    );
+    wallet.rejectNext('eth_sendTransaction');
+    await user.click(await screen.findByRole('button', { name: 'Register on Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+
+    const reg = registration();
+    const terms = encodeRegisterLicenseTerms(licenseToPilTerms(product.license, reg.terms_uri));
+    const mint = encodeMintAndRegisterIp({
+      spgNftContract: collection,
+      recipient: address,
+      ipMetadata: {
+        ipMetadataURI: reg.ip_metadata.uri,
+        ipMetadataHash: reg.ip_metadata.hash,
+        nftMetadataURI: reg.nft_metadata.uri,
+        nftMetadataHash: reg.nft_metadata.hash,
+      },
+    });
+    expect(sent(wallet)).toEqual([
+      { to: STORY_ADDRESSES.piLicenseTemplate.toLowerCase(), data: terms.data },
+      { to: STORY_ADDRESSES.registrationWorkflows.toLowerCase(), data: mint.data },
+    ]);
+    expect(bodies[0]?.tx_hash).toBe(wallet.sentTransactions[1]?.hash);
+  });
+
+  it('says a reverted registration and records nothing', async () => {
+    const product = productOf();
+    server.use(
+      http.get(apiUrl(`products/products/${product.id}/story-registration/`), () =>
+        HttpResponse.json(registration()),
+      ),
+    );
+    const bodies = posts(`products/products/${product.id}/register-ip/`, () => HttpResponse.json(product));
+    const { wallet, user } = await renderConnected(
+      <RegisterPanel product={product} companyWallet={companyAddress} />,
+    );
+    wallet.setReceiptOutcome('reverted');
+    await user.click(await screen.findByRole('button', { name: 'Register on Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The transaction failed on chain.');
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+function awaiting(n: number): AwaitingOrder {
+  return {
+    order_id: `order-${n}`,
+    order_number: `ORD-2026-00000${n}`,
+    product_id: 'product-1',
+    product_title: 'Loops',
+    ip_id: ipId,
+    license_terms_id: '4',
+    buyer_address: `0x${String(n).repeat(40)}`,
+    quantity: n,
+    paid_at: '2026-11-27T10:00:00Z',
+  };
+}
+
+describe('LicenceQueue (§10.3)', () => {
+  function queueApi(
+    initial: AwaitingOrder[],
+    answer: (count: number) => Response = () => HttpResponse.json({ id: 'x', status: 'completed' }),
+  ) {
+    let waiting = [...initial];
+    const recorded: { orderId: string; tx_hash: string }[] = [];
+    server.use(
+      http.get(apiUrl('products/orders/awaiting-license-tokens/'), () =>
+        HttpResponse.json({ count: waiting.length, next: null, previous: null, results: waiting }),
+      ),
+      http.post(apiUrl('products/orders/:id/license-token/'), async ({ request, params }) => {
+        const orderId = String(params.id);
+        recorded.push({ orderId, ...((await request.json()) as { tx_hash: string }) });
+        const response = answer(recorded.length);
+        if (response.ok) waiting = waiting.filter((order) => order.order_id !== orderId);
+        return response;
+      }),
+    );
+    return recorded;
+  }
+
+  it('mints each waiting order’s tokens to its buyer, one confirmation per order, and records each hash', async () => {
+    const recorded = queueApi([awaiting(1), awaiting(2)]);
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(<LicenceQueue wallet={address} companyWallet={address} />);
+    expect(await screen.findByText('ORD-2026-000001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Issue licences (2)' }));
+    expect(
+      await screen.findByText('No paid order is waiting for licence tokens.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(sent(wallet)).toEqual(
+      [awaiting(1), awaiting(2)].map((order) => ({
+        to: STORY_ADDRESSES.licensingModule.toLowerCase(),
+        data: encodeMintLicenseTokens({
+          licensorIpId: order.ip_id,
+          licenseTermsId: order.license_terms_id,
+          amount: order.quantity,
+          receiver: order.buyer_address,
+        }).data,
+      })),
+    );
+    expect(recorded).toEqual([
+      { orderId: 'order-1', tx_hash: wallet.sentTransactions[0]?.hash },
+      { orderId: 'order-2', tx_hash: wallet.sentTransactions[1]?.hash },
+    ]);
+  });
+
+  it('stops at a declined order and Retry issues only what is still waiting', async () => {
+    let wallet: FakeWallet | null = null;
+    // Once the first order is recorded, the licensor declines the second order's mint in the wallet.
+    const recorded = queueApi([awaiting(1), awaiting(2)], (count) => {
+      if (count === 1) wallet?.rejectNext('eth_sendTransaction');
+      return HttpResponse.json({ id: 'x', status: 'completed' });
+    });
+    const address = companyAddress;
+    const rendered = await renderConnected(<LicenceQueue wallet={address} companyWallet={address} />);
+    wallet = rendered.wallet;
+    const { user } = rendered;
+    await user.click(await screen.findByRole('button', { name: 'Issue licences (2)' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(declined);
+    expect(recorded.map((r) => r.orderId)).toEqual(['order-1']);
+    expect(await screen.findByRole('button', { name: 'Issue licences (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No paid order is waiting for licence tokens.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(recorded.map((r) => r.orderId)).toEqual(['order-1', 'order-2']);
+    expect(wallet.sentTransactions).toHaveLength(2);
+  });
+
+  it('records again the tokens already minted when recording failed, instead of minting twice', async () => {
+    const recorded = queueApi([awaiting(1)], (count) =>
+      count === 1
+        ? HttpResponse.json({ error: 'down' }, { status: 503 })
+        : HttpResponse.json({ id: 'x', status: 'completed' }),
+    );
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(<LicenceQueue wallet={address} companyWallet={address} />);
+    await user.click(await screen.findByRole('button', { name: 'Issue licences (1)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not record it yet');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No paid order is waiting for licence tokens.')).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(1);
+    expect(recorded.map((r) => r.tx_hash)).toEqual([
+      wallet.sentTransactions[0]?.hash,
+      wallet.sentTransactions[0]?.hash,
+    ]);
+  });
+});
+
+describe('Remixes (§10.4)', () => {
+  it('lists the product’s remixes with the remix’s IP asset on Story’s explorer', async () => {
+    const child = `0x${'b2'.repeat(20)}`;
+    server.use(
+      http.get(apiUrl('products/products/p1/remixes/'), () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 'r1',
+              product_id: 'p1',
+              parent_ip_id: ipId,
+              child_ip_id: child,
+              license_token_ids: ['7'],
+              holder_address: `0x${'3'.repeat(40)}`,
+              tx_hash: `0x${'4'.repeat(64)}`,
+              block_number: 12,
+              created_at: '2026-11-27T10:00:00Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await renderConnected(<RemixesPanel productId="p1" />);
+    expect(await screen.findByRole('link', { name: new RegExp(`Remix IP asset ${child}`) })).toHaveAttribute(
+      'href',
+      `https://explorer.story.foundation/ipa/${child}`,
+    );
+  });
+
+  it('the buyer’s remix checks the IP asset id, burns the tokens into it and records the hash', async () => {
+    const child = `0x${'b2'.repeat(20)}`;
+    const bodies = posts('products/remix-connect/', () =>
+      HttpResponse.json({ remixes: [] }, { status: 201 }),
+    );
+    const { wallet, user } = await renderConnected(<RemixForm tokenIds={['7', '8']} productTitle="Loops" />);
+    const field = screen.getByRole('textbox', { name: /Your IP asset ID/ });
+    await user.type(field, '0x123');
+    await user.click(screen.getByRole('button', { name: 'Register remix' }));
+    expect(screen.getByText(/Enter an IP asset ID/)).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, child);
+    wallet.rejectNext('eth_sendTransaction');
+    await user.click(screen.getByRole('button', { name: 'Register remix' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your remix is registered on Story:')).toBeInTheDocument();
+    expect(sent(wallet)).toEqual([
+      {
+        to: STORY_ADDRESSES.licensingModule.toLowerCase(),
+        data: encodeRegisterDerivativeWithLicenseTokens({ childIpId: child, licenseTokenIds: ['7', '8'] })
+          .data,
+      },
+    ]);
+    expect(bodies).toEqual([{ tx_hash: wallet.sentTransactions[0]?.hash }]);
+  });
+});
