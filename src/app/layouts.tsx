@@ -5,7 +5,7 @@ import { BrandLayout } from '../components/layouts/BrandLayout';
 import { HeaderLayout } from '../components/layouts/HeaderLayout';
 import { SplitLayout } from '../components/layouts/SplitLayout';
 import { type NavItem } from '../components/layouts/NavList';
-import { Strings, useT } from '../services/i18n';
+import { locales, Strings, useT } from '../services/i18n';
 import { paths } from '../services/routing';
 import { LocaleSwitch } from '../features/ui/components/LocaleSwitch';
 import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui/uiSlice';
@@ -97,7 +97,10 @@ export function AppBrandLayout() {
         brandNav={
           // The brand navigation speaks the storefront's texts, which the route preloads with its code.
           <Strings bundles={['storefront']}>
-            <StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />
+            <StorefrontBrandNav
+              walletButton={<WalletButton />}
+              localeSwitch={<LocaleSwitch options={locales} />}
+            />
           </Strings>
         }
         skipLabel={t('nav.skipToContent')}

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nProvider, useI18n } from './I18nProvider';
-import { type Locale, type Messages } from './translate';
+import { type DashboardLocale, type Locale, type Messages, isDashboardLocale } from './translate';
 
 // Screen texts beyond the core chunk: each bundle is a chunk per locale, loaded with the screens that use it. The
 // router starts the load together with the screen's code (preloadBundles), so a screen renders with its texts at once;
@@ -9,9 +9,216 @@ import { type Locale, type Messages } from './translate';
 
 export type Bundle = 'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs';
 
+/** The bundles of the public brand page and the wallet dialogs: every locale has them (PRODUCT.md §4). */
+export type PublicBundle = 'storefront' | 'forms' | 'walletDialogs';
+type DashboardBundle = Exclude<Bundle, PublicBundle>;
+
 type Loader = () => Promise<Messages>;
 
-const loaders: Record<Bundle, Record<Locale, Loader>> = {
+const publicLoaders: Record<PublicBundle, Record<Locale, Loader>> = {
+  storefront: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-storefront-ko" */ './locales/ko/storefront').then(
+        (m) => m.storefront,
+      ),
+    en: () =>
+      import(/* webpackChunkName: "strings-storefront-en" */ './locales/en/storefront').then(
+        (m) => m.storefront,
+      ),
+    ar: () =>
+      import(/* webpackChunkName: "strings-storefront-ar" */ './locales/ar/storefront').then(
+        (m) => m.storefront,
+      ),
+    de: () =>
+      import(/* webpackChunkName: "strings-storefront-de" */ './locales/de/storefront').then(
+        (m) => m.storefront,
+      ),
+    es: () =>
+      import(/* webpackChunkName: "strings-storefront-es" */ './locales/es/storefront').then(
+        (m) => m.storefront,
+      ),
+    fr: () =>
+      import(/* webpackChunkName: "strings-storefront-fr" */ './locales/fr/storefront').then(
+        (m) => m.storefront,
+      ),
+    hi: () =>
+      import(/* webpackChunkName: "strings-storefront-hi" */ './locales/hi/storefront').then(
+        (m) => m.storefront,
+      ),
+    id: () =>
+      import(/* webpackChunkName: "strings-storefront-id" */ './locales/id/storefront').then(
+        (m) => m.storefront,
+      ),
+    ja: () =>
+      import(/* webpackChunkName: "strings-storefront-ja" */ './locales/ja/storefront').then(
+        (m) => m.storefront,
+      ),
+    ms: () =>
+      import(/* webpackChunkName: "strings-storefront-ms" */ './locales/ms/storefront').then(
+        (m) => m.storefront,
+      ),
+    pt: () =>
+      import(/* webpackChunkName: "strings-storefront-pt" */ './locales/pt/storefront').then(
+        (m) => m.storefront,
+      ),
+    ru: () =>
+      import(/* webpackChunkName: "strings-storefront-ru" */ './locales/ru/storefront').then(
+        (m) => m.storefront,
+      ),
+    th: () =>
+      import(/* webpackChunkName: "strings-storefront-th" */ './locales/th/storefront').then(
+        (m) => m.storefront,
+      ),
+    tr: () =>
+      import(/* webpackChunkName: "strings-storefront-tr" */ './locales/tr/storefront').then(
+        (m) => m.storefront,
+      ),
+    uk: () =>
+      import(/* webpackChunkName: "strings-storefront-uk" */ './locales/uk/storefront').then(
+        (m) => m.storefront,
+      ),
+    vi: () =>
+      import(/* webpackChunkName: "strings-storefront-vi" */ './locales/vi/storefront').then(
+        (m) => m.storefront,
+      ),
+    'zh-CN': () =>
+      import(/* webpackChunkName: "strings-storefront-zh-CN" */ './locales/zh-CN/storefront').then(
+        (m) => m.storefront,
+      ),
+    'zh-HK': () =>
+      import(/* webpackChunkName: "strings-storefront-zh-HK" */ './locales/zh-HK/storefront').then(
+        (m) => m.storefront,
+      ),
+    'zh-TW': () =>
+      import(/* webpackChunkName: "strings-storefront-zh-TW" */ './locales/zh-TW/storefront').then(
+        (m) => m.storefront,
+      ),
+  },
+  forms: {
+    ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
+    en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
+    ar: () => import(/* webpackChunkName: "strings-forms-ar" */ './locales/ar/forms').then((m) => m.forms),
+    de: () => import(/* webpackChunkName: "strings-forms-de" */ './locales/de/forms').then((m) => m.forms),
+    es: () => import(/* webpackChunkName: "strings-forms-es" */ './locales/es/forms').then((m) => m.forms),
+    fr: () => import(/* webpackChunkName: "strings-forms-fr" */ './locales/fr/forms').then((m) => m.forms),
+    hi: () => import(/* webpackChunkName: "strings-forms-hi" */ './locales/hi/forms').then((m) => m.forms),
+    id: () => import(/* webpackChunkName: "strings-forms-id" */ './locales/id/forms').then((m) => m.forms),
+    ja: () => import(/* webpackChunkName: "strings-forms-ja" */ './locales/ja/forms').then((m) => m.forms),
+    ms: () => import(/* webpackChunkName: "strings-forms-ms" */ './locales/ms/forms').then((m) => m.forms),
+    pt: () => import(/* webpackChunkName: "strings-forms-pt" */ './locales/pt/forms').then((m) => m.forms),
+    ru: () => import(/* webpackChunkName: "strings-forms-ru" */ './locales/ru/forms').then((m) => m.forms),
+    th: () => import(/* webpackChunkName: "strings-forms-th" */ './locales/th/forms').then((m) => m.forms),
+    tr: () => import(/* webpackChunkName: "strings-forms-tr" */ './locales/tr/forms').then((m) => m.forms),
+    uk: () => import(/* webpackChunkName: "strings-forms-uk" */ './locales/uk/forms').then((m) => m.forms),
+    vi: () => import(/* webpackChunkName: "strings-forms-vi" */ './locales/vi/forms').then((m) => m.forms),
+    'zh-CN': () =>
+      import(/* webpackChunkName: "strings-forms-zh-CN" */ './locales/zh-CN/forms').then((m) => m.forms),
+    'zh-HK': () =>
+      import(/* webpackChunkName: "strings-forms-zh-HK" */ './locales/zh-HK/forms').then((m) => m.forms),
+    'zh-TW': () =>
+      import(/* webpackChunkName: "strings-forms-zh-TW" */ './locales/zh-TW/forms').then((m) => m.forms),
+  },
+  walletDialogs: {
+    ko: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    en: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    ar: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ar" */ './locales/ar/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ar" */ './locales/ar/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    de: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-de" */ './locales/de/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-de" */ './locales/de/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    es: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-es" */ './locales/es/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-es" */ './locales/es/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    fr: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-fr" */ './locales/fr/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-fr" */ './locales/fr/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    hi: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-hi" */ './locales/hi/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-hi" */ './locales/hi/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    id: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-id" */ './locales/id/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-id" */ './locales/id/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    ja: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ja" */ './locales/ja/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ja" */ './locales/ja/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    ms: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ms" */ './locales/ms/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ms" */ './locales/ms/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    pt: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-pt" */ './locales/pt/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-pt" */ './locales/pt/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    ru: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ru" */ './locales/ru/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ru" */ './locales/ru/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    th: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-th" */ './locales/th/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-th" */ './locales/th/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    tr: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-tr" */ './locales/tr/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-tr" */ './locales/tr/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    uk: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-uk" */ './locales/uk/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-uk" */ './locales/uk/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    vi: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-vi" */ './locales/vi/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-vi" */ './locales/vi/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    'zh-CN': () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-zh-CN" */ './locales/zh-CN/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-zh-CN" */ './locales/zh-CN/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    'zh-HK': () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-zh-HK" */ './locales/zh-HK/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-zh-HK" */ './locales/zh-HK/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    'zh-TW': () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-zh-TW" */ './locales/zh-TW/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-zh-TW" */ './locales/zh-TW/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+  },
+};
+
+// The dashboard's screens speak ko and en only; any other locale reads them in en (PRODUCT.md §4).
+const dashboardLoaders: Record<DashboardBundle, Record<DashboardLocale, Loader>> = {
   company: {
     ko: () =>
       import(/* webpackChunkName: "strings-company-ko" */ './locales/ko/company').then((m) => m.company),
@@ -32,33 +239,13 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
     ko: () => import(/* webpackChunkName: "strings-home-ko" */ './locales/ko/home').then((m) => m.home),
     en: () => import(/* webpackChunkName: "strings-home-en" */ './locales/en/home').then((m) => m.home),
   },
-  storefront: {
-    ko: () =>
-      import(/* webpackChunkName: "strings-storefront-ko" */ './locales/ko/storefront').then(
-        (m) => m.storefront,
-      ),
-    en: () =>
-      import(/* webpackChunkName: "strings-storefront-en" */ './locales/en/storefront').then(
-        (m) => m.storefront,
-      ),
-  },
-  forms: {
-    ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
-    en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
-  },
-  walletDialogs: {
-    ko: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
-    en: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
-  },
 };
+
+function loaderOf(bundle: Bundle, locale: Locale): Loader {
+  if (bundle === 'storefront' || bundle === 'forms' || bundle === 'walletDialogs')
+    return publicLoaders[bundle][locale];
+  return dashboardLoaders[bundle][isDashboardLocale(locale) ? locale : 'en'];
+}
 
 /** The key prefixes each bundle brings (a provider that already has them needs no load, e.g. in tests). */
 const namespaces: Record<Bundle, string[]> = {
@@ -86,7 +273,7 @@ export function loadBundle(bundle: Bundle, locale: Locale): Promise<Messages> {
   const key = `${bundle}:${locale}`;
   let loading = loads.get(key);
   if (!loading) {
-    const started: Settled = loaders[bundle][locale]();
+    const started: Settled = loaderOf(bundle, locale)();
     // Marked as settled, so a render after the load reads the texts synchronously.
     started.then(
       (value) => Object.assign(started, { status: 'fulfilled', value }),
