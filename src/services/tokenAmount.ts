@@ -124,3 +124,8 @@ export function formatTokenMoney(
 export function sumBaseUnits(values: readonly (string | bigint)[]): bigint {
   return values.reduce<bigint>((total, value) => total + (parseBaseUnits(value) ?? 0n), 0n);
 }
+
+/** The decimal separator `locale` writes (`.` in en, `,` in de), for amounts written outside formatTokenAmount. */
+export function decimalSeparatorOf(locale: string): string {
+  return localeSymbols(locale).decimal;
+}

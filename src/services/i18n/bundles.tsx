@@ -25,98 +25,44 @@ const publicLoaders: Record<PublicBundle, Record<Locale, Loader>> = {
       import(/* webpackChunkName: "strings-storefront-en" */ './locales/en/storefront').then(
         (m) => m.storefront,
       ),
-    ar: () =>
-      import(/* webpackChunkName: "strings-storefront-ar" */ './locales/ar/storefront').then(
-        (m) => m.storefront,
-      ),
-    de: () =>
-      import(/* webpackChunkName: "strings-storefront-de" */ './locales/de/storefront').then(
-        (m) => m.storefront,
-      ),
-    es: () =>
-      import(/* webpackChunkName: "strings-storefront-es" */ './locales/es/storefront').then(
-        (m) => m.storefront,
-      ),
-    fr: () =>
-      import(/* webpackChunkName: "strings-storefront-fr" */ './locales/fr/storefront').then(
-        (m) => m.storefront,
-      ),
-    hi: () =>
-      import(/* webpackChunkName: "strings-storefront-hi" */ './locales/hi/storefront').then(
-        (m) => m.storefront,
-      ),
-    id: () =>
-      import(/* webpackChunkName: "strings-storefront-id" */ './locales/id/storefront').then(
-        (m) => m.storefront,
-      ),
-    ja: () =>
-      import(/* webpackChunkName: "strings-storefront-ja" */ './locales/ja/storefront').then(
-        (m) => m.storefront,
-      ),
-    ms: () =>
-      import(/* webpackChunkName: "strings-storefront-ms" */ './locales/ms/storefront').then(
-        (m) => m.storefront,
-      ),
-    pt: () =>
-      import(/* webpackChunkName: "strings-storefront-pt" */ './locales/pt/storefront').then(
-        (m) => m.storefront,
-      ),
-    ru: () =>
-      import(/* webpackChunkName: "strings-storefront-ru" */ './locales/ru/storefront').then(
-        (m) => m.storefront,
-      ),
-    th: () =>
-      import(/* webpackChunkName: "strings-storefront-th" */ './locales/th/storefront').then(
-        (m) => m.storefront,
-      ),
-    tr: () =>
-      import(/* webpackChunkName: "strings-storefront-tr" */ './locales/tr/storefront').then(
-        (m) => m.storefront,
-      ),
-    uk: () =>
-      import(/* webpackChunkName: "strings-storefront-uk" */ './locales/uk/storefront').then(
-        (m) => m.storefront,
-      ),
-    vi: () =>
-      import(/* webpackChunkName: "strings-storefront-vi" */ './locales/vi/storefront').then(
-        (m) => m.storefront,
-      ),
-    'zh-CN': () =>
-      import(/* webpackChunkName: "strings-storefront-zh-CN" */ './locales/zh-CN/storefront').then(
-        (m) => m.storefront,
-      ),
-    'zh-HK': () =>
-      import(/* webpackChunkName: "strings-storefront-zh-HK" */ './locales/zh-HK/storefront').then(
-        (m) => m.storefront,
-      ),
-    'zh-TW': () =>
-      import(/* webpackChunkName: "strings-storefront-zh-TW" */ './locales/zh-TW/storefront').then(
-        (m) => m.storefront,
-      ),
+    ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => m.storefront),
+    de: () => import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => m.storefront),
+    es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => m.storefront),
+    fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => m.storefront),
+    hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => m.storefront),
+    id: () => import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => m.storefront),
+    ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => m.storefront),
+    ms: () => import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => m.storefront),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => m.storefront),
+    ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => m.storefront),
+    th: () => import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => m.storefront),
+    tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => m.storefront),
+    uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => m.storefront),
+    vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => m.storefront),
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => m.storefront),
+    'zh-HK': () => import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => m.storefront),
+    'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => m.storefront),
   },
   forms: {
     ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
     en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
-    ar: () => import(/* webpackChunkName: "strings-forms-ar" */ './locales/ar/forms').then((m) => m.forms),
-    de: () => import(/* webpackChunkName: "strings-forms-de" */ './locales/de/forms').then((m) => m.forms),
-    es: () => import(/* webpackChunkName: "strings-forms-es" */ './locales/es/forms').then((m) => m.forms),
-    fr: () => import(/* webpackChunkName: "strings-forms-fr" */ './locales/fr/forms').then((m) => m.forms),
-    hi: () => import(/* webpackChunkName: "strings-forms-hi" */ './locales/hi/forms').then((m) => m.forms),
-    id: () => import(/* webpackChunkName: "strings-forms-id" */ './locales/id/forms').then((m) => m.forms),
-    ja: () => import(/* webpackChunkName: "strings-forms-ja" */ './locales/ja/forms').then((m) => m.forms),
-    ms: () => import(/* webpackChunkName: "strings-forms-ms" */ './locales/ms/forms').then((m) => m.forms),
-    pt: () => import(/* webpackChunkName: "strings-forms-pt" */ './locales/pt/forms').then((m) => m.forms),
-    ru: () => import(/* webpackChunkName: "strings-forms-ru" */ './locales/ru/forms').then((m) => m.forms),
-    th: () => import(/* webpackChunkName: "strings-forms-th" */ './locales/th/forms').then((m) => m.forms),
-    tr: () => import(/* webpackChunkName: "strings-forms-tr" */ './locales/tr/forms').then((m) => m.forms),
-    uk: () => import(/* webpackChunkName: "strings-forms-uk" */ './locales/uk/forms').then((m) => m.forms),
-    vi: () => import(/* webpackChunkName: "strings-forms-vi" */ './locales/vi/forms').then((m) => m.forms),
-    'zh-CN': () =>
-      import(/* webpackChunkName: "strings-forms-zh-CN" */ './locales/zh-CN/forms').then((m) => m.forms),
-    'zh-HK': () =>
-      import(/* webpackChunkName: "strings-forms-zh-HK" */ './locales/zh-HK/forms').then((m) => m.forms),
-    'zh-TW': () =>
-      import(/* webpackChunkName: "strings-forms-zh-TW" */ './locales/zh-TW/forms').then((m) => m.forms),
+    ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => m.forms),
+    de: () => import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => m.forms),
+    es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => m.forms),
+    fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => m.forms),
+    hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => m.forms),
+    id: () => import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => m.forms),
+    ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => m.forms),
+    ms: () => import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => m.forms),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => m.forms),
+    ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => m.forms),
+    th: () => import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => m.forms),
+    tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => m.forms),
+    uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => m.forms),
+    vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => m.forms),
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => m.forms),
+    'zh-HK': () => import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => m.forms),
+    'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => m.forms),
   },
   walletDialogs: {
     ko: () =>
@@ -130,90 +76,90 @@ const publicLoaders: Record<PublicBundle, Record<Locale, Loader>> = {
         import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/transactions'),
       ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
     ar: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-ar" */ './locales/ar/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-ar" */ './locales/ar/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     de: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-de" */ './locales/de/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-de" */ './locales/de/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     es: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-es" */ './locales/es/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-es" */ './locales/es/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     fr: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-fr" */ './locales/fr/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-fr" */ './locales/fr/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     hi: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-hi" */ './locales/hi/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-hi" */ './locales/hi/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     id: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-id" */ './locales/id/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-id" */ './locales/id/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     ja: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-ja" */ './locales/ja/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-ja" */ './locales/ja/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     ms: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-ms" */ './locales/ms/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-ms" */ './locales/ms/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     pt: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-pt" */ './locales/pt/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-pt" */ './locales/pt/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     ru: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-ru" */ './locales/ru/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-ru" */ './locales/ru/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     th: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-th" */ './locales/th/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-th" */ './locales/th/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     tr: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-tr" */ './locales/tr/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-tr" */ './locales/tr/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     uk: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-uk" */ './locales/uk/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-uk" */ './locales/uk/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     vi: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-vi" */ './locales/vi/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-vi" */ './locales/vi/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     'zh-CN': () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-zh-CN" */ './locales/zh-CN/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-zh-CN" */ './locales/zh-CN/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     'zh-HK': () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-zh-HK" */ './locales/zh-HK/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-zh-HK" */ './locales/zh-HK/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
     'zh-TW': () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-zh-TW" */ './locales/zh-TW/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-zh-TW" */ './locales/zh-TW/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+      import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
   },
 };
 

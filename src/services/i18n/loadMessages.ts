@@ -1,27 +1,31 @@
 import { type Locale, type Messages } from './translate';
 
 // The core texts of each locale are their own chunk (docs/performance.md: a locale other than the active one loads
-// when chosen), so a first load carries the active locale's texts only.
+// when chosen), so a first load carries the active locale's texts only. Beyond ko and en, a locale's chunk holds all
+// its texts (locales/<locale>/index.ts), which bundles.tsx reads from the same chunk.
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko/core'),
   en: () => import(/* webpackChunkName: "locale-en" */ './locales/en/core'),
-  ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar/core'),
-  de: () => import(/* webpackChunkName: "locale-de" */ './locales/de/core'),
-  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es/core'),
-  fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr/core'),
-  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi/core'),
-  id: () => import(/* webpackChunkName: "locale-id" */ './locales/id/core'),
-  ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja/core'),
-  ms: () => import(/* webpackChunkName: "locale-ms" */ './locales/ms/core'),
-  pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt/core'),
-  ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru/core'),
-  th: () => import(/* webpackChunkName: "locale-th" */ './locales/th/core'),
-  tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr/core'),
-  uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk/core'),
-  vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi/core'),
-  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN/core'),
-  'zh-HK': () => import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK/core'),
-  'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW/core'),
+  ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => ({ default: m.core })),
+  de: () => import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => ({ default: m.core })),
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => ({ default: m.core })),
+  fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => ({ default: m.core })),
+  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => ({ default: m.core })),
+  id: () => import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => ({ default: m.core })),
+  ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => ({ default: m.core })),
+  ms: () => import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => ({ default: m.core })),
+  pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => ({ default: m.core })),
+  ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => ({ default: m.core })),
+  th: () => import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => ({ default: m.core })),
+  tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => ({ default: m.core })),
+  uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => ({ default: m.core })),
+  vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => ({ default: m.core })),
+  'zh-CN': () =>
+    import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => ({ default: m.core })),
+  'zh-HK': () =>
+    import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => ({ default: m.core })),
+  'zh-TW': () =>
+    import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => ({ default: m.core })),
 };
 
 const loaded = new Map<Locale, Messages>();
