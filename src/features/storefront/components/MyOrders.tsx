@@ -28,12 +28,14 @@ const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
  * the transaction that minted it on the chain explorer, never a bare id. Shown only once the API has them.
  */
 function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   const ids = tokens.token_ids.filter((id) => tokenIdPattern.test(id));
   if (ids.length === 0 || !txHashPattern.test(tokens.mint_tx_hash)) return null;
   return (
     <div className={styles.licenseTokens}>
-      <p className={styles.muted}>{t('storefront.myOrders.licenseTokens', { count: ids.length })}</p>
+      <p className={styles.muted}>
+        {t('storefront.myOrders.licenseTokens', { count: formatNumber(ids.length) })}
+      </p>
       <ul className={styles.tokenList}>
         {ids.map((id) => (
           <li key={id}>
@@ -48,7 +50,7 @@ function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
 }
 
 function OrderRow({ order }: { order: BuyerOwnOrder }) {
-  const { t, formatDate } = useI18n();
+  const { t, formatDate, formatNumber } = useI18n();
   const tokens = useTokenFormat();
   return (
     <li className={styles.myOrder}>
@@ -60,7 +62,7 @@ function OrderRow({ order }: { order: BuyerOwnOrder }) {
       </div>
       <p className={styles.myOrderTitle}>{order.product_title}</p>
       <p className={styles.muted}>
-        {t('storefront.myOrders.licenses', { count: order.quantity })} ·{' '}
+        {t('storefront.myOrders.licenses', { count: formatNumber(order.quantity) })} ·{' '}
         {tokens.money(order.total, order.token)} ·{' '}
         <time dateTime={order.created_at}>{formatDate(order.created_at, dateFormat)}</time>
       </p>
