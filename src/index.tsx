@@ -4,6 +4,7 @@ import { appStarted } from './services/events';
 import { awaitFirstScreen } from './services/idle';
 import {
   browserLocale,
+  directionOf,
   isLocale,
   loadMessages,
   localeForSurface,
@@ -26,6 +27,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const storedLocale = readItem(storageKeys.locale);
 const chosenLocale = isLocale(storedLocale) ? storedLocale : browserLocale(navigator.languages);
 const startLocale = localeForSurface(chosenLocale, surfaceOf(window.location.pathname));
+// The page's language and direction before the first paint, so an Arabic page never lays out left to right first.
+document.documentElement.lang = startLocale;
+document.documentElement.dir = directionOf(startLocale);
 void loadMessages(startLocale).catch(() => undefined);
 setActiveLocale(startLocale);
 
