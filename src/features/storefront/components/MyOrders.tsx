@@ -60,7 +60,9 @@ function OrderRow({ order }: { order: BuyerOwnOrder }) {
           {t(`storefront.myOrders.status.${order.status}`)}
         </span>
       </div>
-      <p className={styles.myOrderTitle}>{order.product_title}</p>
+      <p className={styles.myOrderTitle} dir="auto">
+        {order.product_title}
+      </p>
       <p className={styles.muted}>
         {t('storefront.myOrders.licenses', { count: formatNumber(order.quantity) })} ·{' '}
         {tokens.money(order.total, order.token)} ·{' '}
