@@ -5,6 +5,7 @@
 import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from './support/fixtures';
+import { brokenWords } from './support/layout';
 
 type Shown = { lang: string; dir: 'ltr' | 'rtl'; heading: string; buy: string; connectDialog: string };
 
@@ -75,6 +76,55 @@ for (const locale of ['ja', 'ar'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+// Every locale of the wallet kit, as the public page speaks it (PRODUCT.md §4), with the label each switch option has.
+const allLocales = {
+  ko: '한국어',
+  en: 'English',
+  ar: 'العربية',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ms: 'Bahasa Melayu',
+  pt: 'Português',
+  ru: 'Русский',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-HK': '繁體中文（香港）',
+  'zh-TW': '繁體中文（台灣）',
+} as const;
+
+// Scripts written without spaces between words (Japanese, Chinese, Thai) wrap between words the browser finds itself;
+// a space-separated word broken inside is what PRODUCT.md §9 forbids.
+const spaceSeparated = (locale: string) => !/^(ja|th|zh)/.test(locale);
+
+test(
+  'every locale at 375 px: nothing runs off the side, no licence term breaks inside a word',
+  {
+    tag: '@mobile-only',
+  },
+  async ({ page, api }) => {
+    const { company } = await api.licensor({ products: [{ title: 'Moonlight Character Pack' }] });
+    for (const [locale, name] of Object.entries(allLocales)) {
+      await choose(page, locale);
+      await page.goto(`/products/${company.slug}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('combobox').first()).toHaveValue(locale);
+      await expect(page.getByRole('combobox').first().locator('option:checked')).toHaveText(name);
+      const card = page.getByRole('article', { name: 'Moonlight Character Pack' });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/\[missing:/);
+      expect(await overflowsSideways(page), `sideways overflow in ${locale}`).toBe(false);
+      if (spaceSeparated(locale)) expect(await brokenWords(card), `broken words in ${locale}`).toEqual([]);
+    }
+  },
+);
 
 test('the browser language picks the public page’s locale; the dashboard falls back to English', async ({
   browser,
