@@ -3,14 +3,15 @@ import { type AppStore } from './app/store';
 import { appStarted } from './services/events';
 import { awaitFirstScreen } from './services/idle';
 import {
-  defaultLocale,
+  browserLocale,
+  directionOf,
   isLocale,
   loadMessages,
-  locales,
+  localeForSurface,
   setActiveLocale,
   type Locale,
 } from './services/i18n';
-import { prefetchRoute, prefetchRouteData } from './services/routing';
+import { prefetchRoute, prefetchRouteData, surfaceOf } from './services/routing';
 import { kitVersion, readItem, storageKeys, writeItem } from './services/storage';
 
 // The only place the app's store is created and React mounts (ARCHITECTURE.md).
@@ -21,9 +22,14 @@ import { kitVersion, readItem, storageKeys, writeItem } from './services/storage
 // first render that React itself slices. The modules stay in the main chunk (webpackMode "eager"): no extra request.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Start fetching the texts of the stored locale right away.
+// Start fetching the texts of the locale this page speaks right away: the stored choice, else the browser's language
+// (PRODUCT.md §4), as the public brand page or the dashboard speaks it.
 const storedLocale = readItem(storageKeys.locale);
-const startLocale = isLocale(storedLocale) ? storedLocale : defaultLocale;
+const chosenLocale = isLocale(storedLocale) ? storedLocale : browserLocale(navigator.languages);
+const startLocale = localeForSurface(chosenLocale, surfaceOf(window.location.pathname));
+// The page's language and direction before the first paint, so an Arabic page never lays out left to right first.
+document.documentElement.lang = startLocale;
+document.documentElement.dir = directionOf(startLocale);
 void loadMessages(startLocale).catch(() => undefined);
 setActiveLocale(startLocale);
 
@@ -64,7 +70,10 @@ async function boot(): Promise<void> {
     // The first screen's reads and its guard's company lookup start now, side by side (services/routing).
     prefetchGuardReads(window.location.pathname, store.dispatch, store.getState);
     prefetchRouteData(window.location.pathname, store.dispatch, store.getState);
-    void start(store, store.getState().ui.locale);
+    void start(
+      store,
+      localeForSurface(store.getState().ui.locale ?? chosenLocale, surfaceOf(window.location.pathname)),
+    );
   });
   flushStorage = () => persistor.flush();
 }
@@ -73,7 +82,8 @@ async function boot(): Promise<void> {
 async function start(store: AppStore, preferred: Locale): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  for (const locale of [preferred, ...locales.filter((other) => other !== preferred)]) {
+  // Then English, which every surface speaks, then Korean (the default).
+  for (const locale of [...new Set<Locale>([preferred, 'en', 'ko'])]) {
     try {
       const messages = await loadMessages(locale);
       await nextTask();
@@ -83,7 +93,7 @@ async function start(store: AppStore, preferred: Locale): Promise<void> {
       mount(container, store, { locale, messages });
       return;
     } catch {
-      // A chunk that failed to load (offline, a deploy in between): try the other locale's.
+      // A chunk that failed to load (offline, a deploy in between): try the next locale's.
     }
   }
   showStartupFailure(container);

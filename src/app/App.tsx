@@ -14,7 +14,7 @@ export function App({
 }) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
-    <AppProviders store={store} initialLocale={initialLocale}>
+    <AppProviders store={store} initialLocale={initialLocale} paths={router}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -5,7 +5,7 @@ import { BrandLayout } from '../components/layouts/BrandLayout';
 import { HeaderLayout } from '../components/layouts/HeaderLayout';
 import { SplitLayout } from '../components/layouts/SplitLayout';
 import { type NavItem } from '../components/layouts/NavList';
-import { Strings, useT } from '../services/i18n';
+import { locales, Strings, useT } from '../services/i18n';
 import { paths } from '../services/routing';
 import { LocaleSwitch, mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '../features/ui';
 import { WalletButton, WalletKitProvider } from '../features/wallet';
@@ -108,7 +108,10 @@ export function AppBrandLayout() {
         brandNav={
           // The brand navigation speaks the storefront's texts, which the route preloads with its code.
           <Strings bundles={['storefront']}>
-            <StorefrontBrandNav walletButton={<WalletButton />} localeSwitch={<LocaleSwitch />} />
+            <StorefrontBrandNav
+              walletButton={<WalletButton />}
+              localeSwitch={<LocaleSwitch options={locales} />}
+            />
           </Strings>
         }
         skipLabel={t('nav.skipToContent')}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import {
   I18nProvider,
@@ -6,23 +6,38 @@ import {
   loadedMessages,
   loadMessages,
   mountedBundles,
+  directionOf,
+  localeForSurface,
   setActiveLocale,
   type Locale,
   type Messages,
 } from '../services/i18n';
+import { surfaceOf } from '../services/routing';
 import { selectLocale } from '../features/ui';
 import { useAppSelector } from './hooks';
 import { type AppStore } from './store';
 
-/** Renders in the chosen locale; a newly chosen one keeps the old texts until its chunk has loaded. */
+/** The router's current path, without depending on the router's own types. */
+export interface PathSource {
+  subscribe: (listener: () => void) => () => void;
+  state: { location: { pathname: string } };
+}
+
+/**
+ * Renders in the chosen locale as the current surface speaks it (PRODUCT.md §4: the public brand page in every
+ * locale, the dashboard in `ko` or `en`); a newly chosen one keeps the old texts until its chunk has loaded.
+ */
 function LocaleProvider({
   initial,
+  paths,
   children,
 }: {
   initial: { locale: Locale; messages: Messages };
+  paths: PathSource;
   children: ReactNode;
 }) {
-  const locale = useAppSelector(selectLocale);
+  const pathname = useSyncExternalStore(paths.subscribe, () => paths.state.location.pathname);
+  const locale = localeForSurface(useAppSelector(selectLocale), surfaceOf(pathname));
   const [active, setActive] = useState(initial);
 
   useEffect(() => {
@@ -51,6 +66,7 @@ function LocaleProvider({
   setActiveLocale(active.locale);
   useEffect(() => {
     document.documentElement.lang = active.locale;
+    document.documentElement.dir = directionOf(active.locale);
   }, [active.locale]);
 
   return (
@@ -63,15 +79,19 @@ function LocaleProvider({
 export function AppProviders({
   store,
   initialLocale,
+  paths,
   children,
 }: {
   store: AppStore;
   initialLocale: { locale: Locale; messages: Messages };
+  paths: PathSource;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
-      <LocaleProvider initial={initialLocale}>{children}</LocaleProvider>
+      <LocaleProvider initial={initialLocale} paths={paths}>
+        {children}
+      </LocaleProvider>
     </Provider>
   );
 }

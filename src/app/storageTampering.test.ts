@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { persistStore } from 'redux-persist';
 import { makeToken, tokenValidFor, walletA } from '../../tests/support/tokens';
 import { makeStore } from './store';
+import { isLocale } from '../services/i18n';
 
 const RUNS = Number(process.env.FUZZ_RUNS_CLIENT ?? 60);
 
@@ -101,15 +102,14 @@ describe('the store starts on tampered storage and repairs it', () => {
     expect(store.getState().session.walletAddress).toBe(walletA);
   });
 
-  it('locale: anything but ko or en is the default ko, and is removed or rewritten as ko', async () => {
+  it('locale: anything but one of the wallet kit locales is no choice (PRODUCT.md §4), and is removed', async () => {
     await fc.assert(
       fc.asyncProperty(
-        tampered.filter((value) => value !== 'ko' && value !== 'en'),
+        tampered.filter((value) => !isLocale(value)),
         async (value) => {
           const store = await startWith({ locale: value });
-          expect(store.getState().ui.locale).toBe('ko');
-          // Removed, or rewritten with the default the state now holds.
-          expect([null, 'ko']).toContain(localStorage.getItem('locale'));
+          expect(store.getState().ui.locale).toBeNull();
+          expect(localStorage.getItem('locale')).toBeNull();
         },
       ),
       { numRuns: RUNS },
@@ -161,16 +161,16 @@ describe('the store starts on tampered storage and repairs it', () => {
           wallet_address: garbage,
           'rk-recent': garbage,
           'rk-latest-id': garbage.filter((value) => !/^[A-Za-z0-9._-]{1,128}$/.test(value)),
-          locale: garbage.filter((value) => value !== 'ko' && value !== 'en'),
+          locale: garbage.filter((value) => !isLocale(value)),
         }),
         async (storage) => {
           const store = await startWith(storage);
           expect(store.getState().session).toMatchObject({ token: null, walletAddress: null });
-          expect(store.getState().ui.locale).toBe('ko');
+          expect(store.getState().ui.locale).toBeNull();
           expect(store.getState().wallet.latestWalletId).toBeNull();
           for (const key of ['jwt_token', 'wallet_address', 'rk-latest-id'])
             expect([key, localStorage.getItem(key)]).toEqual([key, null]);
-          expect([null, 'ko']).toContain(localStorage.getItem('locale'));
+          expect(localStorage.getItem('locale')).toBeNull();
         },
       ),
       { numRuns: Math.ceil(RUNS / 3) },

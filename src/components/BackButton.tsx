@@ -21,7 +21,7 @@ export function BackButton({ label, action }: { label: string; action: BackActio
   };
   return (
     <button type="button" className={styles.back} onClick={onClick}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <svg aria-hidden="true" className="flip-in-rtl" viewBox="0 0 24 24" width="18" height="18">
         <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       {label}

@@ -114,3 +114,12 @@ describe('formatTokenMoney and sumBaseUnits', () => {
     expect(sumBaseUnits([(2n ** 255n).toString(), (2n ** 255n).toString()])).toBe(2n ** 256n);
   });
 });
+
+describe('token amounts in every locale (PRODUCT.md §4)', () => {
+  it('write the fraction in the same digits as the whole part, as Intl writes the locale', () => {
+    const reference = new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(1234.56);
+    expect(formatTokenAmount(1234560000n, 6, 'ar', { minFractionDigits: 2 })).toBe(reference);
+    expect(formatTokenAmount(1234560000n, 6, 'de-DE', { minFractionDigits: 2 })).toBe('1.234,56');
+    expect(formatTokenAmount(-1500000n, 6, 'fr-FR')).toBe(new Intl.NumberFormat('fr-FR').format(-1.5));
+  });
+});

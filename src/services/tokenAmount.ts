@@ -50,17 +50,33 @@ export interface TokenAmountFormatOptions {
   maxFractionDigits?: number;
 }
 
-const separators = new Map<string, { decimal: string; group: string }>();
+interface NumberSymbols {
+  decimal: string;
+  group: string;
+  /** The locale's digits 0–9 (Arabic writes ٠١٢…), so the fraction matches the integer part Intl wrote. */
+  digits: string[] | null;
+  minus: string;
+}
 
-function localeSeparators(locale: string): { decimal: string; group: string } {
-  let found = handSeparators(locale) ?? separators.get(locale);
+const symbols = new Map<string, NumberSymbols>();
+const latinDigits = '0123456789';
+
+function localeSymbols(locale: string): NumberSymbols {
+  const hand = handSeparators(locale);
+  if (hand) return { ...hand, digits: null, minus: '-' };
+  let found = symbols.get(locale);
   if (!found) {
-    const parts = numberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+    const parts = numberFormat(locale, { useGrouping: true }).formatToParts(-12345.6);
+    const digits = [...latinDigits].map((digit) =>
+      numberFormat(locale, { useGrouping: false }).format(Number(digit)),
+    );
     found = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      digits: digits.join('') === latinDigits ? null : digits,
+      minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
     };
-    separators.set(locale, found);
+    symbols.set(locale, found);
   }
   return found;
 }
@@ -88,9 +104,10 @@ export function formatTokenAmount(
   // Never pad beyond what the token can represent (a 0-decimals token has no cents).
   const minimum = Math.max(0, Math.min(minFractionDigits, maxFractionDigits ?? places, places));
   if (fraction.length < minimum) fraction = fraction.padEnd(minimum, '0');
-  const { decimal } = localeSeparators(locale);
+  const { decimal, digits, minus } = localeSymbols(locale);
   const grouped = formatNumber(locale, integer, { useGrouping: true, maximumFractionDigits: 0 });
-  return `${negative ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
+  const written = digits ? fraction.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit) : fraction;
+  return `${negative ? minus : ''}${grouped}${written ? `${decimal}${written}` : ''}`;
 }
 
 /** `1,234.5 USDC.e`; `—` and the symbol when the amount is unreadable. */
@@ -106,4 +123,9 @@ export function formatTokenMoney(
 /** The sum of base-unit strings (unreadable ones count as 0). */
 export function sumBaseUnits(values: readonly (string | bigint)[]): bigint {
   return values.reduce<bigint>((total, value) => total + (parseBaseUnits(value) ?? 0n), 0n);
+}
+
+/** The decimal separator `locale` writes (`.` in en, `,` in de), for amounts written outside formatTokenAmount. */
+export function decimalSeparatorOf(locale: string): string {
+  return localeSymbols(locale).decimal;
 }

@@ -15,12 +15,12 @@ export interface TokenFormat {
 
 /** Token amounts from base units for the active locale (PRODUCT.md §3: BigInt, never floats). */
 export function useTokenFormat(): TokenFormat {
-  const { locale } = useI18n();
+  const { intlTag } = useI18n();
   return useMemo(
     () => ({
-      money: (amount, token, options) => formatTokenMoney(amount, token, locale, options),
-      amount: (amount, decimals, options) => formatTokenAmount(amount, decimals, locale, options) ?? '—',
+      money: (amount, token, options) => formatTokenMoney(amount, token, intlTag, options),
+      amount: (amount, decimals, options) => formatTokenAmount(amount, decimals, intlTag, options) ?? '—',
     }),
-    [locale],
+    [intlTag],
   );
 }

@@ -2,10 +2,11 @@
 // product (Unicode slugs, URL-encoded), the licence terms wrap between words in the 300 px cards, the checkout checks
 // the buyer's USDC and gas before sending and says what is missing, and a payment declined in the wallet is said so
 // and paid on the same order with Pay again. Desktop (1280 px) and mobile (375 px).
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseEnglish, fundAccount, newAccount } from './support/api';
 import { expect, test } from './support/fixtures';
+import { brokenWords } from './support/layout';
 import { type TestWallet } from './support/testWallet';
 
 const oneUsdc = 1_000_000n;
@@ -28,30 +29,6 @@ async function connectAndOpenCheckout(page: Page, title: string) {
   const checkout = page.getByRole('dialog', { name: `Buy ${title}` });
   await expect(checkout).toBeVisible();
   return checkout;
-}
-
-/**
- * Words of the licence terms broken across two lines: each word of each term's name and value is measured as its
- * own range, and a word drawn on more than one line box was broken inside (PRODUCT.md §9 "Everywhere").
- */
-async function brokenWords(card: Locator): Promise<string[]> {
-  return card.locator('dl dt, dl dd').evaluateAll((cells) =>
-    cells.flatMap((cell) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-      return broken;
-    }),
-  );
 }
 
 test('a #{productSlug} link lands on its product, in Korean and Japanese too', async ({ page, api }) => {

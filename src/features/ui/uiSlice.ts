@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { type Notice, loggedOut, noticeRaised } from '../../services/events';
-import { defaultLocale, isLocale, type Locale } from '../../services/i18n';
+import { browserLocale, isLocale, type Locale } from '../../services/i18n';
 import { createFieldStorage, storageKeys, stringField } from '../../services/storage';
 
 export interface UiState {
-  /** The user's language (`locale`, PRODUCT.md §4); `ko` when never chosen. */
-  locale: Locale;
+  /** The language the user chose (`locale`, PRODUCT.md §4); null until they choose one. */
+  locale: Locale | null;
   mobileMenuOpen: boolean;
   /** Messages from the error catalogue waiting for the user, oldest first. */
   notices: Notice[];
@@ -14,7 +14,7 @@ export interface UiState {
 
 const maxNotices = 4;
 
-const initialState: UiState = { locale: defaultLocale, mobileMenuOpen: false, notices: [] };
+const initialState: UiState = { locale: null, mobileMenuOpen: false, notices: [] };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -71,6 +71,16 @@ interface UiRoot {
   ui: UiState;
 }
 
-export const selectLocale = (state: UiRoot) => state.ui.locale;
+/** The browser's languages, most preferred first (none outside a browser). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The user's locale: their choice, else the browser's language when the product speaks it, else `ko` (PRODUCT.md
+ * §4). The browser's language is not stored: only a choice goes under `locale`.
+ */
+export const selectLocale = (state: UiRoot): Locale => state.ui.locale ?? browserLocale(browserLanguages());
 export const selectMobileMenuOpen = (state: UiRoot) => state.ui.mobileMenuOpen;
 export const selectNotices = (state: UiRoot) => state.ui.notices;

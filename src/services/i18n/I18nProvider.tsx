@@ -1,9 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../intl';
-import { type Locale, type Messages, type TranslationParams, translate } from './translate';
+import { type Locale, type Messages, type TranslationParams, intlTags, translate } from './translate';
 
 export interface I18n {
   locale: Locale;
+  /** The locale's BCP 47 tag for Intl (dates, numbers, amounts). */
+  intlTag: string;
   /** Every text available here (the core texts plus any bundles a surrounding <Strings> added). */
   messages: Messages;
   t: (key: string, params?: TranslationParams) => string;
@@ -11,14 +13,13 @@ export interface I18n {
   formatDate: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
 }
 
-const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US' };
-
 const defaultDateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  const tag = intlLocale[locale];
+  const tag = intlTags[locale];
   return {
     locale,
+    intlTag: tag,
     messages,
     t: (key, params) => translate(locale, messages, key, params),
     formatNumber: (value, options) => formatNumber(tag, value, options),

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nProvider, useI18n } from './I18nProvider';
-import { type Locale, type Messages } from './translate';
+import { type DashboardLocale, type Locale, type Messages, isDashboardLocale } from './translate';
 
 // Screen texts beyond the core chunk: each bundle is a chunk per locale, loaded with the screens that use it. The
 // router starts the load together with the screen's code (preloadBundles), so a screen renders with its texts at once;
@@ -10,9 +10,162 @@ import { type Locale, type Messages } from './translate';
 export type Bundle =
   'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs' | 'story' | 'remix';
 
+/** The bundles of the public brand page and the wallet dialogs: every locale has them (PRODUCT.md §4). */
+export type PublicBundle = 'storefront' | 'forms' | 'walletDialogs';
+type DashboardBundle = Exclude<Bundle, PublicBundle>;
+
 type Loader = () => Promise<Messages>;
 
-const loaders: Record<Bundle, Record<Locale, Loader>> = {
+const publicLoaders: Record<PublicBundle, Record<Locale, Loader>> = {
+  storefront: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-storefront-ko" */ './locales/ko/storefront').then(
+        (m) => m.storefront,
+      ),
+    en: () =>
+      import(/* webpackChunkName: "strings-storefront-en" */ './locales/en/storefront').then(
+        (m) => m.storefront,
+      ),
+    ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => m.storefront),
+    de: () => import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => m.storefront),
+    es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => m.storefront),
+    fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => m.storefront),
+    hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => m.storefront),
+    id: () => import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => m.storefront),
+    ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => m.storefront),
+    ms: () => import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => m.storefront),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => m.storefront),
+    ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => m.storefront),
+    th: () => import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => m.storefront),
+    tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => m.storefront),
+    uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => m.storefront),
+    vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => m.storefront),
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => m.storefront),
+    'zh-HK': () => import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => m.storefront),
+    'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => m.storefront),
+  },
+  forms: {
+    ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
+    en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
+    ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => m.forms),
+    de: () => import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => m.forms),
+    es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => m.forms),
+    fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => m.forms),
+    hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => m.forms),
+    id: () => import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => m.forms),
+    ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => m.forms),
+    ms: () => import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => m.forms),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => m.forms),
+    ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => m.forms),
+    th: () => import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => m.forms),
+    tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => m.forms),
+    uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => m.forms),
+    vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => m.forms),
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => m.forms),
+    'zh-HK': () => import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => m.forms),
+    'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => m.forms),
+  },
+  walletDialogs: {
+    ko: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    en: () =>
+      Promise.all([
+        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/walletDialogs'),
+        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/transactions'),
+      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
+    ar: () =>
+      import(/* webpackChunkName: "locale-ar" */ './locales/ar').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    de: () =>
+      import(/* webpackChunkName: "locale-de" */ './locales/de').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    es: () =>
+      import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    fr: () =>
+      import(/* webpackChunkName: "locale-fr" */ './locales/fr').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    hi: () =>
+      import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    id: () =>
+      import(/* webpackChunkName: "locale-id" */ './locales/id').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    ja: () =>
+      import(/* webpackChunkName: "locale-ja" */ './locales/ja').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    ms: () =>
+      import(/* webpackChunkName: "locale-ms" */ './locales/ms').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    pt: () =>
+      import(/* webpackChunkName: "locale-pt" */ './locales/pt').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    ru: () =>
+      import(/* webpackChunkName: "locale-ru" */ './locales/ru').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    th: () =>
+      import(/* webpackChunkName: "locale-th" */ './locales/th').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    tr: () =>
+      import(/* webpackChunkName: "locale-tr" */ './locales/tr').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    uk: () =>
+      import(/* webpackChunkName: "locale-uk" */ './locales/uk').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    vi: () =>
+      import(/* webpackChunkName: "locale-vi" */ './locales/vi').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    'zh-CN': () =>
+      import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    'zh-HK': () =>
+      import(/* webpackChunkName: "locale-zh-HK" */ './locales/zh-HK').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+    'zh-TW': () =>
+      import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW').then((m) => ({
+        ...m.walletDialogs,
+        ...m.transactions,
+      })),
+  },
+};
+
+// The dashboard's screens speak ko and en only; any other locale reads them in en (PRODUCT.md §4).
+const dashboardLoaders: Record<DashboardBundle, Record<DashboardLocale, Loader>> = {
   company: {
     ko: () =>
       import(/* webpackChunkName: "strings-company-ko" */ './locales/ko/company').then((m) => m.company),
@@ -33,20 +186,7 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
     ko: () => import(/* webpackChunkName: "strings-home-ko" */ './locales/ko/home').then((m) => m.home),
     en: () => import(/* webpackChunkName: "strings-home-en" */ './locales/en/home').then((m) => m.home),
   },
-  storefront: {
-    ko: () =>
-      import(/* webpackChunkName: "strings-storefront-ko" */ './locales/ko/storefront').then(
-        (m) => m.storefront,
-      ),
-    en: () =>
-      import(/* webpackChunkName: "strings-storefront-en" */ './locales/en/storefront').then(
-        (m) => m.storefront,
-      ),
-  },
-  forms: {
-    ko: () => import(/* webpackChunkName: "strings-forms-ko" */ './locales/ko/forms').then((m) => m.forms),
-    en: () => import(/* webpackChunkName: "strings-forms-en" */ './locales/en/forms').then((m) => m.forms),
-  },
+  // The buyer's remix texts (PRODUCT.md §10.4) are in ko and en so far; other locales read them in en.
   story: {
     ko: () => import(/* webpackChunkName: "strings-story-ko" */ './locales/ko/story').then((m) => m.story),
     en: () => import(/* webpackChunkName: "strings-story-en" */ './locales/en/story').then((m) => m.story),
@@ -61,19 +201,13 @@ const loaders: Record<Bundle, Record<Locale, Loader>> = {
         (m) => m.storefrontRemix,
       ),
   },
-  walletDialogs: {
-    ko: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-ko" */ './locales/ko/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
-    en: () =>
-      Promise.all([
-        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/walletDialogs'),
-        import(/* webpackChunkName: "strings-wallet-en" */ './locales/en/transactions'),
-      ]).then(([dialogs, transactions]) => ({ ...dialogs.walletDialogs, ...transactions.transactions })),
-  },
 };
+
+function loaderOf(bundle: Bundle, locale: Locale): Loader {
+  if (bundle === 'storefront' || bundle === 'forms' || bundle === 'walletDialogs')
+    return publicLoaders[bundle][locale];
+  return dashboardLoaders[bundle][isDashboardLocale(locale) ? locale : 'en'];
+}
 
 /** The key prefixes each bundle brings (a provider that already has them needs no load, e.g. in tests). */
 const namespaces: Record<Bundle, string[]> = {
@@ -104,7 +238,7 @@ export function loadBundle(bundle: Bundle, locale: Locale): Promise<Messages> {
   const key = `${bundle}:${locale}`;
   let loading = loads.get(key);
   if (!loading) {
-    const started: Settled = loaders[bundle][locale]();
+    const started: Settled = loaderOf(bundle, locale)();
     // Marked as settled, so a render after the load reads the texts synchronously.
     started.then(
       (value) => Object.assign(started, { status: 'fulfilled', value }),

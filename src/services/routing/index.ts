@@ -1,4 +1,4 @@
-export { paths, routePatterns, wizardStep, type WizardStep } from './paths';
+export { paths, routePatterns, surfaceOf, wizardStep, type WizardStep } from './paths';
 export {
   prefetchMarginPx,
   prefetchRoute,

@@ -35,3 +35,11 @@ export function wizardStep(search: string | URLSearchParams): WizardStep {
   const step = Number(params.get('step'));
   return step === 2 || step === 3 ? step : 1;
 }
+
+/**
+ * Which surface a path belongs to: the public brand page speaks every locale of the wallet kit, the licensor
+ * dashboard (everything else) only `ko` and `en` (PRODUCT.md §4).
+ */
+export function surfaceOf(pathname: string): 'public' | 'dashboard' {
+  return /^\/products\/[^/]+\/?$/.test(pathname) ? 'public' : 'dashboard';
+}

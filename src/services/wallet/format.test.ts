@@ -64,9 +64,19 @@ describe('abbreviateBalance (SPEC.md §9, truncating, never rounding)', () => {
     expect(abbreviateBalance('1234.5')).toBe('1,234.5');
     const inLocale = (tag: string) => (integer: bigint) => new Intl.NumberFormat(tag).format(integer);
     expect(abbreviateBalance('1234.5', inLocale('ko-KR'))).toBe('1,234.5');
-    expect(abbreviateBalance('1234.5', inLocale('de-DE'))).toBe('1.234.5');
-    expect(formatBalance(1234n * 10n ** 17n, 18, 'IP', inLocale('de-DE'))).toBe('123.4 IP');
-    expect(formatBalance(12_345n * 10n ** 17n, 18, 'IP', inLocale('de-DE'))).toBe('1.234.5 IP');
+    expect(abbreviateBalance('1234.5', inLocale('de-DE'), ',')).toBe('1.234,5');
+    expect(formatBalance(1234n * 10n ** 17n, 18, 'IP', inLocale('de-DE'), ',')).toBe('123,4 IP');
+    expect(formatBalance(12_345n * 10n ** 17n, 18, 'IP', inLocale('de-DE'), ',')).toBe('1.234,5 IP');
+    expect(abbreviateBalance('12345.6', inLocale('de-DE'), ',')).toBe('12,3k');
+  });
+
+  it('writes every digit, fraction included, in the locale’s digits (PRODUCT.md §4)', () => {
+    const arabic = (integer: bigint) => new Intl.NumberFormat('ar').format(integer);
+    const decimal = new Intl.NumberFormat('ar')
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value;
+    expect(abbreviateBalance('0.05', arabic, decimal)).toBe(new Intl.NumberFormat('ar').format(0.05));
+    expect(abbreviateBalance('12.34', arabic, decimal)).toBe(new Intl.NumberFormat('ar').format(12.34));
   });
 });
 

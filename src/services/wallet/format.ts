@@ -12,10 +12,20 @@ export function parseQuantity(value: unknown): bigint | null {
   return BigInt(value);
 }
 
-/** Keeps `places` fraction digits (truncating), drops trailing zeros and a dangling dot. */
-function keepDecimals(integer: string, fraction: string, places: number): string {
+/** How a locale writes a number: its grouped whole numbers (digits included) and its decimal separator. */
+interface NumberWriting {
+  integer: IntegerFormat;
+  decimal: string;
+}
+
+/** Keeps `places` fraction digits (truncating), drops trailing zeros and a dangling separator. */
+function keepDecimals(integer: string, fraction: string, places: number, writing: NumberWriting): string {
   const kept = fraction.slice(0, places).replace(/0+$/, '');
-  return kept ? `${integer}.${kept}` : integer;
+  if (!kept) return integer;
+  // The fraction's digits as the locale writes them (Arabic ٠–٩), one by one so no leading zero is lost.
+  const digits =
+    writing.integer === formatEnUsInteger ? kept : [...kept].map((d) => writing.integer(BigInt(d))).join('');
+  return `${integer}${writing.decimal}${digits}`;
 }
 
 /** Writes a whole number with the locale's digit grouping (`1234n` → `1,234`). */
@@ -38,25 +48,31 @@ const units: readonly [bigint, string][] = [
  * Two deliberate fixes over the kit: trailing zeros always go (`0.0501` → `0.05`, where the kit printed `0.050`),
  * and tiny values print as `0` rather than in exponent form (`1e-7`).
  * `value` is a non-negative decimal string such as `baseUnitsToDecimal` returns; `formatInteger` groups the digits
- * under 10 000 for the reader's locale (the app passes useI18n's `formatNumber`; en-US by default).
+ * under 10 000 for the reader's locale (the app passes useI18n's `formatNumber`; en-US by default), and
+ * `decimalSeparator` is the locale's (a German reader sees `1.234,5`, never `1.234.5`; PRODUCT.md §4).
  */
-export function abbreviateBalance(value: string, formatInteger: IntegerFormat = formatEnUsInteger): string {
+export function abbreviateBalance(
+  value: string,
+  formatInteger: IntegerFormat = formatEnUsInteger,
+  decimalSeparator = '.',
+): string {
   const match = decimalPattern.exec(value.trim());
   if (!match) return value;
+  const writing: NumberWriting = { integer: formatInteger, decimal: decimalSeparator };
   const integerDigits = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
   const fraction = match[2] ?? '';
   const integer = BigInt(integerDigits);
-  if (integer < 1n) return keepDecimals('0', fraction, 3);
-  if (integer < 100n) return keepDecimals(integerDigits, fraction, 2);
-  if (integer < 10_000n) {
-    return keepDecimals(formatInteger(integer), fraction, 1);
-  }
+  if (integer < 1n) return keepDecimals(formatInteger(0n), fraction, 3, writing);
+  if (integer < 10_000n)
+    return keepDecimals(formatInteger(integer), fraction, integer < 100n ? 2 : 1, writing);
   for (const [size, suffix] of units) {
     if (integer < size) continue;
     // The fraction of the value below 1 can never change the first decimal of value / size (size ≥ 1000).
     const whole = integer / size;
     const tenth = ((integer % size) * 10n) / size;
-    return `${keepDecimals(whole.toString(), tenth.toString(), 1)}${suffix}`;
+    // Below 1000 of a unit the locale writes the digits; above t the kit's plain digits stay (`1000t`).
+    const written = whole < 1000n ? formatInteger(whole) : whole.toString();
+    return `${keepDecimals(written, tenth.toString(), 1, writing)}${suffix}`;
   }
   return integerDigits;
 }
@@ -67,8 +83,9 @@ export function formatBalance(
   decimals: number,
   symbol: string,
   formatInteger?: IntegerFormat,
+  decimalSeparator?: string,
 ): string {
-  return `${abbreviateBalance(baseUnitsToDecimal(value, decimals), formatInteger)} ${symbol}`;
+  return `${abbreviateBalance(baseUnitsToDecimal(value, decimals), formatInteger, decimalSeparator)} ${symbol}`;
 }
 
 /**

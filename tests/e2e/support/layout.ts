@@ -123,3 +123,27 @@ export async function expectNoMainNavigation(page: Page): Promise<void> {
     await expect(navLink(page, label)).toHaveCount(0);
   await expect(menuToggle(page)).toHaveCount(0);
 }
+
+/**
+ * Words of the licence terms broken across two lines: each word of each term's name and value is measured as its
+ * own range, and a word drawn on more than one line box was broken inside (PRODUCT.md §9 "Everywhere").
+ */
+export async function brokenWords(card: Locator): Promise<string[]> {
+  return card.locator('dl dt, dl dd').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}

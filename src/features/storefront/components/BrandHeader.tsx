@@ -33,8 +33,14 @@ export function BrandHeader({ company }: { company: StorefrontCompany }) {
         </span>
       )}
       <div className={styles.brandText}>
-        <h1 className={styles.brandName}>{company.name}</h1>
-        {company.description ? <p className={styles.brandDescription}>{company.description}</p> : null}
+        <h1 className={styles.brandName} dir="auto">
+          {company.name}
+        </h1>
+        {company.description ? (
+          <p className={styles.brandDescription} dir="auto">
+            {company.description}
+          </p>
+        ) : null}
         {website ? (
           <p className={styles.website}>
             <span className="visually-hidden">{t('storefront.website')}: </span>

@@ -21,7 +21,9 @@ export default function BrandIdentity() {
   return (
     <span className={styles.identity}>
       {logo ? <img src={logo} alt="" width={32} height={32} className={styles.logo} /> : null}
-      <span className={styles.name}>{company.name}</span>
+      <span className={styles.name} dir="auto">
+        {company.name}
+      </span>
     </span>
   );
 }

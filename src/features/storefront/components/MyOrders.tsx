@@ -34,12 +34,14 @@ const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
  * the transaction that minted it on the chain explorer, never a bare id. Shown only once the API has them.
  */
 function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   const ids = tokens.token_ids.filter((id) => tokenIdPattern.test(id));
   if (ids.length === 0 || !txHashPattern.test(tokens.mint_tx_hash)) return null;
   return (
     <div className={styles.licenseTokens}>
-      <p className={styles.muted}>{t('storefront.myOrders.licenseTokens', { count: ids.length })}</p>
+      <p className={styles.muted}>
+        {t('storefront.myOrders.licenseTokens', { count: formatNumber(ids.length) })}
+      </p>
       <ul className={styles.tokenList}>
         {ids.map((id) => (
           <li key={id}>
@@ -74,7 +76,7 @@ function Remix({ order, tokenIds }: { order: BuyerOwnOrder; tokenIds: readonly s
 }
 
 function OrderRow({ order, remixable }: { order: BuyerOwnOrder; remixable: boolean }) {
-  const { t, formatDate } = useI18n();
+  const { t, formatDate, formatNumber } = useI18n();
   const tokens = useTokenFormat();
   const tokenIds = order.license_tokens?.token_ids.filter((id) => tokenIdPattern.test(id)) ?? [];
   return (
@@ -85,9 +87,11 @@ function OrderRow({ order, remixable }: { order: BuyerOwnOrder; remixable: boole
           {t(`storefront.myOrders.status.${order.status}`)}
         </span>
       </div>
-      <p className={styles.myOrderTitle}>{order.product_title}</p>
+      <p className={styles.myOrderTitle} dir="auto">
+        {order.product_title}
+      </p>
       <p className={styles.muted}>
-        {t('storefront.myOrders.licenses', { count: order.quantity })} ·{' '}
+        {t('storefront.myOrders.licenses', { count: formatNumber(order.quantity) })} ·{' '}
         {tokens.money(order.total, order.token)} ·{' '}
         <time dateTime={order.created_at}>{formatDate(order.created_at, dateFormat)}</time>
       </p>

@@ -76,14 +76,20 @@ export const ProductCard = memo(function ProductCard({
           </p>
           {highlighted ? <Badge tone="info">{t('storefront.product.linked')}</Badge> : null}
         </div>
-        <h3 id={titleId} className={styles.productTitle}>
+        <h3 id={titleId} className={styles.productTitle} dir="auto">
           {product.title}
         </h3>
-        {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+        {product.summary ? (
+          <p className={styles.summary} dir="auto">
+            {product.summary}
+          </p>
+        ) : null}
         {product.description ? (
           <details className={styles.details}>
             <summary>{t('storefront.product.more')}</summary>
-            <p className={styles.description}>{product.description}</p>
+            <p className={styles.description} dir="auto">
+              {product.description}
+            </p>
           </details>
         ) : null}
         <LicenseSummary license={product.license} />

@@ -1,16 +1,21 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { useFeatureDispatch } from '../../../services/hooks';
-import { locales, useT, type Locale } from '../../../services/i18n';
+import { dashboardLocales, localeNames, useT, type Locale } from '../../../services/i18n';
 import { localeChosen, selectLocale } from '../uiSlice';
 import styles from './LocaleSwitch.module.css';
 
-/** The language switch of the top bar and the mobile menu (PRODUCT.md §4: stored under `locale`). */
-export function LocaleSwitch() {
+/**
+ * The language switch of the top bar and the mobile menu (PRODUCT.md §4: stored under `locale`). The public brand
+ * page offers every locale of the wallet kit, the dashboard `ko` and `en` (where any other choice reads as `en`).
+ * Each language is named in itself, marked with its own `lang` so screen readers pronounce it.
+ */
+export function LocaleSwitch({ options = dashboardLocales }: { options?: readonly Locale[] }) {
   const t = useT();
   const id = useId();
   const dispatch = useFeatureDispatch();
-  const locale = useSelector(selectLocale);
+  const chosen = useSelector(selectLocale);
+  const value = options.includes(chosen) ? chosen : 'en';
   return (
     <span className={styles.switch}>
       <label htmlFor={id} className="visually-hidden">
@@ -19,12 +24,12 @@ export function LocaleSwitch() {
       <select
         id={id}
         className={styles.select}
-        value={locale}
+        value={value}
         onChange={(event) => dispatch(localeChosen(event.target.value as Locale))}
       >
-        {locales.map((option) => (
+        {options.map((option) => (
           <option key={option} value={option} lang={option}>
-            {t(`locale.${option}`)}
+            {localeNames[option]}
           </option>
         ))}
       </select>

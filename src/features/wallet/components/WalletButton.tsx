@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/Avatar';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { config as appConfig } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
+import { decimalSeparatorOf } from '../../../services/tokenAmount';
 import { displayName, formatBalance } from '../../../services/wallet';
 import { type SessionState } from '../../session';
 import { selectConnectionStatus } from '../connectionStatus';
@@ -59,7 +60,7 @@ function WarningIcon() {
 export function WalletButton({ authentication }: { authentication?: boolean }) {
   const kit = useWalletKit();
   const withAuthentication = authentication ?? kit?.authentication ?? false;
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, intlTag } = useI18n();
   const status = useSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
   const address = useSelector(selectConnectedAddress);
   const name = useSelector(selectWalletName);
@@ -98,6 +99,7 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
             chain.nativeCurrency.decimals,
             chain.nativeCurrency.symbol,
             formatNumber,
+            decimalSeparatorOf(intlTag),
           )
         : null;
     return (

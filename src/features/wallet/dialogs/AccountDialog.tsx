@@ -8,6 +8,7 @@ import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { config as appConfig, explorerAddressUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
+import { decimalSeparatorOf } from '../../../services/tokenAmount';
 import { displayName, formatBalance } from '../../../services/wallet';
 import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
@@ -68,7 +69,7 @@ function DisconnectIcon() {
 
 /** The account dialog (SPEC.md §2): avatar, name or short address, balance, copy, disconnect, recent transactions. */
 function AccountDialog({ config, onClose }: WalletDialogProps) {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, intlTag } = useI18n();
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
   const name = useSelector(selectWalletName);
@@ -114,7 +115,13 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
         {balance ? (
           <p className={styles.balance}>
             <span className="visually-hidden">{t('walletDialogs.account.balance')}: </span>
-            {formatBalance(BigInt(balance.value), decimals, symbol, formatNumber)}
+            {formatBalance(
+              BigInt(balance.value),
+              decimals,
+              symbol,
+              formatNumber,
+              decimalSeparatorOf(intlTag),
+            )}
           </p>
         ) : null}
       </div>

@@ -19,8 +19,6 @@ export const common = {
   'privacy.body':
     'OVERDIVE stores your wallet address and session token in this browser only to keep you signed in. Orders and company details you enter are kept by OVERDIVE to run payments.',
   'locale.label': 'Language',
-  'locale.ko': '한국어',
-  'locale.en': 'English',
   'notices.region': 'Notifications',
   'common.loading': 'Loading…',
   'common.retry': 'Retry',

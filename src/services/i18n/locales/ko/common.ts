@@ -20,8 +20,6 @@ export const common: Record<keyof typeof en, string> = {
   'privacy.body':
     'OVERDIVE는 로그인 상태를 유지하기 위해서만 이 브라우저에 지갑 주소와 세션 토큰을 저장합니다. 입력한 주문과 회사 정보는 결제 처리를 위해 OVERDIVE가 보관합니다.',
   'locale.label': '언어',
-  'locale.ko': '한국어',
-  'locale.en': 'English',
   'notices.region': '알림',
   'common.loading': '불러오는 중…',
   'common.retry': '다시 시도',

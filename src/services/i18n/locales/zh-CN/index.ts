@@ -1,0 +1,7 @@
+// Everything this locale has (the public brand page and the wallet dialogs, PRODUCT.md §4) is one chunk: only that
+// page speaks it, and one download compresses better than four.
+export { default as core } from './core';
+export { forms } from './forms';
+export { storefront } from './storefront';
+export { transactions } from './transactions';
+export { walletDialogs } from './walletDialogs';
