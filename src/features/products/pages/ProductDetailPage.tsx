@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
-import { Button, buttonClassName, CopyButton, FormActions } from '../../../components/forms';
+import { Button, buttonClassName, FormActions } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
@@ -218,16 +218,7 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           ) : null}
         </dl>
-        {publicUrl ? (
-          <div>
-            <CopyButton
-              text={publicUrl}
-              label={t('products.actions.copyLink')}
-              copiedLabel={t('forms.copied')}
-              ariaLabel={t('products.actions.copyLinkFor', { title: product.title })}
-            />
-          </div>
-        ) : null}
+        {/* The link is copied from the actions above: one "Copy link" per screen. */}
       </section>
 
       <section className={styles.editArea} aria-labelledby="product-edit-title">
