@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { chooseEnglish, fundAccount, newAccount, seedSession } from './support/api';
 import { TestWallet } from './support/testWallet';
 import { expectNoAxeViolations } from '../support/axe';
+import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout';
 
 const oneUsdc = 1_000_000n;
 
@@ -58,6 +59,27 @@ test('an order paid in another browser appears on the open orders page without a
     await expect(page.getByRole('tab', { name: /^Paid 1$/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { keptOpen?: boolean }).keptOpen)).toBe(true);
     await expectNoAxeViolations(page);
+
+    // Home, reached in the app: the paid order among the latest and today's bar in the revenue chart, whose days
+    // the keyboard reaches (PRODUCT.md §9).
+    if (isMobileWidth(page)) {
+      await menuToggle(page).click();
+      await navLink(mobileMenu(page), 'Home').click();
+    } else {
+      await navLink(page, 'Home').click();
+    }
+    await expect(
+      page
+        .getByRole('region', { name: 'Latest orders' })
+        .getByRole('listitem')
+        .filter({ hasText: orderNumber }),
+    ).toBeVisible();
+    const chart = page.getByRole('group', { name: 'USDC per day' });
+    await expect(chart).toBeVisible();
+    await chart.getByRole('img').last().focus();
+    await expect(chart.getByRole('img').last()).toHaveAccessibleName(/: 1\.00 USDC$/);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => (window as unknown as { keptOpen?: boolean }).keptOpen)).toBe(true);
   } finally {
     await buyerWallet.close();
     await buyerContext.close();

@@ -68,6 +68,8 @@ describe('/product/{id}', () => {
       await within(overview).findByText(`${window.location.origin}/products/acme-studio#rain-loops`),
     ).toBeInTheDocument();
     expect(screen.getByText('Published', { selector: 'span' })).toBeInTheDocument();
+    // One "Copy link" on the screen (PRODUCT.md §9), in the product's actions.
+    expect(screen.getAllByRole('button', { name: /Copy link/ })).toHaveLength(1);
     // The header's back button on /product* goes to the list (PRODUCT.md §5).
     expect(screen.getByRole('button', { name: 'To the list' })).toBeInTheDocument();
   });

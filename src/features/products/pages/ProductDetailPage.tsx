@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
-import { Button, buttonClassName, CopyButton, FormActions } from '../../../components/forms';
+import { Button, buttonClassName, FormActions } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
@@ -229,16 +229,7 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           ) : null}
         </dl>
-        {publicUrl ? (
-          <div>
-            <CopyButton
-              text={publicUrl}
-              label={t('products.actions.copyLink')}
-              copiedLabel={t('forms.copied')}
-              ariaLabel={t('products.actions.copyLinkFor', { title: product.title })}
-            />
-          </div>
-        ) : null}
+        {/* The link is copied from the actions above: one "Copy link" per screen. */}
       </section>
 
       {wallet ? (
