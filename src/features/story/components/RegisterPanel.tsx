@@ -3,8 +3,6 @@ import { useSelector } from 'react-redux';
 import { Button, buttonClassName } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -22,6 +20,7 @@ import { readStory, recordFailure, sendStoryCall, StoryStepError, waitMined } fr
 import { type StoryProduct, type StoryRegistration } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
+import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
 
 type Stage = 'terms' | 'wallet' | 'mining' | 'recording';
@@ -61,18 +60,8 @@ export function RegisterPanel({ product, companyWallet }: { product: StoryProduc
   let body;
   if (registered) {
     body = <Registered ipId={product.ip_id ?? ''} termsId={product.license_terms_id ?? ''} />;
-  } else if (query.isError && !query.currentData) {
-    const described = describeError(t, query.error);
-    body = (
-      <ErrorState
-        message={described.message}
-        detail={described.detail}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
   } else if (!query.currentData) {
-    body = <LoadingState label={t('story.register.loading')} />;
+    body = <StoryQueryPending query={query} loadingLabel={t('story.register.loading')} />;
   } else {
     body = (
       <RegisterAction product={product} registration={query.currentData} companyWallet={companyWallet} />
@@ -80,12 +69,9 @@ export function RegisterPanel({ product, companyWallet }: { product: StoryProduc
   }
 
   return (
-    <section className={styles.card} aria-labelledby="story-register-title">
-      <h2 id="story-register-title" className={styles.cardTitle}>
-        {t('story.register.title')}
-      </h2>
+    <StoryCard titleId="story-register-title" title={t('story.register.title')}>
       {body}
-    </section>
+    </StoryCard>
   );
 }
 
