@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Button, FormSection } from '../../../components/forms';
+import { FormSection } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { explorerAddressUrl } from '../../../services/config';
 import { noticeRaised } from '../../../services/events';
@@ -12,7 +12,7 @@ import { useDeployContractMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
 import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
-import { StoryFailureView } from './StoryFailureView';
+import { StoryStepAction } from './StoryStepAction';
 import styles from './story.module.css';
 
 export interface CollectionCompany {
@@ -89,20 +89,12 @@ export function CollectionPanel({ company }: { company: CollectionCompany }) {
     body = <p className={styles.muted}>{t('story.connectCompanyWallet')}</p>;
   } else {
     body = (
-      <>
-        {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
-        {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={create} /> : null}
-        <div className={styles.actions}>
-          <Button busy={flow.busy} disabled={wrongNetwork} onClick={create}>
-            {t('story.collection.create')}
-          </Button>
-          {flow.busy ? (
-            <span className={styles.muted} aria-live="polite">
-              {t(`story.stage.${flow.stage ?? 'wallet'}`)}
-            </span>
-          ) : null}
-        </div>
-      </>
+      <StoryStepAction
+        flow={flow}
+        wrongNetwork={wrongNetwork}
+        label={t('story.collection.create')}
+        onRun={create}
+      />
     );
   }
 

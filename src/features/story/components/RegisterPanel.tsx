@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Button, buttonClassName } from '../../../components/forms';
+import { buttonClassName } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { noticeRaised } from '../../../services/events';
@@ -19,7 +19,7 @@ import { ipAssetUrl, sameAddress } from '../storyLinks';
 import { readStory, recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
 import { type StoryProduct, type StoryRegistration } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
-import { StoryFailureView } from './StoryFailureView';
+import { StoryStepAction } from './StoryStepAction';
 import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
 
@@ -167,22 +167,15 @@ function RegisterAction({
           );
       });
 
-  const stageText = t(`story.stage.${flow.stage ?? 'wallet'}`);
   return (
     <div className={styles.panel}>
       <p className={styles.muted}>{t('story.register.description')}</p>
-      {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
-      {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={register} /> : null}
-      <div className={styles.actions}>
-        <Button busy={flow.busy} disabled={wrongNetwork} onClick={register}>
-          {t('story.register.action')}
-        </Button>
-        {flow.busy ? (
-          <span className={styles.muted} aria-live="polite">
-            {stageText}
-          </span>
-        ) : null}
-      </div>
+      <StoryStepAction
+        flow={flow}
+        wrongNetwork={wrongNetwork}
+        label={t('story.register.action')}
+        onRun={register}
+      />
     </div>
   );
 }
