@@ -10,7 +10,13 @@ import { collectionSymbol, encodeCreateCollection } from '../../../../contract/s
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useDeployContractMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
-import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import {
+  keepsMinedHash,
+  recordFailure,
+  sendStoryCall,
+  StoryStepError,
+  waitMined,
+} from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryStepAction } from './StoryStepAction';
 import styles from './story.module.css';
@@ -58,8 +64,7 @@ export function CollectionPanel({ company }: { company: CollectionCompany }) {
         const result = await deployContract({ tx_hash: hash });
         if ('error' in result) {
           const failure = recordFailure(result.error, hash);
-          if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
-            mined.current = null;
+          if (!keepsMinedHash(failure)) mined.current = null;
           throw new StoryStepError(failure);
         }
         mined.current = null;

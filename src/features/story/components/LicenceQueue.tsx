@@ -9,7 +9,13 @@ import { encodeMintLicenseTokens } from '../../../../contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useListAwaitingLicenseTokensQuery, useRecordLicenseTokensMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
-import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import {
+  keepsMinedHash,
+  recordFailure,
+  sendStoryCall,
+  StoryStepError,
+  waitMined,
+} from '../storyTransactions';
 import { type AwaitingOrder } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
@@ -61,8 +67,7 @@ export function LicenceQueue({ wallet, companyWallet }: { wallet: string; compan
     const result = await recordTokens({ orderId: order.order_id, tx_hash: hash });
     if ('error' in result) {
       const failure = recordFailure(result.error, hash);
-      if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
-        minted.current.delete(order.order_id);
+      if (!keepsMinedHash(failure)) minted.current.delete(order.order_id);
       throw new StoryStepError(failure);
     }
     minted.current.delete(order.order_id);

@@ -16,7 +16,14 @@ import { licenseToPilTerms } from '../../../../contract/story/terms.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useGetStoryRegistrationQuery, useRegisterIpMutation } from '../storyApi';
 import { ipAssetUrl, sameAddress } from '../storyLinks';
-import { readStory, recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import {
+  readStory,
+  keepsMinedHash,
+  recordFailure,
+  sendStoryCall,
+  StoryStepError,
+  waitMined,
+} from '../storyTransactions';
 import { type StoryProduct, type StoryRegistration } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryStepAction } from './StoryStepAction';
@@ -154,8 +161,7 @@ function RegisterAction({
         if ('error' in result) {
           const failure = recordFailure(result.error, hash);
           // Only a hash the API may still accept is kept; any other refusal starts over with a new registration.
-          if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
-            mined.current = null;
+          if (!keepsMinedHash(failure)) mined.current = null;
           throw new StoryStepError(failure);
         }
         mined.current = null;
