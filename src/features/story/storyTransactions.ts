@@ -86,6 +86,14 @@ export function recordFailure(error: unknown, hash: string): StoryFailure {
   return { kind: 'api', error, hash };
 }
 
+/**
+ * A mined transaction whose record failed is recorded again with the same hash, never sent twice, unless the API
+ * refused it for good: every refusal but "transaction not yet mined" starts over with a new transaction (docs/api.md).
+ */
+export function keepsMinedHash(failure: StoryFailure): boolean {
+  return !(failure.kind === 'refused' && failure.reason !== 'transaction not yet mined');
+}
+
 export function asFailure(error: unknown): StoryFailure {
   if (error instanceof StoryStepError) return error.failure;
   const walletError = toWalletError(error);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Button, FormSection } from '../../../components/forms';
+import { FormSection } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { explorerAddressUrl } from '../../../services/config';
 import { noticeRaised } from '../../../services/events';
@@ -10,9 +10,15 @@ import { collectionSymbol, encodeCreateCollection } from '../../../../contract/s
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useDeployContractMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
-import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import {
+  keepsMinedHash,
+  recordFailure,
+  sendStoryCall,
+  StoryStepError,
+  waitMined,
+} from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
-import { StoryFailureView } from './StoryFailureView';
+import { StoryStepAction } from './StoryStepAction';
 import styles from './story.module.css';
 
 export interface CollectionCompany {
@@ -58,8 +64,7 @@ export function CollectionPanel({ company }: { company: CollectionCompany }) {
         const result = await deployContract({ tx_hash: hash });
         if ('error' in result) {
           const failure = recordFailure(result.error, hash);
-          if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
-            mined.current = null;
+          if (!keepsMinedHash(failure)) mined.current = null;
           throw new StoryStepError(failure);
         }
         mined.current = null;
@@ -89,20 +94,12 @@ export function CollectionPanel({ company }: { company: CollectionCompany }) {
     body = <p className={styles.muted}>{t('story.connectCompanyWallet')}</p>;
   } else {
     body = (
-      <>
-        {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
-        {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={create} /> : null}
-        <div className={styles.actions}>
-          <Button busy={flow.busy} disabled={wrongNetwork} onClick={create}>
-            {t('story.collection.create')}
-          </Button>
-          {flow.busy ? (
-            <span className={styles.muted} aria-live="polite">
-              {t(`story.stage.${flow.stage ?? 'wallet'}`)}
-            </span>
-          ) : null}
-        </div>
-      </>
+      <StoryStepAction
+        flow={flow}
+        wrongNetwork={wrongNetwork}
+        label={t('story.collection.create')}
+        onRun={create}
+      />
     );
   }
 

@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '../../../components/forms';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
@@ -11,10 +9,17 @@ import { encodeMintLicenseTokens } from '../../../../contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useListAwaitingLicenseTokensQuery, useRecordLicenseTokensMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
-import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import {
+  keepsMinedHash,
+  recordFailure,
+  sendStoryCall,
+  StoryStepError,
+  waitMined,
+} from '../storyTransactions';
 import { type AwaitingOrder } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
+import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
 
 type Stage = 'wallet' | 'mining' | 'recording';
@@ -62,8 +67,7 @@ export function LicenceQueue({ wallet, companyWallet }: { wallet: string; compan
     const result = await recordTokens({ orderId: order.order_id, tx_hash: hash });
     if ('error' in result) {
       const failure = recordFailure(result.error, hash);
-      if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
-        minted.current.delete(order.order_id);
+      if (!keepsMinedHash(failure)) minted.current.delete(order.order_id);
       throw new StoryStepError(failure);
     }
     minted.current.delete(order.order_id);
@@ -90,18 +94,8 @@ export function LicenceQueue({ wallet, companyWallet }: { wallet: string; compan
   };
 
   let body;
-  if (query.isError && !query.currentData) {
-    const described = describeError(t, query.error);
-    body = (
-      <ErrorState
-        message={described.message}
-        detail={described.detail}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!query.currentData) {
-    body = <LoadingState label={t('story.queue.loading')} />;
+  if (!query.currentData) {
+    body = <StoryQueryPending query={query} loadingLabel={t('story.queue.loading')} />;
   } else if (orders.length === 0) {
     body = <p className={styles.muted}>{t('story.queue.empty')}</p>;
   } else {
@@ -150,11 +144,8 @@ export function LicenceQueue({ wallet, companyWallet }: { wallet: string; compan
   }
 
   return (
-    <section className={styles.card} aria-labelledby="story-queue-title">
-      <h2 id="story-queue-title" className={styles.cardTitle}>
-        {t('story.queue.title')}
-      </h2>
+    <StoryCard titleId="story-queue-title" title={t('story.queue.title')}>
       {body}
-    </section>
+    </StoryCard>
   );
 }

@@ -1,10 +1,8 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Button, buttonClassName } from '../../../components/forms';
+import { buttonClassName } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -18,10 +16,18 @@ import { licenseToPilTerms } from '../../../../contract/story/terms.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useGetStoryRegistrationQuery, useRegisterIpMutation } from '../storyApi';
 import { ipAssetUrl, sameAddress } from '../storyLinks';
-import { readStory, recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import {
+  readStory,
+  keepsMinedHash,
+  recordFailure,
+  sendStoryCall,
+  StoryStepError,
+  waitMined,
+} from '../storyTransactions';
 import { type StoryProduct, type StoryRegistration } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
-import { StoryFailureView } from './StoryFailureView';
+import { StoryStepAction } from './StoryStepAction';
+import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
 
 type Stage = 'terms' | 'wallet' | 'mining' | 'recording';
@@ -61,18 +67,8 @@ export function RegisterPanel({ product, companyWallet }: { product: StoryProduc
   let body;
   if (registered) {
     body = <Registered ipId={product.ip_id ?? ''} termsId={product.license_terms_id ?? ''} />;
-  } else if (query.isError && !query.currentData) {
-    const described = describeError(t, query.error);
-    body = (
-      <ErrorState
-        message={described.message}
-        detail={described.detail}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
   } else if (!query.currentData) {
-    body = <LoadingState label={t('story.register.loading')} />;
+    body = <StoryQueryPending query={query} loadingLabel={t('story.register.loading')} />;
   } else {
     body = (
       <RegisterAction product={product} registration={query.currentData} companyWallet={companyWallet} />
@@ -80,12 +76,9 @@ export function RegisterPanel({ product, companyWallet }: { product: StoryProduc
   }
 
   return (
-    <section className={styles.card} aria-labelledby="story-register-title">
-      <h2 id="story-register-title" className={styles.cardTitle}>
-        {t('story.register.title')}
-      </h2>
+    <StoryCard titleId="story-register-title" title={t('story.register.title')}>
       {body}
-    </section>
+    </StoryCard>
   );
 }
 
@@ -168,8 +161,7 @@ function RegisterAction({
         if ('error' in result) {
           const failure = recordFailure(result.error, hash);
           // Only a hash the API may still accept is kept; any other refusal starts over with a new registration.
-          if (failure.kind === 'refused' && failure.reason !== 'transaction not yet mined')
-            mined.current = null;
+          if (!keepsMinedHash(failure)) mined.current = null;
           throw new StoryStepError(failure);
         }
         mined.current = null;
@@ -181,22 +173,15 @@ function RegisterAction({
           );
       });
 
-  const stageText = t(`story.stage.${flow.stage ?? 'wallet'}`);
   return (
     <div className={styles.panel}>
       <p className={styles.muted}>{t('story.register.description')}</p>
-      {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
-      {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={register} /> : null}
-      <div className={styles.actions}>
-        <Button busy={flow.busy} disabled={wrongNetwork} onClick={register}>
-          {t('story.register.action')}
-        </Button>
-        {flow.busy ? (
-          <span className={styles.muted} aria-live="polite">
-            {stageText}
-          </span>
-        ) : null}
-      </div>
+      <StoryStepAction
+        flow={flow}
+        wrongNetwork={wrongNetwork}
+        label={t('story.register.action')}
+        onRun={register}
+      />
     </div>
   );
 }

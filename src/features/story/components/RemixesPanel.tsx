@@ -1,11 +1,10 @@
 import { ExternalLink } from '../../../components/ExternalLink';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
 import { explorerTxUrl } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
 import { shortenAddress } from '../../../services/wallet';
 import { useListRemixesQuery } from '../storyApi';
 import { ipAssetUrl } from '../storyLinks';
+import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
 
 /** /product/{id}: the remixes registered from the product's licence tokens (PRODUCT.md §10.4), newest first. */
@@ -14,18 +13,8 @@ export function RemixesPanel({ productId }: { productId: string }) {
   const query = useListRemixesQuery(productId);
 
   let body;
-  if (query.isError && !query.currentData) {
-    const described = describeError(t, query.error);
-    body = (
-      <ErrorState
-        message={described.message}
-        detail={described.detail}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!query.currentData) {
-    body = <LoadingState label={t('story.remixes.loading')} />;
+  if (!query.currentData) {
+    body = <StoryQueryPending query={query} loadingLabel={t('story.remixes.loading')} />;
   } else if (query.currentData.results.length === 0) {
     body = <p className={styles.muted}>{t('story.remixes.empty')}</p>;
   } else {
@@ -58,11 +47,8 @@ export function RemixesPanel({ productId }: { productId: string }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="story-remixes-title">
-      <h2 id="story-remixes-title" className={styles.cardTitle}>
-        {t('story.remixes.title')}
-      </h2>
+    <StoryCard titleId="story-remixes-title" title={t('story.remixes.title')}>
       {body}
-    </section>
+    </StoryCard>
   );
 }

@@ -387,6 +387,33 @@ describe('Remixes (§10.4)', () => {
     );
   });
 
+  it('shows loading, then the read’s error with a retry, and after it says when there is no remix yet', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('products/products/p1/remixes/'), async () => {
+        calls += 1;
+        if (calls > 1) return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+        await held;
+        return HttpResponse.json({ error: 'Database unreachable' }, { status: 503 });
+      }),
+    );
+    const { user } = await renderConnected(<RemixesPanel productId="p1" />);
+    expect(await screen.findByText('Loading remixes…', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('API call failed: 503')).toBeInTheDocument();
+    expect(within(alert).getByText('Database unreachable')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No remix has been registered from this product’s licences yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the buyer’s remix checks the IP asset id, burns the tokens into it and records the hash', async () => {
     const child = `0x${'b2'.repeat(20)}`;
     const bodies = posts('products/remix-connect/', () =>
