@@ -2,6 +2,7 @@ import { persistStore } from 'redux-persist';
 import { makeStore } from '../../app/store';
 import { loggedOut, sessionStarted, tokenRefreshed } from '../../services/events';
 import { makeToken, tokenValidFor, walletA } from '../../../tests/support/tokens';
+import { selectLocale } from '../ui';
 import { selectIsSessionValid } from './sessionSlice';
 
 let flush: () => Promise<unknown> = () => Promise.resolve();
@@ -81,10 +82,17 @@ describe('the persisted session (PRODUCT.md §4)', () => {
     expect(store.getState().session.walletAddress).toBe('0xabcdef0000000000000000000000000000000001');
   });
 
-  it('ignores a tampered locale and keeps Korean as the default', async () => {
-    window.localStorage.setItem('locale', 'xx<script>');
-    const store = await rehydrate();
-    expect(store.getState().ui.locale).toBe('ko');
-    expect(window.localStorage.getItem('locale')).toBeNull();
+  it('ignores a tampered locale: no choice is kept, and a browser the product does not speak gets Korean', async () => {
+    // PRODUCT.md §4: the stored choice, else the browser's language when the product speaks it, else ko.
+    const languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['xx-YY']);
+    try {
+      window.localStorage.setItem('locale', 'xx<script>');
+      const store = await rehydrate();
+      expect(store.getState().ui.locale).toBeNull();
+      expect(selectLocale(store.getState())).toBe('ko');
+      expect(window.localStorage.getItem('locale')).toBeNull();
+    } finally {
+      languages.mockRestore();
+    }
   });
 });
