@@ -123,6 +123,55 @@ describe('/order', () => {
     expect(within(pending as HTMLElement).getByText('Not paid')).toBeInTheDocument();
   });
 
+  it('shows the paid orders waiting for their Story licence tokens (PRODUCT.md §10.3)', async () => {
+    serve();
+    server.use(
+      http.get(apiUrl('products/orders/awaiting-license-tokens/'), () =>
+        HttpResponse.json(
+          pageOf([
+            {
+              order_id: orderId(1),
+              order_number: 'ORD-2026-000001',
+              product_id: productA.id,
+              product_title: productA.title,
+              ip_id: `0x${'c'.repeat(40)}`,
+              license_terms_id: '3',
+              buyer_address: `0x${'b'.repeat(40)}`,
+              quantity: 2,
+              paid_at: '2026-11-20T10:00:00.000Z',
+            },
+          ]),
+        ),
+      ),
+    );
+    renderOrders();
+    // The card's code loads on its own after the orders (its own chunk).
+    const queue = await screen.findByRole(
+      'region',
+      { name: 'Licences to issue on Story' },
+      { timeout: 15_000 },
+    );
+    expect(within(queue).getByText('ORD-2026-000001')).toBeInTheDocument();
+    expect(within(queue).getByText(productA.title)).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows no licence queue on Orders while no order waits for tokens', async () => {
+    serve();
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('products/orders/awaiting-license-tokens/'), () => {
+        asked += 1;
+        return HttpResponse.json(pageOf([]));
+      }),
+    );
+    renderOrders();
+    await screen.findByRole('table', { name: 'Orders' });
+    // The queue's code did load and ask; with nothing waiting it shows nothing.
+    await waitFor(() => expect(asked).toBeGreaterThan(0), { timeout: 15_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: 'Licences to issue on Story' })).not.toBeInTheDocument();
+  }, 30_000);
+
   it('says so when there are no orders at all', async () => {
     serve({ orders: [], stats: makeStats({ total: 0 }) });
     renderOrders();

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/forms';
@@ -23,6 +23,12 @@ import { liveOrderReads } from '../liveOrders';
 import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
 import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
+
+// Paid orders of products registered on Story wait here for their licence tokens too (PRODUCT.md §10.3), as on
+// Home; the card and its Story code load on their own, after the orders, and show only while an order waits.
+const StoryLicenceQueue = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryLicenceQueue })),
+);
 
 /** The performance mark set once the first page of orders is rendered (docs/performance.md benchmark). */
 export const ordersFirstPageMark = 'overdive:orders-first-page';
@@ -98,6 +104,12 @@ export default function OrdersPage() {
         <h1 className={styles.title}>{t('orders.title')}</h1>
         {wallet ? <ExportOrdersButton wallet={wallet} filter={filter} disabled={count === 0} /> : null}
       </header>
+
+      {wallet ? (
+        <Suspense fallback={null}>
+          <StoryLicenceQueue wallet={wallet} companyWallet={wallet} onlyWhenWaiting />
+        </Suspense>
+      ) : null}
 
       <OrderStatusTabs
         selected={filter.status}

@@ -30,7 +30,16 @@ type Stage = 'wallet' | 'mining' | 'recording';
  * IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the caller):
  * one confirmation per order, queued in one flow that goes on by itself after each confirmation.
  */
-export function LicenceQueue({ wallet, companyWallet }: { wallet: string; companyWallet: string }) {
+export function LicenceQueue({
+  wallet,
+  companyWallet,
+  onlyWhenWaiting = false,
+}: {
+  wallet: string;
+  companyWallet: string;
+  /** Orders (PRODUCT.md §9) shows the queue only while an order waits; Home always has the card. */
+  onlyWhenWaiting?: boolean;
+}) {
   const { t, formatDate } = useI18n();
   const dispatch = useFeatureDispatch();
   const connected = useSelector(selectConnectedAddress);
@@ -92,6 +101,8 @@ export function LicenceQueue({ wallet, companyWallet }: { wallet: string; compan
           );
       });
   };
+
+  if (onlyWhenWaiting && orders.length === 0 && !flow.busy && !flow.failure) return null;
 
   let body;
   if (!query.currentData) {

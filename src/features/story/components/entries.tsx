@@ -35,10 +35,18 @@ export function StoryProductSection({
   );
 }
 
-export function StoryLicenceQueue({ wallet, companyWallet }: { wallet: string; companyWallet: string }) {
+export function StoryLicenceQueue({
+  wallet,
+  companyWallet,
+  onlyWhenWaiting,
+}: {
+  wallet: string;
+  companyWallet: string;
+  onlyWhenWaiting?: boolean;
+}) {
   return (
     <Strings bundles={['story']}>
-      <LicenceQueue wallet={wallet} companyWallet={companyWallet} />
+      <LicenceQueue wallet={wallet} companyWallet={companyWallet} onlyWhenWaiting={onlyWhenWaiting} />
     </Strings>
   );
 }
