@@ -40,7 +40,7 @@ void boot();
 async function boot(): Promise<void> {
   // The libraries first, one per task (their module bodies are the heaviest part), then the app's own modules.
   await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom');
+  await import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();

@@ -1,7 +1,17 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import { type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router-dom';
 import { makeStore, type AppStore, type MakeStoreOptions } from '../src/app/store';
 import { appRoutes } from '../src/app/router';
 import { I18nProvider, type Locale } from '../src/services/i18n';
@@ -43,19 +53,46 @@ export function renderWithProviders(
   return { store, ...result };
 }
 
+/** What a test reads and drives of the router: the location, how it was reached, and navigation. */
+export interface TestRouter {
+  navigate: NavigateFunction;
+  state: { location: Location; historyAction: NavigationType };
+}
+
+/** Reports the rendered router as the app's own screens see it, after each commit. */
+function RouterProbe({
+  onRender,
+  routes,
+}: {
+  onRender: (router: TestRouter) => void;
+  routes: RouteObject[];
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => {
+    onRender({ navigate, state: { location, historyAction } });
+  });
+  return useRoutes(routes);
+}
+
 /**
- * Renders the app's real route table (or the given routes) in a memory router at `path`, with a fresh store.
- * Route modules are lazy, so await what the test expects with `findBy…`.
+ * Renders the app's real route table (or the given routes) at `path` with a fresh store, in the router mode the app
+ * uses (declarative, src/app/router.tsx) over a memory history. Route modules are lazy, so await what the test
+ * expects with `findBy…`; navigate inside `act`.
  */
 export function renderRoute(
   path: string,
   { locale = 'en', routes = appRoutes, ...options }: ProviderOptions & { routes?: RouteObject[] } = {},
 ) {
   const store = makeTestStore(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Filled in by the first commit, which render() completes before it returns.
+  const router = {} as TestRouter;
   const result = render(
     <Providers store={store} locale={locale}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe onRender={(current) => Object.assign(router, current)} routes={routes} />
+      </MemoryRouter>
     </Providers>,
   );
   return { store, router, ...result };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { type Locale, type Messages } from '../services/i18n';
 import { AppProviders } from './providers';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
 import { type AppStore } from './store';
 
 export function App({
@@ -12,10 +11,11 @@ export function App({
   store: AppStore;
   initialLocale: { locale: Locale; messages: Messages };
 }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
-    <AppProviders store={store} initialLocale={initialLocale} paths={router}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter>
+      <AppProviders store={store} initialLocale={initialLocale}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   );
 }

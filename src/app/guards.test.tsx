@@ -50,8 +50,10 @@ function answerLookups(wallet: string): string[] {
 }
 
 async function connect(store: ReturnType<typeof renderRoute>['store'], walletId: string) {
-  store.dispatch(appStarted());
-  await store.dispatch(walletConnectRequested({ walletId }));
+  act(() => {
+    store.dispatch(appStarted());
+  });
+  await act(() => store.dispatch(walletConnectRequested({ walletId })));
   expect(store.getState().wallet.status).toBe('connected');
 }
 
@@ -61,7 +63,9 @@ describe('guards (SPEC.md §4)', () => {
 
   it('sends a visitor with no session and no wallet to /auth', async () => {
     const { router, store } = renderRoute('/order');
-    store.dispatch(appStarted());
+    act(() => {
+      store.dispatch(appStarted());
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: '/order' });
   });
@@ -75,7 +79,9 @@ describe('guards (SPEC.md §4)', () => {
     const wallet = '0x1111111111111111111111111111111111111111';
     const lookups = answerLookups(wallet);
     const { router, store } = renderRoute('/');
-    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    act(() => {
+      store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(lookups).toEqual([wallet]);
     await act(() => router.navigate('/order'));
@@ -88,7 +94,9 @@ describe('guards (SPEC.md §4)', () => {
     const wallet = '0x2222222222222222222222222222222222222222';
     const lookups = answerLookups(wallet);
     const store = makeStore({ extra: { reloadPage: jest.fn() } });
-    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    act(() => {
+      store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    });
     prefetchGuardReads('/', store.dispatch, store.getState);
     // The start-up lookup has answered before the first render, as on a slow device.
     await waitFor(() => expect(lookups).toEqual([wallet]));
@@ -116,7 +124,9 @@ describe('guards (SPEC.md §4)', () => {
     const store = makeStore({ extra: { reloadPage: jest.fn() } });
     const lookupOf = () => companyLookupApi.endpoints.getCompanyByWallet.select(wallet)(store.getState());
     prefetchGuardReads('/', store.dispatch, store.getState);
-    store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    act(() => {
+      store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: wallet }));
+    });
     prefetchGuardReads('/auth', store.dispatch, store.getState);
     prefetchGuardReads('/create/1', store.dispatch, store.getState);
     expect(lookupOf().isUninitialized).toBe(true);
@@ -132,12 +142,14 @@ describe('guards (SPEC.md §4)', () => {
       ),
     );
     const { router, store } = renderRoute('/manage');
-    store.dispatch(
-      sessionStarted({
-        token: tokenValidFor(3600),
-        walletAddress: '0x1111111111111111111111111111111111111111',
-      }),
-    );
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: tokenValidFor(3600),
+          walletAddress: '0x1111111111111111111111111111111111111111',
+        }),
+      );
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
     expect(router.state.location.search).toBe('?step=1');
   });
@@ -147,12 +159,14 @@ describe('guards (SPEC.md §4)', () => {
       http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
     );
     const { router, store } = renderRoute('/product');
-    store.dispatch(
-      sessionStarted({
-        token: tokenValidFor(3600),
-        walletAddress: '0x1111111111111111111111111111111111111111',
-      }),
-    );
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: tokenValidFor(3600),
+          walletAddress: '0x1111111111111111111111111111111111111111',
+        }),
+      );
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
     expect(router.state.location.state).toMatchObject({ from: '/product', lookupFailed: true });
   });
@@ -166,12 +180,14 @@ describe('guards (SPEC.md §4)', () => {
       ),
     );
     const { router, store } = renderRoute('/create?step=1');
-    store.dispatch(
-      sessionStarted({
-        token: tokenValidFor(3600),
-        walletAddress: '0x1111111111111111111111111111111111111111',
-      }),
-    );
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: tokenValidFor(3600),
+          walletAddress: '0x1111111111111111111111111111111111111111',
+        }),
+      );
+    });
     expect(await screen.findByRole('heading', { name: 'Create your company' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create');
   });
@@ -204,9 +220,10 @@ describe('guards (SPEC.md §4)', () => {
   it('sends the user to /auth when the automatic sign-in is declined in the wallet', async () => {
     const wallet = installFakeWallet();
     server.use(http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-1' })));
+    // Declined before the wallet connects: the automatic sign-in asks for the signature as soon as it does.
+    wallet.rejectNext('personal_sign');
     const { store, router } = renderRoute('/manage');
     await connect(store, wallet.rdns);
-    wallet.rejectNext('personal_sign');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(store.getState().session.autoSignIn).toBe('failed');
     expect(store.getState().ui.notices).toEqual([]);
@@ -232,13 +249,17 @@ describe('guards (SPEC.md §4)', () => {
     const wallet = installFakeWallet();
     // On /auth the connected wallet is offered the sign-in dialog, which asks for a nonce.
     server.use(http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-1' })));
+    // Until the wallet connects, the session's own wallet is looked up as usual.
+    answerLookups('0x9999999999999999999999999999999999999999');
     const { store, router } = renderRoute('/');
-    store.dispatch(
-      sessionStarted({
-        token: tokenValidFor(3600),
-        walletAddress: '0x9999999999999999999999999999999999999999',
-      }),
-    );
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: tokenValidFor(3600),
+          walletAddress: '0x9999999999999999999999999999999999999999',
+        }),
+      );
+    });
     await connect(store, wallet.rdns);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(store.getState().session).toMatchObject({ token: null, lastLogoutReason: 'accountMismatch' });

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import {
   I18nProvider,
   loadBundle,
@@ -17,26 +18,18 @@ import { selectLocale } from '../features/ui';
 import { useAppSelector } from './hooks';
 import { type AppStore } from './store';
 
-/** The router's current path, without depending on the router's own types. */
-export interface PathSource {
-  subscribe: (listener: () => void) => () => void;
-  state: { location: { pathname: string } };
-}
-
 /**
  * Renders in the chosen locale as the current surface speaks it (PRODUCT.md §4: the public brand page in every
  * locale, the dashboard in `ko` or `en`); a newly chosen one keeps the old texts until its chunk has loaded.
  */
 function LocaleProvider({
   initial,
-  paths,
   children,
 }: {
   initial: { locale: Locale; messages: Messages };
-  paths: PathSource;
   children: ReactNode;
 }) {
-  const pathname = useSyncExternalStore(paths.subscribe, () => paths.state.location.pathname);
+  const { pathname } = useLocation();
   const locale = localeForSurface(useAppSelector(selectLocale), surfaceOf(pathname));
   const [active, setActive] = useState(initial);
 
@@ -76,22 +69,19 @@ function LocaleProvider({
   );
 }
 
+/** The store and the texts, inside the router: the locale depends on the surface the path is on. */
 export function AppProviders({
   store,
   initialLocale,
-  paths,
   children,
 }: {
   store: AppStore;
   initialLocale: { locale: Locale; messages: Messages };
-  paths: PathSource;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
-      <LocaleProvider initial={initialLocale} paths={paths}>
-        {children}
-      </LocaleProvider>
+      <LocaleProvider initial={initialLocale}>{children}</LocaleProvider>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { type Bundle, preloadBundles, Strings } from '../services/i18n';
 import { firstScreenShown } from '../services/idle';
 import { registerRouteModule, routePatterns } from '../services/routing';
@@ -7,32 +7,33 @@ import { RequireCompany, RequireSession } from './guards';
 import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
 import { RootLayout, RouteLoadingFallback } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { RouteErrorPage } from './RouteErrorPage';
 
 // One route table (SPEC.md §2). Every screen is its own chunk, loaded on navigation or ahead of it by links.
+//
+// The table is rendered by React Router's declarative mode (<BrowserRouter> and useRoutes), not its data router:
+// nothing here uses loaders or actions (RTK Query owns the data), and the data router is 17 KiB gzip more on every
+// first load, /auth's and the public page's included (docs/performance.md, budget b). Screens load with React.lazy
+// inside a Suspense boundary of their own, and crashes are caught by RootLayout's error boundary.
 
 type PageModule = { default: React.ComponentType };
 
 /**
  * A lazy screen: its code and its texts (bundles) load together, on navigation or ahead of it when a link nears
- * the viewport (links find it by the route's own pattern), and the screen renders inside <Strings> with them.
+ * the viewport (links find it by the route's own pattern), and the screen renders inside <Strings> with them. While
+ * they load, the layout around it stays and the screen's place shows the loading state.
  */
 function page(load: () => Promise<PageModule>, pattern: string, bundles: Bundle[]) {
   const loadWithTexts = () => Promise.all([load(), preloadBundles(bundles)]).then(([module]) => module);
   registerRouteModule(pattern, loadWithTexts);
-  return async () => {
-    const { default: Screen } = await loadWithTexts();
-    return {
-      Component: function ScreenWithTexts() {
-        return (
-          <Strings bundles={bundles}>
-            <Screen />
-            <FirstScreenReporter />
-          </Strings>
-        );
-      },
-    };
-  };
+  const Screen = lazy(loadWithTexts);
+  return (
+    <Suspense fallback={<RouteLoadingFallback />}>
+      <Strings bundles={bundles}>
+        <Screen />
+        <FirstScreenReporter />
+      </Strings>
+    </Suspense>
+  );
 }
 
 /** Tells start-up work waiting for the first screen (services/idle) that a screen is on the page. */
@@ -41,7 +42,7 @@ function FirstScreenReporter() {
   return null;
 }
 
-const lazyPages = {
+const screens = {
   home: page(
     () => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'),
     routePatterns.home,
@@ -98,9 +99,6 @@ const lazyPages = {
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // The first screen's chunk is still loading.
-    hydrateFallbackElement: <RouteLoadingFallback />,
     children: [
       {
         element: <RequireSession />,
@@ -111,35 +109,35 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <AppSplitLayout />,
                 children: [
-                  { index: true, lazy: lazyPages.home },
-                  { path: routePatterns.orders, lazy: lazyPages.orders },
-                  { path: routePatterns.products, lazy: lazyPages.products },
-                  { path: routePatterns.manage, lazy: lazyPages.manage },
+                  { index: true, element: screens.home },
+                  { path: routePatterns.orders, element: screens.orders },
+                  { path: routePatterns.products, element: screens.products },
+                  { path: routePatterns.manage, element: screens.manage },
                 ],
               },
               {
                 element: <AppHeaderLayout />,
                 children: [
-                  { path: routePatterns.order, lazy: lazyPages.order },
-                  { path: routePatterns.product, lazy: lazyPages.product },
-                  { path: routePatterns.productCreate, lazy: lazyPages.productCreate },
+                  { path: routePatterns.order, element: screens.order },
+                  { path: routePatterns.product, element: screens.product },
+                  { path: routePatterns.productCreate, element: screens.productCreate },
                 ],
               },
             ],
           },
           {
             element: <AppHeaderLayout />,
-            children: [{ path: routePatterns.companyCreate, lazy: lazyPages.companyCreate }],
+            children: [{ path: routePatterns.companyCreate, element: screens.companyCreate }],
           },
         ],
       },
       {
         element: <AppHeaderLayout full />,
-        children: [{ path: routePatterns.auth, lazy: lazyPages.auth }],
+        children: [{ path: routePatterns.auth, element: screens.auth }],
       },
       {
         element: <AppBrandLayout />,
-        children: [{ path: routePatterns.storefront, lazy: lazyPages.storefront }],
+        children: [{ path: routePatterns.storefront, element: screens.storefront }],
       },
       {
         element: <AppHeaderLayout />,
@@ -148,3 +146,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's screens for the current location (App renders it inside <BrowserRouter>). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
