@@ -3,18 +3,20 @@ import {
   availabilityOf,
   checkoutReducer,
   type CheckoutState,
-  classifyOrderFailure,
   isBusy,
-  classifyPaymentFailure,
   initialCheckout,
   isReusableOrder,
   licensesLeft,
   maxQuantity,
   orderProblem,
-  paymentRejections,
-  rejectionKeys,
   totalOf,
 } from './checkout';
+import {
+  classifyOrderFailure,
+  classifyPaymentFailure,
+  paymentRejections,
+  rejectionKeys,
+} from './checkoutFailures';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 const token = { symbol: 'USDC.e', address: '0xf1815bd50389c46847f0bda824ec8da914045d14', decimals: 6 };

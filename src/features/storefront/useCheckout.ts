@@ -16,14 +16,13 @@ import {
   type CheckoutFailure,
   type CheckoutState,
   checkoutReducer,
-  classifyOrderFailure,
-  classifyPaymentFailure,
   initialCheckout,
   isBusy,
   isReusableOrder,
   orderProblem,
   totalOf,
 } from './checkout';
+import { classifyOrderFailure, classifyPaymentFailure } from './checkoutFailures';
 import { type Funds, type FundsNeeded, readFunds, roundUp, type Shortfall, shortfallOf } from './fundsCheck';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from './buyerSession';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
