@@ -10,6 +10,11 @@ export type LogoutReason =
   | 'expired'
   /** The wallet now reports another account than the one signed in (SPEC.md §4). */
   | 'accountMismatch'
+  /**
+   * The wallet switched to another account while the app was open: the page reloads where it is and signs that
+   * account in (SPEC.md §4).
+   */
+  | 'accountSwitched'
   /** The wallet reports no accounts at all (SPEC.md §4). */
   | 'walletDisconnected'
   /** Another tab signed out or signed in with another wallet. */

@@ -82,6 +82,12 @@ describe('session guard (SPEC.md §4)', () => {
     },
   );
 
+  it('waits on the page while it reloads for an account the wallet switched to', () => {
+    expect(decideSessionGuard({ ...base, sessionValid: false, lastLogoutReason: 'accountSwitched' })).toBe(
+      'wait',
+    );
+  });
+
   it('signs in again after the wallet reconnects from a disconnect', () => {
     expect(decideSessionGuard({ ...base, sessionValid: false, lastLogoutReason: 'walletDisconnected' })).toBe(
       'autoSignIn',

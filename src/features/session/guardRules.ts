@@ -42,6 +42,9 @@ export function decideSessionGuard(input: SessionGuardInput): SessionGuardDecisi
     return 'proceed';
   }
   if (input.autoSignIn === 'pending') return 'wait';
+  // The page is reloading for the wallet's new account (SPEC.md §4): leaving for /auth now would reload /auth
+  // instead of the page the user was on, and the new account would not be signed in there.
+  if (input.lastLogoutReason === 'accountSwitched') return 'wait';
   if (input.walletStatus === 'reconnecting' || input.walletStatus === 'connecting') return 'wait';
   if (input.walletStatus !== 'connected' || !input.connectedAddress) return 'redirectToAuth';
   if (input.autoSignIn === 'failed') return 'redirectToAuth';

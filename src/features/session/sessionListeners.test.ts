@@ -150,7 +150,7 @@ describe('wallet events (SPEC.md §4)', () => {
     const { store, reloadPage } = setup();
     store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: walletA }));
     store.dispatch(walletAccountsChanged({ accounts: [walletB] }));
-    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session).toMatchObject({ token: null, lastLogoutReason: 'accountSwitched' });
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 

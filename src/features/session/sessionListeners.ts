@@ -81,7 +81,7 @@ export function addSessionListeners(startListening: AppStartListening) {
         return;
       }
       if (isAccountMismatch(account, walletAddress)) {
-        listenerApi.dispatch(loggedOut({ reason: 'accountMismatch' }));
+        listenerApi.dispatch(loggedOut({ reason: 'accountSwitched' }));
         listenerApi.extra.reloadPage();
       }
     },
