@@ -3,7 +3,11 @@
 // own node, the transfer's gas is estimated and priced, and a buyer who lacks either is told exactly what is
 // missing, with nothing sent. Read by hand (eth_call, eth_estimateGas) so the checkout keeps ethers out of its load.
 
+import { config } from '../../services/config';
+import { type TokenRef } from '../../services/tokenAmount';
+import { type TokenFormat } from '../../services/useTokenFormat';
 import { encodeTransferCall } from '../../services/wallet/erc20';
+import { type CheckoutFailure } from './checkout';
 
 type Request = (method: string, params: unknown[]) => Promise<unknown>;
 
@@ -102,4 +106,22 @@ export function roundUp(amount: bigint, decimals: number, fractionDigits: number
   if (decimals <= fractionDigits) return amount;
   const unit = 10n ** BigInt(decimals - fractionDigits);
   return ((amount + unit - 1n) / unit) * unit;
+}
+
+/** "You need 1.00 USDC more" / "You need some IP for gas": exactly what is missing, in the buyer's locale. */
+export function shortfallFailure(
+  short: Shortfall,
+  funds: Funds,
+  token: TokenRef,
+  tokens: TokenFormat,
+): CheckoutFailure {
+  const native = config.chain.nativeCurrency;
+  const amount = tokens.money(short.token, token);
+  const balance = tokens.money(funds.tokenBalance, token);
+  const gas = tokens.money(roundUp(short.gas, native.decimals, 6), native, { minFractionDigits: 2 });
+  if (short.token > 0n && short.gas > 0n) {
+    return { key: 'storefront.checkout.short.both', params: { amount, balance, symbol: native.symbol, gas } };
+  }
+  if (short.token > 0n) return { key: 'storefront.checkout.short.token', params: { amount, balance } };
+  return { key: 'storefront.checkout.short.gas', params: { symbol: native.symbol, gas } };
 }

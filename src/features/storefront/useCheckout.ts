@@ -3,17 +3,15 @@ import { useSelector } from 'react-redux';
 import { api, describeError } from '../../services/api';
 import { SignInError } from '../../services/auth';
 import { useFeatureDispatch } from '../../services/hooks';
-import { config } from '../../services/config';
 import { useT } from '../../services/i18n';
 import { type TokenRef } from '../../services/tokenAmount';
-import { type TokenFormat, useTokenFormat } from '../../services/useTokenFormat';
+import { useTokenFormat } from '../../services/useTokenFormat';
 import { toWalletError, walletRequest } from '../../services/wallet';
 // Straight from its module, not the wallet's index: the index is in /auth's first load and this is not.
 import { encodeTransferCall } from '../../services/wallet/erc20';
 import { waitForReceipt, transactionAdded } from '../transactions';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../wallet';
 import {
-  type CheckoutFailure,
   type CheckoutState,
   checkoutReducer,
   initialCheckout,
@@ -23,31 +21,13 @@ import {
   totalOf,
 } from './checkout';
 import { classifyOrderFailure, classifyPaymentFailure } from './checkoutFailures';
-import { type Funds, type FundsNeeded, readFunds, roundUp, type Shortfall, shortfallOf } from './fundsCheck';
+import { type Funds, type FundsNeeded, readFunds, shortfallFailure, shortfallOf } from './fundsCheck';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from './buyerSession';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
 import { useCreateOrderMutation, usePayOrderMutation } from './storefrontApi';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
-
-/** "You need 1.00 USDC more" / "You need some IP for gas": exactly what is missing, in the buyer's locale. */
-function shortfallFailure(
-  short: Shortfall,
-  funds: Funds,
-  token: TokenRef,
-  tokens: TokenFormat,
-): CheckoutFailure {
-  const native = config.chain.nativeCurrency;
-  const amount = tokens.money(short.token, token);
-  const balance = tokens.money(funds.tokenBalance, token);
-  const gas = tokens.money(roundUp(short.gas, native.decimals, 6), native, { minFractionDigits: 2 });
-  if (short.token > 0n && short.gas > 0n) {
-    return { key: 'storefront.checkout.short.both', params: { amount, balance, symbol: native.symbol, gas } };
-  }
-  if (short.token > 0n) return { key: 'storefront.checkout.short.token', params: { amount, balance } };
-  return { key: 'storefront.checkout.short.gas', params: { symbol: native.symbol, gas } };
-}
 
 export interface Checkout {
   state: CheckoutState;
