@@ -5,7 +5,7 @@ import { fallbackTransferGas, readFunds, roundUp, shortfallFailure, shortfallOf 
 
 // PRODUCT.md §9: the checkout checks the USDC and gas balance before sending, and says exactly what is missing.
 
-const usdc = { symbol: 'USDC', decimals: 6 };
+const usdc = { address: '0x3333333333333333333333333333333333333333', symbol: 'USDC', decimals: 6 };
 const english: TokenFormat = {
   money: (amount, token, options) => formatTokenMoney(amount, token, 'en-US', options),
   amount: (amount, decimals, options) => formatTokenAmount(amount, decimals, 'en-US', options) ?? '—',
