@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styles from './BackButton.module.css';
+import { BackIcon } from './icons';
 
 /** What a back button does (SPEC.md §2): run a custom action, go to an address, or go back in history. */
 export type BackAction =
@@ -21,9 +22,7 @@ export function BackButton({ label, action }: { label: string; action: BackActio
   };
   return (
     <button type="button" className={styles.back} onClick={onClick}>
-      <svg aria-hidden="true" className="flip-in-rtl" viewBox="0 0 24 24" width="18" height="18">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <BackIcon size={18} />
       {label}
     </button>
   );

@@ -11,6 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './hooks/useFocusTrap';
 import styles from './Dialog.module.css';
+import { CloseIcon } from './icons';
 
 export interface DialogProps {
   open: boolean;
@@ -107,9 +108,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         <div className={styles.body}>{children}</div>

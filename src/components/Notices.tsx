@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './Notices.module.css';
+import { CloseIcon } from './icons';
 
 export interface NoticeView {
   id: string;
@@ -57,9 +58,7 @@ function NoticeItem({
         onClick={() => onDismiss(notice.id)}
         aria-label={dismissLabel}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={16} />
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Confetti } from '../Confetti';
 import { Spinner } from '../Spinner';
 import { WizardProgress } from './WizardProgress';
 import styles from './WizardPage.module.css';
+import { DoneIcon } from '../icons';
 
 // The shell every creation wizard shares (PRODUCT.md §9: /create and /productcreate, steps 1–3 in the URL): the
 // progress bar over the page, the form step's heading, the busy panel of step 2 and the done panel of step 3. The
@@ -88,10 +89,7 @@ export function WizardDonePanel({
   return (
     <>
       <section className={styles.panel} aria-labelledby={id}>
-        <svg aria-hidden="true" viewBox="0 0 48 48" width="56" height="56" className={styles.doneIcon}>
-          <circle cx="24" cy="24" r="22" fill="currentColor" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-        </svg>
+        <DoneIcon className={styles.doneIcon} />
         <h1 id={id} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
           {title}
         </h1>

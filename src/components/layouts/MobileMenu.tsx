@@ -3,6 +3,7 @@ import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useIsMobile } from '../hooks/useMediaQuery';
 import { NavList, type NavItem } from './NavList';
 import styles from './layouts.module.css';
+import { CloseIcon } from '../icons';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -48,9 +49,7 @@ export function MobileMenu({ open, onClose, navItems, labels, walletButton, loca
             {labels.menu}
           </h2>
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label={labels.close}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={22} />
           </button>
         </div>
         <NavList items={navItems} label={labels.nav} onNavigate={onClose} />

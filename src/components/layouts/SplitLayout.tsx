@@ -3,6 +3,7 @@ import { Logo } from './Logo';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 import { NavList, type NavItem } from './NavList';
 import styles from './layouts.module.css';
+import { MenuIcon } from '../icons';
 
 export interface SplitLayoutProps {
   navItems: NavItem[];
@@ -40,9 +41,7 @@ export function SplitLayout({
           aria-haspopup="dialog"
           aria-label={labels.menu}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MenuIcon size={22} />
         </button>
         <Logo label={labels.home} />
         <div className={styles.topBarEnd}>

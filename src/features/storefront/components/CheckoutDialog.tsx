@@ -10,6 +10,7 @@ import { useTokenFormat } from '../../../services/useTokenFormat';
 import { type Checkout } from '../useCheckout';
 import { OrderForm } from './CheckoutOrderForm';
 import styles from './storefront.module.css';
+import { DoneIcon } from '../../../components/icons';
 
 function Progress({ label, children }: { label: string; children?: ReactNode }) {
   return (
@@ -120,10 +121,7 @@ export function CheckoutDialog({
       body = (
         <div className={styles.outcome}>
           <Confetti />
-          <svg aria-hidden="true" viewBox="0 0 48 48" width="56" height="56" className={styles.success}>
-            <circle cx="24" cy="24" r="22" fill="currentColor" />
-            <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-          </svg>
+          <DoneIcon className={styles.success} />
           <div role="status">
             <h3 className={styles.outcomeTitle}>{t('storefront.checkout.confirmed')}</h3>
             <p>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../../components/Dialog';
+import { BackIcon } from '../../../components/icons';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -25,7 +26,6 @@ import { GetWalletPane } from './GetWalletPane';
 import { InstructionsPane } from './InstructionsPane';
 import { IntroPane } from './IntroPane';
 import { WalletGroupList } from './WalletGroupList';
-import { BackIcon } from './WalletLinks';
 
 /** Where "learn more" leads (kit §4.4); re-exported for the tests that follow it. */
 export { learnMoreUrl } from './WalletLinks';
@@ -83,7 +83,7 @@ function ConnectDialog({ config, onClose }: WalletDialogProps) {
         onClick={() => send({ type: 'back' })}
         aria-label={t('walletDialogs.back')}
       >
-        <BackIcon />
+        <BackIcon size={20} />
       </button>
     ) : null;
 

@@ -45,11 +45,3 @@ export function WalletIcon({ entry, size }: { entry: WalletEntry; size: number }
     />
   );
 }
-
-export function BackIcon() {
-  return (
-    <svg aria-hidden="true" className="flip-in-rtl" viewBox="0 0 24 24" width="20" height="20">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LogoMark } from '../../../components/icons';
 import { useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { selectIsSessionValid } from '../../session';
@@ -18,14 +19,7 @@ export default function AuthPage() {
     return <Navigate to={typeof from === 'string' && from.startsWith('/') ? from : paths.home} replace />;
   return (
     <section className={styles.auth} aria-labelledby="auth-title">
-      <svg aria-hidden="true" viewBox="0 0 32 32" width="64" height="64">
-        <rect width="32" height="32" rx="8" fill="var(--color-point)" />
-        <path
-          d="M9 16a7 7 0 1 0 14 0a7 7 0 1 0-14 0m4 0a3 3 0 1 1 6 0a3 3 0 1 1-6 0"
-          fill="#fff"
-          fillRule="evenodd"
-        />
-      </svg>
+      <LogoMark size={64} />
       <h1 id="auth-title" className={styles.title}>
         {t('app.name')}
       </h1>
