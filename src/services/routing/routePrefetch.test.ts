@@ -80,7 +80,7 @@ describe('route prefetch', () => {
     registry.prefetchRouteData('/?tab=1', dispatch, getState);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(prefetchData).toHaveBeenCalledWith(dispatch, getState);
+    expect(prefetchData).toHaveBeenCalledWith(dispatch, getState, '/');
   });
 
   it('starts no reads for a screen without prefetchData, a failed load or a path no route takes', async () => {

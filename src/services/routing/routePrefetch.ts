@@ -10,7 +10,11 @@ type Loader = () => Promise<unknown>;
  * What a screen's module may export beside its component: a start for the reads its first render will make, so they
  * need not wait for the guards above it (see prefetchRouteData).
  */
-export type ScreenDataPrefetch = (dispatch: FeatureDispatch, getState: () => unknown) => void;
+export type ScreenDataPrefetch = (
+  dispatch: FeatureDispatch,
+  getState: () => unknown,
+  pathname: string,
+) => void;
 
 const loaders: { pattern: string; load: Loader }[] = [];
 /** Loads started and not failed: a route's code and texts download once. */
@@ -44,10 +48,11 @@ export function prefetchRoute(href: string): void {
  * already is, see prefetchRoute) and its `prefetchData` export, if any, dispatches them.
  */
 export function prefetchRouteData(href: string, dispatch: FeatureDispatch, getState: () => unknown): void {
+  const pathname = href.split(/[?#]/)[0] ?? href;
   startLoad(href)
     ?.then((module) => {
       const prefetch = (module as { prefetchData?: unknown } | null)?.prefetchData;
-      if (typeof prefetch === 'function') (prefetch as ScreenDataPrefetch)(dispatch, getState);
+      if (typeof prefetch === 'function') (prefetch as ScreenDataPrefetch)(dispatch, getState, pathname);
     })
     .catch(() => undefined);
 }

@@ -21,7 +21,7 @@ import {
   type LicensorInfo,
   type StorefrontProduct,
 } from '../storefrontTypes';
-import StorefrontPage from './StorefrontPage';
+import StorefrontPage, { prefetchData } from './StorefrontPage';
 
 const slug = 'acme-studio';
 const company = {
@@ -286,6 +286,23 @@ describe('/products/{companySlug}: the brand page', () => {
     ).toBeDisabled();
     // The public page needs no session.
     expect(api.infoAuth).toEqual([null]);
+  });
+
+  it("prefetchData starts the brand's read at start-up, and the page shows it without asking again", async () => {
+    const api = serveApi();
+    const store = makeStore({ extra: { reloadPage: jest.fn() } });
+    prefetchData(store.dispatch, store.getState, `/products/${slug}`);
+    // A path that is not a brand page, or a malformed slug, starts nothing.
+    prefetchData(store.dispatch, store.getState, '/products/');
+    prefetchData(store.dispatch, store.getState, '/products/Not%20a%20slug!');
+    await waitFor(() => expect(api.infoCalls).toBe(1));
+    renderRoute(`/products/${slug}`, {
+      store,
+      locale: 'en',
+      routes: [{ path: '/products/:companySlug', element: <StorefrontPage /> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Studio' })).toBeInTheDocument();
+    expect(api.infoCalls).toBe(1);
   });
 
   it('never links a website or shows images that are not https', async () => {

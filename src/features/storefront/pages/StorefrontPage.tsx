@@ -1,18 +1,24 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useParams } from 'react-router-dom';
+import { matchPath, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../../components/forms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
+import { type FeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
+import { routePatterns } from '../../../services/routing';
 import { useOpenWalletDialog, selectConnectedAddress, selectWalletDialog } from '../../wallet';
 import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
 import { CheckoutDialog } from '../components/CheckoutDialog';
 import { MyOrders } from '../components/MyOrders';
 import { ProductCard } from '../components/ProductCard';
-import { useGetLicensorInfoQuery, useGetMoreLicensorProductsInfiniteQuery } from '../storefrontApi';
+import {
+  storefrontApi,
+  useGetLicensorInfoQuery,
+  useGetMoreLicensorProductsInfiniteQuery,
+} from '../storefrontApi';
 import { isStorefrontSlug, productSlugFromHash } from '../storefrontSlug';
 import { type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
 import { useCheckout } from '../useCheckout';
@@ -192,6 +198,17 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
       />
     </div>
   );
+}
+
+/**
+ * The brand's read, started when the page's code has loaded at start-up (index.tsx, services/routing) instead of
+ * after the layout, the texts and the page have rendered: one step less before a buyer sees the brand (the brand
+ * page's LCP, docs/performance.md). The page subscribes with the same slug, so it is one request.
+ */
+export function prefetchData(dispatch: FeatureDispatch, _getState: () => unknown, pathname: string): void {
+  const companySlug = matchPath(routePatterns.storefront, pathname)?.params.companySlug;
+  if (companySlug === undefined || !isStorefrontSlug(companySlug)) return;
+  void dispatch(storefrontApi.util.prefetch('getLicensorInfo', companySlug, {}));
 }
 
 /** /products/{companySlug} (PRODUCT.md §9): the licensor's public brand page, no session needed. */
