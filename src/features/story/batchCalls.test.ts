@@ -33,8 +33,8 @@ function wallet(answers: Record<string, unknown[]>) {
 }
 
 describe('supportsBatching (EIP-5792 wallet_getCapabilities)', () => {
-  it('asks for Story mainnet (0x5ea) from the owner and batches when atomic is supported or ready', async () => {
-    for (const status of ['supported', 'ready']) {
+  it('asks for Story mainnet (0x5ea) from the owner and batches atomically or one call after another', async () => {
+    for (const status of ['supported', 'ready', 'unsupported']) {
       const w = wallet({ wallet_getCapabilities: [{ '0x5ea': { atomic: { status } } }] });
       await expect(supportsBatching(w.request, OWNER, 1514)).resolves.toBe(true);
       expect(w.asked).toEqual([{ method: 'wallet_getCapabilities', params: [OWNER, ['0x5ea']] }]);
@@ -43,15 +43,13 @@ describe('supportsBatching (EIP-5792 wallet_getCapabilities)', () => {
     await expect(supportsBatching(all.request, OWNER, 1514)).resolves.toBe(true);
   });
 
-  it('falls back to the queue when the wallet reports no batching, or only for another chain', async () => {
-    const unsupported = wallet({
-      wallet_getCapabilities: [{ '0x5ea': { atomic: { status: 'unsupported' } } }],
-    });
-    await expect(supportsBatching(unsupported.request, OWNER, 1514)).resolves.toBe(false);
+  it('falls back to the queue when the wallet reports nothing for the chain', async () => {
     const otherChain = wallet({ wallet_getCapabilities: [{ '0x1': { atomic: { status: 'supported' } } }] });
     await expect(supportsBatching(otherChain.request, OWNER, 1514)).resolves.toBe(false);
     const empty = wallet({ wallet_getCapabilities: [{}] });
     await expect(supportsBatching(empty.request, OWNER, 1514)).resolves.toBe(false);
+    const nothing = wallet({ wallet_getCapabilities: [null] });
+    await expect(supportsBatching(nothing.request, OWNER, 1514)).resolves.toBe(false);
   });
 
   it('falls back to the queue when the method is missing (4200, -32601, "method not found")', async () => {

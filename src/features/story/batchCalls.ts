@@ -33,9 +33,11 @@ export function isMethodMissing(error: unknown): boolean {
 }
 
 /**
- * Whether the wallet batches calls on `chainId` from `owner` (EIP-5792 `wallet_getCapabilities`): the chain's entry,
- * or the `0x0` entry every chain shares, says `atomic` is `supported` or `ready` (v2; v1 wallets said
- * `atomicBatch.supported`). A wallet without the method, or one that fails to answer, is not asked to batch.
+ * Whether the wallet batches calls on `chainId` from `owner` (EIP-5792 `wallet_getCapabilities`): it answers an
+ * entry for the chain, or the `0x0` entry every chain shares. Under EIP-5792 v2 such a wallet takes a batch with
+ * `atomicRequired: false` whatever its `atomic` status (supported, ready, or unsupported, when it sends the calls one
+ * after another), and asks the user once. A wallet without the method, one that fails to answer, or one with no
+ * entry for the chain is not asked to batch.
  */
 export async function supportsBatching(
   request: WalletRequest,
@@ -52,15 +54,7 @@ export async function supportsBatching(
   }
   if (typeof answer !== 'object' || answer === null) return false;
   const all = answer as Record<string, unknown>;
-  return [all[hex], all['0x0']].some((entry) => {
-    if (typeof entry !== 'object' || entry === null) return false;
-    const caps = entry as { atomic?: { status?: unknown }; atomicBatch?: { supported?: unknown } };
-    return (
-      caps.atomic?.status === 'supported' ||
-      caps.atomic?.status === 'ready' ||
-      caps.atomicBatch?.supported === true
-    );
-  });
+  return [all[hex], all['0x0']].some((entry) => typeof entry === 'object' && entry !== null);
 }
 
 /** The one `wallet_sendCalls` request (EIP-5792 v2): the owner sends every call, atomic or not. */
