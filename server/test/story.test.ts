@@ -584,6 +584,77 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
     );
   });
 
+  // PRODUCT.md §10.3: "Issue licences" may mint every waiting order's tokens in one EIP-5792 batch, one transaction
+  // hash for several orders. Each order takes its own tokens from it; no order takes tokens another order took.
+  const mintCall = (receiver: string, amount = 1) =>
+    encodeMintLicenseTokens({ licensorIpId: ipId, licenseTermsId, amount, receiver });
+  const tokensOf = (response: TestResponse) =>
+    response.json<{ license_tokens: { token_ids: string[]; mint_tx_hash: string } }>().license_tokens;
+
+  it('records two orders from one batch transaction, each with its own tokens', async () => {
+    const first = await nextBuyer();
+    const second = await nextBuyer();
+    const a = await paidOrder(productId, first, 2);
+    const b = await paidOrder(productId, second, 1);
+    const batch = await story.sendBatch(licensorWallet, [
+      mintCall(first.address, 2),
+      mintCall(second.address),
+    ]);
+    expect(batch.status).toBe(1);
+    const recordedA = await post(licensor.token, url(a.id), { tx_hash: batch.hash });
+    expect(recordedA.statusCode).toBe(200);
+    const recordedB = await post(licensor.token, url(b.id), { tx_hash: batch.hash });
+    expect(recordedB.statusCode).toBe(200);
+    const [tokensA, tokensB] = [tokensOf(recordedA), tokensOf(recordedB)];
+    expect(tokensA.token_ids).toHaveLength(2);
+    expect(tokensB.token_ids).toHaveLength(1);
+    expect(tokensA.token_ids).not.toContain(tokensB.token_ids[0]);
+    expect([tokensA.mint_tx_hash, tokensB.mint_tx_hash]).toEqual([batch.hash, batch.hash]);
+    // Each order's retry answers the same record; the tokens are the buyer's on chain.
+    expect((await post(licensor.token, url(b.id), { tx_hash: batch.hash })).json()).toEqual(recordedB.json());
+    const holder = await story.provider.call({
+      to: '0xFe3838BFb30B34170F00030B52eA4893d8aAC6bC',
+      data: `0x6352211e${BigInt(tokensB.token_ids[0] ?? '0')
+        .toString(16)
+        .padStart(64, '0')}`,
+    });
+    expect(`0x${holder.slice(26)}`).toBe(second.address.toLowerCase());
+    // A third order, even of one of the same buyers, finds nothing left for it in the batch.
+    const third = await paidOrder(productId, second, 1);
+    expectRejected(
+      await post(licensor.token, url(third.id), { tx_hash: batch.hash }),
+      'licence tokens already claimed',
+    );
+    const stranger = await paidOrder(productId, await nextBuyer(), 1);
+    expectRejected(
+      await post(licensor.token, url(stranger.id), { tx_hash: batch.hash }),
+      'transaction already used',
+    );
+  });
+
+  it('refuses an order of the same buyer the tokens another order took from the batch', async () => {
+    const same = await nextBuyer();
+    const a = await paidOrder(productId, same, 1);
+    const b = await paidOrder(productId, same, 1);
+    // The batch minted for one order only: whichever order records it first takes the tokens, the other is refused.
+    const batch = await story.sendBatch(licensorWallet, [mintCall(same.address)]);
+    expect((await post(licensor.token, url(a.id), { tx_hash: batch.hash })).statusCode).toBe(200);
+    expectRejected(
+      await post(licensor.token, url(b.id), { tx_hash: batch.hash }),
+      'licence tokens already claimed',
+    );
+    // Two mints for the same buyer in one batch serve both orders, each its own token.
+    const c = await paidOrder(productId, same, 1);
+    const d = await paidOrder(productId, same, 1);
+    const both = await story.sendBatch(licensorWallet, [mintCall(same.address), mintCall(same.address)]);
+    const [recordedC, recordedD] = await Promise.all([
+      post(licensor.token, url(c.id), { tx_hash: both.hash }),
+      post(licensor.token, url(d.id), { tx_hash: both.hash }),
+    ]);
+    expect([recordedC.statusCode, recordedD.statusCode]).toEqual([200, 200]);
+    expect(tokensOf(recordedC).token_ids).not.toEqual(tokensOf(recordedD).token_ids);
+  });
+
   it('leaves orders of products not registered on Story to complete as before', async () => {
     const plain = await createProduct(
       app,

@@ -1,7 +1,9 @@
 /**
  * The Story side of the Story API tests (PRODUCT.md §10): wallets that send the licensor's and the buyer's Story
  * transactions to the devnet's stand-ins, with the calldata the SPA sends (contract/story), and a contract that
- * re-emits a real receipt's events from another address, as an attacker's look-alike contract would.
+ * re-emits a real receipt's events from another address, as an attacker's look-alike contract would; and a batch of
+ * calls sent as ONE transaction by the licensor's own account (EIP-7702 delegation to a small executor, what a
+ * smart-account wallet does for an atomic EIP-5792 batch), so Story still sees the IP owner as each call's sender.
  */
 import { createRequire } from 'node:module';
 import { ContractFactory, JsonRpcProvider, Network, Wallet, isError, type TransactionReceipt } from 'ethers';
@@ -40,6 +42,16 @@ contract LogEmitter {
             }
         }
     }
+}
+contract BatchExecutor {
+    struct Call { address to; bytes data; }
+    function execute(Call[] calldata calls) external {
+        require(msg.sender == address(this), "only the account itself");
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, bytes memory answer) = calls[i].to.call(calls[i].data);
+            if (!ok) assembly { revert(add(answer, 32), mload(answer)) }
+        }
+    }
 }`;
 
 interface SolcOutput {
@@ -47,7 +59,9 @@ interface SolcOutput {
   contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
 }
 
-function compileEmitter(): { abi: unknown[]; bytecode: string } {
+type Compiled = { abi: unknown[]; bytecode: string };
+
+function compileEmitter(): { emitter: Compiled; executor: Compiled } {
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
   const output = JSON.parse(
     solc.compile(
@@ -56,16 +70,19 @@ function compileEmitter(): { abi: unknown[]; bytecode: string } {
         sources: { 'LogEmitter.sol': { content: EMITTER_SOURCE } },
         settings: {
           evmVersion: 'cancun',
-          outputSelection: { '*': { LogEmitter: ['abi', 'evm.bytecode.object'] } },
+          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
         },
       }),
     ),
   ) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const contract = output.contracts['LogEmitter.sol']?.LogEmitter;
-  if (contract === undefined) throw new Error('LogEmitter did not compile');
-  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  const of = (name: string): Compiled => {
+    const contract = output.contracts['LogEmitter.sol']?.[name];
+    if (contract === undefined) throw new Error(`${name} did not compile`);
+    return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  };
+  return { emitter: of('LogEmitter'), executor: of('BatchExecutor') };
 }
 
 export interface StoryChain {
@@ -76,6 +93,8 @@ export interface StoryChain {
   send(from: Wallet, call: StoryCall, options?: { allowRevert?: boolean }): Promise<TransactionReceipt>;
   /** Re-emits every event of `hash`'s receipt from another contract, in one new transaction; its hash. */
   replayFromAnotherContract(from: Wallet, hash: string): Promise<string>;
+  /** Sends every call from `from` in ONE transaction (EIP-7702 to the batch executor) and waits for it. */
+  sendBatch(from: Wallet, calls: readonly StoryCall[]): Promise<TransactionReceipt>;
   close(): void;
 }
 
@@ -83,15 +102,22 @@ export async function openStoryChain(devnet: Devnet): Promise<StoryChain> {
   const network = Network.from(devnet.chainId);
   // No answer cache: each transaction needs the account's current nonce, even one sent moments after another.
   const provider = new JsonRpcProvider(devnet.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
-  const emitterCode = compileEmitter();
+  const code = compileEmitter();
   const deployer = new Wallet(devnet.accounts[0]?.privateKey ?? '', provider);
   const emitter = await new ContractFactory(
-    emitterCode.abi as never,
-    emitterCode.bytecode,
+    code.emitter.abi as never,
+    code.emitter.bytecode,
     deployer,
   ).deploy();
   await emitter.waitForDeployment();
   const emitterAddress = await emitter.getAddress();
+  const executor = await new ContractFactory(
+    code.executor.abi as never,
+    code.executor.bytecode,
+    deployer,
+  ).deploy();
+  await executor.waitForDeployment();
+  const executorAddress = await executor.getAddress();
 
   async function send(from: Wallet, call: StoryCall, options: { allowRevert?: boolean } = {}) {
     const request = {
@@ -129,6 +155,23 @@ export async function openStoryChain(devnet: Devnet): Promise<StoryChain> {
         receipt.logs.map((log) => log.data),
       ]);
       return (await send(from, { to: emitterAddress, data })).hash;
+    },
+    async sendBatch(from, calls) {
+      const nonce = await provider.getTransactionCount(from.address, 'pending');
+      // The sender's own authorization is checked after its nonce went up for the transaction: nonce + 1.
+      const authorization = await from.authorize({ address: executorAddress, nonce: nonce + 1 });
+      const data = executor.interface.encodeFunctionData('execute', [calls.map((c) => [c.to, c.data])]);
+      const sent = await from.sendTransaction({
+        type: 4,
+        to: from.address,
+        data,
+        nonce,
+        authorizationList: [authorization],
+        gasLimit: 3_000_000n,
+      });
+      const receipt = await sent.wait();
+      if (receipt === null) throw new Error('no receipt');
+      return receipt;
     },
     close: () => provider.destroy(),
   };

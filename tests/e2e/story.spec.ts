@@ -273,3 +273,50 @@ test('a licensor (and a buyer) who declines in the wallet at each Story step is 
   // The buyer too: a remix declined in the wallet is said, and Retry registers it.
   await buyerRemixes(page, wallet, api, e2e, { buyer, number, slug: licensor.company.slug, reject: true });
 });
+
+test.describe('with a wallet that batches (EIP-5792)', () => {
+  test.use({ walletOptions: { eip5792: true } });
+
+  test('Issue licences mints two paid orders with ONE wallet confirmation; each buyer sees their own tokens', async ({
+    page,
+    wallet,
+    api,
+    e2e,
+  }) => {
+    test.setTimeout(180_000);
+    // PRODUCT.md §10.3: as few confirmations as Story's owner check allows — one wallet_sendCalls for the queue.
+    const licensor = await storyLicensor(page, api, wallet, e2e, 'Batched Loops');
+    await createCollection(page, wallet, { reject: false });
+    await registerProduct(page, wallet, licensor.product.id, { reject: false });
+    const first = await buyerPays(api, e2e, licensor.product.id);
+    const second = await buyerPays(api, e2e, licensor.product.id);
+    const sentBefore = wallet.requests('eth_sendTransaction').length;
+
+    await page.goto('/order');
+    await goHome(page);
+    const queue = page.getByRole('region', { name: 'Licences to issue on Story' });
+    await expect(queue.getByText(first.number)).toBeVisible();
+    await expect(queue.getByText(second.number)).toBeVisible();
+    await queue.getByRole('button', { name: 'Issue licences (2)' }).click();
+    await expect(queue.getByText('No paid order is waiting for licence tokens.')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(wallet.requests('wallet_sendCalls')).toHaveLength(1);
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
+
+    // Each buyer sees their own licence token on the public page.
+    const tokens: string[] = [];
+    for (const { buyer, number } of [first, second]) {
+      await seedSession(page, await api.signIn(buyer), { wallet });
+      await page.goto(`/products/${licensor.company.slug}`);
+      const order = page
+        .getByRole('region', { name: 'My orders' })
+        .getByRole('listitem')
+        .filter({ hasText: number });
+      const token = order.getByRole('link', { name: /License token #\d+/ });
+      await expect(token).toBeVisible();
+      tokens.push((await token.textContent()) ?? '');
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+  });
+});

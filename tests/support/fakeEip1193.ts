@@ -54,7 +54,16 @@ export function installFakeWallet({
   chainId = 1514,
   rdns = 'dev.overdive.jsdom-wallet',
   name = 'Jsdom Wallet',
-}: { accountIndex?: number; chainId?: number; rdns?: string; name?: string } = {}): FakeWallet {
+  eip5792 = false,
+}: {
+  accountIndex?: number;
+  chainId?: number;
+  rdns?: string;
+  name?: string;
+  /** Answers EIP-5792 as a smart-account wallet: an atomic batch is one transaction, pending once, then confirmed. */
+  eip5792?: boolean;
+} = {}): FakeWallet {
+  const batches = new Map<string, { hash: string; polled: number }>();
   let signer = new Wallet(testPrivateKeys[accountIndex] ?? testPrivateKeys[0]);
   let chain = chainId;
   let authorised = false;
@@ -140,6 +149,30 @@ export function installFakeWallet({
           chain = target;
           emit('chainChanged', `0x${target.toString(16)}`);
           return null;
+        }
+        case 'wallet_getCapabilities':
+          if (!eip5792) throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+          return { [hex(BigInt(chain))]: { atomic: { status: 'supported' } } };
+        case 'wallet_sendCalls': {
+          if (!eip5792) throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+          const hash = id(`batch:${JSON.stringify(list[0])}:${batches.size}`);
+          const batchId = `batch-${batches.size + 1}`;
+          batches.set(batchId, { hash, polled: 0 });
+          return { id: batchId };
+        }
+        case 'wallet_getCallsStatus': {
+          const batch = batches.get(String(list[0]));
+          if (!eip5792 || batch === undefined)
+            throw Object.assign(new Error('Unknown bundle id'), { code: 5730 });
+          batch.polled += 1;
+          if (batch.polled === 1) return { version: '2.0.0', id: list[0], status: 100, atomic: true };
+          return {
+            version: '2.0.0',
+            id: list[0],
+            status: 200,
+            atomic: true,
+            receipts: [{ transactionHash: batch.hash, status: '0x1', blockNumber: '0x10', logs: [] }],
+          };
         }
         default:
           throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });

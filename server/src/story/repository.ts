@@ -28,6 +28,8 @@ export function storyRejected(reason: string, detail?: string): never {
 }
 
 export const TX_ALREADY_USED = 'transaction already used';
+/** verify.ts STORY_REJECTIONS.tokensClaimed, here too so the SQL side needs no import of the receipt rules. */
+export const STORY_TOKENS_CLAIMED = 'licence tokens already claimed';
 
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
   const used = await db.query('SELECT 1 FROM story_transactions WHERE tx_hash = $1', [txHash]);
@@ -176,24 +178,79 @@ export async function licenseTokensOfOrders(
   return new Map(result.rows.map((row) => [row.order_id, row]));
 }
 
-export interface MintedTokens {
+/** The record a hash is already evidence for, if any. */
+export async function storyTxOf(
+  db: Queryable,
+  txHash: string,
+  lock = false,
+): Promise<{ kind: StoryKind; company_id: string } | null> {
+  const result = await db.query<{ kind: StoryKind; company_id: string }>(
+    `SELECT kind, company_id FROM story_transactions WHERE tx_hash = $1${lock ? ' FOR UPDATE' : ''}`,
+    [txHash],
+  );
+  return result.rows[0] ?? null;
+}
+
+/**
+ * A licence mint's hash may be shared by several orders of its company (one EIP-5792 batch, PRODUCT.md §10.3), and by
+ * nothing else: a hash recorded as another kind of record, or by another company, is refused.
+ */
+export function refuseForeignMintTx(used: { kind: StoryKind; company_id: string } | null, companyId: string) {
+  if (used !== null && (used.kind !== 'license_tokens' || used.company_id !== companyId))
+    storyRejected(TX_ALREADY_USED);
+}
+
+/** The first group of token ids of which no id is claimed yet, or null. */
+export async function firstUnclaimed(db: Queryable, groups: readonly bigint[][]): Promise<bigint[] | null> {
+  const all = groups.flat();
+  if (all.length === 0) return null;
+  const claimed = await db.query<{ token_id: string }>(
+    'SELECT token_id::text AS token_id FROM license_token_claims WHERE token_id = ANY($1::numeric[])',
+    [arrayLiteral(all)],
+  );
+  const taken = new Set(claimed.rows.map((row) => row.token_id));
+  return groups.find((ids) => ids.every((id) => !taken.has(id.toString()))) ?? null;
+}
+
+export interface MintCandidates {
   ipId: string;
   licenseTermsId: bigint;
-  tokenIds: bigint[];
+  /** Each mint of the receipt that fits the order, in log order (verify.ts checkLicenseTokens). */
+  groups: bigint[][];
 }
 
 /**
  * §10.3: the licence tokens of a paid order. A paid order is completed here and its License issued with them, in
  * one transaction; an order the licensor already completed gets them on its License. The order row is locked by the
- * caller (findOrder … FOR UPDATE).
+ * caller (findOrder … FOR UPDATE); the hash's row is locked here, so two orders sharing one batch transaction take
+ * their tokens one after the other, and the token ids' key refuses any id claimed twice.
  */
 export async function recordLicenseTokens(
   tx: Queryable,
   order: OrderRow,
-  minted: MintedTokens,
+  minted: MintCandidates,
   txHash: string,
-): Promise<void> {
-  await claimTxHash(tx, txHash, 'license_tokens', order.company_id);
+): Promise<bigint[]> {
+  await tx.query(
+    `INSERT INTO story_transactions (tx_hash, kind, company_id) VALUES ($1, 'license_tokens', $2)
+     ON CONFLICT (tx_hash) DO NOTHING`,
+    [txHash, order.company_id],
+  );
+  refuseForeignMintTx(await storyTxOf(tx, txHash, true), order.company_id);
+  const tokenIds = await firstUnclaimed(tx, minted.groups);
+  if (tokenIds === null) storyRejected(STORY_TOKENS_CLAIMED, 'another order recorded these licence tokens');
+  for (const tokenId of tokenIds) {
+    try {
+      await tx.query('INSERT INTO license_token_claims (token_id, order_id, tx_hash) VALUES ($1, $2, $3)', [
+        tokenId.toString(),
+        order.id,
+        txHash,
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error)) storyRejected(STORY_TOKENS_CLAIMED, `token ${tokenId}`);
+      throw error;
+    }
+  }
   if (order.status === 'paid') {
     await tx.query("UPDATE orders SET status = 'completed', updated_at = now() WHERE id = $1", [order.id]);
     await recordOrderEvent(tx, order.id, 'completed', 'licensor');
@@ -202,9 +259,10 @@ export async function recordLicenseTokens(
   const updated = await tx.query(
     `UPDATE licenses SET ip_id = $2, license_terms_id = $3, license_token_ids = $4::numeric[], mint_tx_hash = $5
       WHERE order_id = $1 AND mint_tx_hash IS NULL`,
-    [order.id, minted.ipId, minted.licenseTermsId.toString(), arrayLiteral(minted.tokenIds), txHash],
+    [order.id, minted.ipId, minted.licenseTermsId.toString(), arrayLiteral(tokenIds), txHash],
   );
   if (updated.rowCount === 0) storyRejected('licence tokens already recorded for this order');
+  return tokenIds;
 }
 
 /** The Licenses holding any of these licence token ids, with their product. */

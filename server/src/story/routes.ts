@@ -3,7 +3,7 @@ import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
-import { conflict, notFound } from '../http/errors.js';
+import { ApiError, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { parse, pathId } from '../http/validation.js';
 import { licenseIdOfOrder } from '../orders/licenses.js';
@@ -12,13 +12,16 @@ import { findOwnProduct, licenseOf, productJson } from '../products/products.js'
 import {
   TX_ALREADY_USED,
   findStoryProduct,
+  firstUnclaimed,
   licenseTokensOfOrders,
   licensesOfTokens,
   listAwaitingLicenseTokens,
   recordCollection,
   recordLicenseTokens,
   recordRegistration,
+  refuseForeignMintTx,
   storyRejected,
+  storyTxOf,
   txHashUsed,
 } from './repository.js';
 import { findRemixesOfTx, listRemixes, recordRemixes, type RemixRecord } from './remixRepository.js';
@@ -152,14 +155,28 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       const product = await findStoryProduct(ctx.db, order.product_id);
       if (product?.license_terms_id === null || product?.ip_id === null || product === null)
         throw conflict('This product is not registered on Story; complete the order without licence tokens');
-      if (await txHashUsed(ctx.db, tx_hash)) storyRejected(TX_ALREADY_USED);
+      // One EIP-5792 batch mints several orders' tokens in one transaction (PRODUCT.md §10.3): a hash already
+      // recorded for another order of this company is read again for tokens of this order that no order claimed.
+      const used = await storyTxOf(ctx.db, tx_hash);
+      refuseForeignMintTx(used, company.id);
       const licenseTermsId = BigInt(product.license_terms_id);
-      const tokenIds = checkLicenseTokens(await ctx.chain.lookupReceipt(tx_hash), {
-        ipId: product.ip_id,
-        licenseTermsId,
-        buyer: order.buyer_address,
-        quantity: order.quantity,
-      });
+      const receipt = await ctx.chain.lookupReceipt(tx_hash);
+      let groups: bigint[][];
+      try {
+        groups = checkLicenseTokens(receipt, {
+          ipId: product.ip_id,
+          licenseTermsId,
+          buyer: order.buyer_address,
+          quantity: order.quantity,
+        });
+      } catch (error) {
+        // A recorded hash holding nothing for this order is a replay, said as before.
+        if (used !== null && error instanceof ApiError && error.statusCode === 409)
+          storyRejected(TX_ALREADY_USED);
+        throw error;
+      }
+      if (used !== null && (await firstUnclaimed(ctx.db, groups)) === null)
+        storyRejected(STORY_REJECTIONS.tokensClaimed, 'another order recorded these licence tokens');
       await ctx.db.transaction(async (tx) => {
         const current = await findOrder(tx, { id }, true);
         if (current === null) throw notFound('Order not found');
@@ -168,7 +185,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
         await recordLicenseTokens(
           tx,
           current,
-          { ipId: product.ip_id as string, licenseTermsId, tokenIds },
+          { ipId: product.ip_id as string, licenseTermsId, groups },
           tx_hash,
         );
       });

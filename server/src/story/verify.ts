@@ -45,6 +45,7 @@ export const STORY_REJECTIONS = {
   noDerivative: 'no derivative registered by Story',
   notOurToken: 'licence token not issued through OVERDIVE',
   noDerivatives: 'licence does not allow derivatives',
+  tokensClaimed: 'licence tokens already claimed',
 } as const;
 
 const lower = (address: string) => address.toLowerCase();
@@ -161,9 +162,12 @@ export interface ExpectedLicenseTokens {
 
 /**
  * §10.3: Story's LicensingModule minted `quantity` licence tokens of the product's IP asset and terms to the order's
- * buyer; their ids are those of the LicenseToken transfers from the zero address to the buyer.
+ * buyer; their ids are those of the LicenseToken transfers from the zero address to the buyer. One transaction may
+ * hold several such mints (an EIP-5792 batch of the licensor's waiting orders, PRODUCT.md §10.3, where two orders
+ * can even share buyer, product and quantity): every matching mint is returned, in log order, and the caller takes
+ * the first one no other order has claimed.
  */
-export function checkLicenseTokens(lookup: ReceiptLookup, expected: ExpectedLicenseTokens): bigint[] {
+export function checkLicenseTokens(lookup: ReceiptLookup, expected: ExpectedLicenseTokens): bigint[][] {
   const { logs } = minedReceipt(lookup);
   const mints = decodeLicenseTokensMinted(logs);
   if (mints.length === 0)
@@ -181,21 +185,23 @@ export function checkLicenseTokens(lookup: ReceiptLookup, expected: ExpectedLice
     storyRejected(STORY_REJECTIONS.otherTerms, `expected PIL terms ${expected.licenseTermsId}`);
   const toBuyer = ofTerms.filter((m) => m.receiver === expected.buyer);
   if (toBuyer.length === 0) storyRejected(STORY_REJECTIONS.otherReceiver, `expected ${expected.buyer}`);
-  const minted = toBuyer.find((m) => m.amount === BigInt(expected.quantity));
-  if (minted === undefined)
+  const minted = toBuyer.filter((m) => m.amount === BigInt(expected.quantity));
+  if (minted.length === 0)
     storyRejected(
       STORY_REJECTIONS.quantity,
       `minted ${toBuyer.map((m) => m.amount).join(' + ')}, the order is for ${expected.quantity}`,
     );
-  const ids = Array.from({ length: expected.quantity }, (_, i) => minted.startLicenseTokenId + BigInt(i));
   const transferred = new Set(
     decodeLicenseTokenTransfers(logs)
       .filter((t) => t.from === ZERO && t.to === expected.buyer)
       .map((t) => t.tokenId),
   );
-  if (!ids.every((id) => transferred.has(id)))
+  const groups = minted
+    .map((m) => Array.from({ length: expected.quantity }, (_, i) => m.startLicenseTokenId + BigInt(i)))
+    .filter((ids) => ids.every((id) => transferred.has(id)));
+  if (groups.length === 0)
     storyRejected(STORY_REJECTIONS.otherReceiver, 'the licence tokens were not transferred to the buyer');
-  return ids;
+  return groups;
 }
 
 /** §10.4: the derivatives registered in the receipt with licence tokens, for remix-connect to match. */

@@ -41,6 +41,11 @@ export interface TestWalletOptions {
   injectWindowEthereum?: boolean;
   /** EIP-6963 provider info; name `Test Wallet`, rdns `dev.overdive.testwallet` by default. */
   info?: { name?: string; rdns?: string; icon?: string };
+  /**
+   * Answers EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`), sending a batch's
+   * calls one after another (default false: the node answers "method not found", as a wallet without it).
+   */
+  eip5792?: boolean;
 }
 
 export interface ProviderErrorShape {
@@ -222,6 +227,8 @@ export class TestWallet {
   private initScript: Disposable | null = null;
   private readonly scripted: { method: string; error: ProviderErrorShape }[] = [];
   private readonly holds: { method: string; reached: () => void; gate: Promise<void> }[] = [];
+  /** EIP-5792 batches sent (option `eip5792`): id → the hashes of their calls, in order. */
+  private readonly batches = new Map<string, string[]>();
   private readonly log: WalletRequest[] = [];
   /** The `wallet_addEthereumChain` parameters the app sent, oldest first. */
   readonly addedChains: Record<string, unknown>[] = [];
@@ -496,6 +503,11 @@ export class TestWallet {
         throw new ProviderError(4200, 'eth_sign is not supported; use personal_sign');
       case 'eth_sendTransaction':
         return this.sendTransaction(params);
+      case 'wallet_getCapabilities':
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+        if (this.options.eip5792 !== true) return this.rpc(method, params);
+        return this.walletCalls(method, params);
       case 'wallet_switchEthereumChain':
         return this.switchChain(params);
       case 'wallet_addEthereumChain':
@@ -563,6 +575,33 @@ export class TestWallet {
     }
     const raw = await signer.signTransaction(populated);
     return (await this.rpc('eth_sendRawTransaction', [raw])) as string;
+  }
+
+  /** EIP-5792 v2, not atomic: one user confirmation (the request itself), the calls sent in turn. */
+  private async walletCalls(method: string, params: unknown[]): Promise<unknown> {
+    const chain = hexChainId(this.env.chainId);
+    if (method === 'wallet_getCapabilities') return { [chain]: { atomic: { status: 'unsupported' } } };
+    if (method === 'wallet_sendCalls') {
+      const request = (params[0] ?? {}) as { from?: unknown; chainId?: unknown; calls?: unknown };
+      if (request.chainId !== chain)
+        throw new ProviderError(5710, `Unsupported chain ${String(request.chainId)}`);
+      const calls = Array.isArray(request.calls) ? (request.calls as Record<string, unknown>[]) : [];
+      const hashes: string[] = [];
+      for (const call of calls) hashes.push(await this.sendTransaction([{ ...call, from: request.from }]));
+      const id = `0x${(this.batches.size + 1).toString(16).padStart(64, '0')}`;
+      this.batches.set(id, hashes);
+      return { id };
+    }
+    const id = String(params[0]);
+    const hashes = this.batches.get(id);
+    if (hashes === undefined) throw new ProviderError(5730, 'Unknown bundle id');
+    const receipts = (await Promise.all(
+      hashes.map((hash) => this.rpc('eth_getTransactionReceipt', [hash])),
+    )) as ({ status: string; transactionHash: string } | null)[];
+    const mined = receipts.filter((receipt) => receipt !== null);
+    const status =
+      mined.length < receipts.length ? 100 : mined.every((receipt) => receipt.status === '0x1') ? 200 : 600;
+    return { version: '2.0.0', id, chainId: chain, status, atomic: false, receipts: mined };
   }
 
   private async switchChain(params: unknown[]): Promise<null> {

@@ -4,9 +4,19 @@ import { Button } from '../../../components/forms';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
-import { shortenAddress } from '../../../services/wallet';
+import { shortenAddress, walletRequest } from '../../../services/wallet';
 import { encodeMintLicenseTokens } from '../../../../contract/story/calls.js';
-import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
+import { selectConnectedAddress, selectIsWrongNetwork, selectWalletChainId } from '../../wallet';
+import { transactionAdded } from '../../transactions';
+import {
+  BatchFailedError,
+  hashOfCall,
+  isMethodMissing,
+  sendCalls,
+  supportsBatching,
+  waitForCalls,
+  type WalletRequest,
+} from '../batchCalls';
 import { useListAwaitingLicenseTokensQuery, useRecordLicenseTokensMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
 import {
@@ -27,8 +37,10 @@ type Stage = 'wallet' | 'mining' | 'recording';
 /**
  * Home's "paid orders waiting for their licence tokens" (PRODUCT.md §9, §10.3). "Issue licences" mints each waiting
  * order's tokens to its buyer from the IP owner's wallet and records them with license-token. Story lets only the
- * IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the caller):
- * one confirmation per order, queued in one flow that goes on by itself after each confirmation.
+ * IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the caller).
+ * A wallet that batches (EIP-5792, batchCalls.ts) sends every waiting order's mint from the owner's account in ONE
+ * confirmation; any other wallet gets one confirmation per order, queued in one flow that goes on by itself after
+ * each confirmation.
  */
 export function LicenceQueue({
   wallet,
@@ -44,6 +56,7 @@ export function LicenceQueue({
   const dispatch = useFeatureDispatch();
   const connected = useSelector(selectConnectedAddress);
   const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const chainId = useSelector(selectWalletChainId);
   const query = useListAwaitingLicenseTokensQuery({ wallet });
   const [recordTokens] = useRecordLicenseTokensMutation();
   const flow = useStoryRun<Stage>();
@@ -53,6 +66,70 @@ export function LicenceQueue({
 
   const orders = query.currentData?.results ?? [];
 
+  const mintCall = (order: AwaitingOrder) =>
+    encodeMintLicenseTokens({
+      licensorIpId: order.ip_id,
+      licenseTermsId: order.license_terms_id,
+      amount: order.quantity,
+      receiver: order.buyer_address,
+    });
+
+  /**
+   * PRODUCT.md §10.3: mints every order not yet minted with one wallet_sendCalls when the wallet batches; false
+   * when it does not (the queue then asks once per order). The hashes are kept like the queue's, so a failed record
+   * is retried with its hash, never minted twice.
+   */
+  const mintInOneBatch = async (
+    waiting: AwaitingOrder[],
+    owner: string,
+    stage: (s: Stage) => void,
+  ): Promise<boolean> => {
+    const toMint = waiting.filter((order) => !minted.current.has(order.order_id));
+    if (toMint.length < 2 || chainId === null) return false;
+    const request: WalletRequest = (method, params) => walletRequest(method, params);
+    if (!(await supportsBatching(request, owner, chainId))) return false;
+    stage('wallet');
+    let id: string;
+    try {
+      id = await sendCalls(request, owner, chainId, toMint.map(mintCall));
+    } catch (error) {
+      // A wallet that answered its capabilities but not the call itself: the queue still works.
+      if (isMethodMissing(error)) return false;
+      throw error;
+    }
+    stage('mining');
+    let hashes: string[];
+    try {
+      hashes = await waitForCalls(request, id);
+    } catch (error) {
+      if (!(error instanceof BatchFailedError)) throw error;
+      const hash = error.hashes[0];
+      throw new StoryStepError(
+        hash === undefined ? { kind: 'wallet', detail: error.message } : { kind: 'reverted', hash },
+      );
+    }
+    for (const [index, order] of toMint.entries()) {
+      const hash = hashOfCall(hashes, index, toMint.length);
+      if (hash === null)
+        throw new StoryStepError({
+          kind: 'wallet',
+          detail: 'The wallet answered the batch with no matching hashes.',
+        });
+      minted.current.set(order.order_id, hash);
+      try {
+        await dispatch(
+          transactionAdded({
+            hash,
+            description: t('story.queue.txDescription', { number: order.order_number }),
+          }),
+        );
+      } catch {
+        // Only the offered chains keep a list; issuing goes on.
+      }
+    }
+    return true;
+  };
+
   const issueOne = async (order: AwaitingOrder, owner: string, stage: (s: Stage) => void) => {
     let hash = minted.current.get(order.order_id);
     if (hash === undefined) {
@@ -60,12 +137,7 @@ export function LicenceQueue({
       hash = await sendStoryCall(
         dispatch,
         owner,
-        encodeMintLicenseTokens({
-          licensorIpId: order.ip_id,
-          licenseTermsId: order.license_terms_id,
-          amount: order.quantity,
-          receiver: order.buyer_address,
-        }),
+        mintCall(order),
         t('story.queue.txDescription', { number: order.order_number }),
       );
       stage('mining');
@@ -88,6 +160,7 @@ export function LicenceQueue({
     void flow
       .run(async (stage) => {
         setProgress({ done: 0, total: waiting.length });
+        await mintInOneBatch(waiting, connected, stage);
         for (const [index, order] of waiting.entries()) {
           await issueOne(order, connected, stage);
           setProgress({ done: index + 1, total: waiting.length });

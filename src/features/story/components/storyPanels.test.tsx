@@ -40,8 +40,11 @@ const companyAddress = new Wallet(testPrivateKeys[0]).address;
 jest.setTimeout(20_000);
 
 /** The fake wallet connected as the company wallet (or as `asWallet`'s session for another one). */
-async function renderConnected(ui: ReactElement, { companyWallet }: { companyWallet?: string } = {}) {
-  const wallet = installFakeWallet();
+async function renderConnected(
+  ui: ReactElement,
+  { companyWallet, eip5792 = false }: { companyWallet?: string; eip5792?: boolean } = {},
+) {
+  const wallet = installFakeWallet({ eip5792 });
   wallet.authorise();
   startDiscovery();
   const connection = await connectWallet(wallet.rdns, { prompt: false });
@@ -309,6 +312,52 @@ describe('LicenceQueue (§10.3)', () => {
     expect(recorded).toEqual([
       { orderId: 'order-1', tx_hash: wallet.sentTransactions[0]?.hash },
       { orderId: 'order-2', tx_hash: wallet.sentTransactions[1]?.hash },
+    ]);
+  });
+
+  it('asks a batching wallet ONCE (EIP-5792 wallet_sendCalls) and records each order with the batch hash', async () => {
+    const recorded = queueApi([awaiting(1), awaiting(2)]);
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(
+      <LicenceQueue wallet={address} companyWallet={address} />,
+      {
+        eip5792: true,
+      },
+    );
+    wallet.rejectNext('wallet_sendCalls');
+    await user.click(await screen.findByRole('button', { name: 'Issue licences (2)' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(declined);
+    expect(recorded).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No paid order is waiting for licence tokens.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(wallet.sentTransactions).toEqual([]);
+    const batches = wallet.requests.filter((r) => r.method === 'wallet_sendCalls');
+    expect(batches).toHaveLength(2);
+    expect(batches[1]?.params).toEqual([
+      {
+        version: '2.0.0',
+        chainId: '0x5ea',
+        from: address,
+        atomicRequired: false,
+        calls: [awaiting(1), awaiting(2)].map((order) => ({
+          to: STORY_ADDRESSES.licensingModule,
+          data: encodeMintLicenseTokens({
+            licensorIpId: order.ip_id,
+            licenseTermsId: order.license_terms_id,
+            amount: order.quantity,
+            receiver: order.buyer_address,
+          }).data,
+          value: '0x0',
+        })),
+      },
+    ]);
+    const hash = recorded[0]?.tx_hash;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(recorded).toEqual([
+      { orderId: 'order-1', tx_hash: hash },
+      { orderId: 'order-2', tx_hash: hash },
     ]);
   });
 

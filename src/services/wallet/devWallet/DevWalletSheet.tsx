@@ -1,7 +1,7 @@
 // The development wallet's screens (PRODUCT.md §2): an account button, an account picker, and a confirmation sheet
 // for every connection, signature and transaction, showing what is signed, to whom and how much, with Approve and
 // Reject. Closing the sheet (Escape, the close button, the backdrop) rejects, as in a real wallet.
-import { useId, useState, useSyncExternalStore } from 'react';
+import { Fragment, useId, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { shortenAddress } from '../format';
 import { type ConfirmationQueue, type PendingConfirmation } from './confirmations';
@@ -43,6 +43,7 @@ function AccountPicker({
 function title(request: Confirmation): string {
   if (request.kind === 'connect') return 'Connect to this site?';
   if (request.kind === 'sign') return 'Signature request';
+  if (request.kind === 'batch') return `Confirm ${request.calls.length} transactions`;
   return request.tokenTransfer === null ? 'Confirm transaction' : 'Confirm payment';
 }
 
@@ -73,6 +74,22 @@ function Details({ request }: { request: Confirmation }) {
           aria-label="Message to sign"
         />
       </>
+    );
+  }
+  if (request.kind === 'batch') {
+    return (
+      <dl className={styles.details}>
+        {request.calls.map((call, index) => (
+          <Fragment key={index}>
+            <dt>{`Call ${index + 1}`}</dt>
+            <dd>{`${call.to} ${call.data.slice(0, 42)}${call.data.length > 42 ? '…' : ''}`}</dd>
+          </Fragment>
+        ))}
+        <dt>From</dt>
+        <dd>{request.account}</dd>
+        <dt>Site</dt>
+        <dd>{request.origin}</dd>
+      </dl>
     );
   }
   const transfer = request.tokenTransfer;

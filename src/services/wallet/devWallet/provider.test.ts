@@ -189,6 +189,53 @@ describe('the development wallet provider', () => {
     expect(sent.data).toBe(payment.data);
   });
 
+  it('takes an EIP-5792 batch with one confirmation and sends its calls one after another', async () => {
+    const node = fakeNode();
+    const { wallet, asked } = makeWallet([true, false, true]);
+    await wallet.request({ method: 'eth_requestAccounts' });
+    expect(
+      await wallet.request({ method: 'wallet_getCapabilities', params: [ACCOUNT_0, ['0x5ea']] }),
+    ).toEqual({
+      '0x5ea': { atomic: { status: 'unsupported' } },
+    });
+    const batch = {
+      version: '2.0.0',
+      chainId: '0x5ea',
+      from: ACCOUNT_0,
+      atomicRequired: false,
+      calls: [
+        { to: PAY_TO, data: '0xaaaa', value: '0x0' },
+        { to: USDC, data: '0xbbbb', value: '0x0' },
+      ],
+    };
+    expect(await rejectionCode(wallet.request({ method: 'wallet_sendCalls', params: [batch] }))).toBe(4001);
+    expect(asked[1]).toMatchObject({
+      kind: 'batch',
+      account: ACCOUNT_0,
+      calls: [{ data: '0xaaaa' }, { data: '0xbbbb' }],
+    });
+    expect(node.sentRaw).toEqual([]);
+
+    const { id } = (await wallet.request({ method: 'wallet_sendCalls', params: [batch] })) as { id: string };
+    expect(asked).toHaveLength(3);
+    expect(node.sentRaw.map((raw) => Transaction.from(raw).data)).toEqual(['0xaaaa', '0xbbbb']);
+    // The fake node mines nothing: the batch stays pending (EIP-5792 status 100).
+    expect(await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })).toMatchObject({
+      id,
+      status: 100,
+      atomic: false,
+      receipts: [],
+    });
+    expect(
+      await rejectionCode(
+        wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, chainId: '0x1' }] }),
+      ),
+    ).toBe(5710);
+    expect(await rejectionCode(wallet.request({ method: 'wallet_getCallsStatus', params: ['0x99'] }))).toBe(
+      5730,
+    );
+  });
+
   it('knows only the local chain', async () => {
     const { wallet } = makeWallet();
     expect(

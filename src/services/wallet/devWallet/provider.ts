@@ -15,6 +15,7 @@ import {
 } from 'ethers';
 import { providerErrorCodes, type Eip1193Provider, type RequestArguments } from '../eip1193';
 import { decodeTransferCall } from '../erc20';
+import { DevWalletCalls, parseSendCalls, type BatchCall } from './walletCalls';
 
 /**
  * Hardhat's default accounts come from this public mnemonic; their keys are published test keys that hold nothing
@@ -55,7 +56,9 @@ export type Confirmation =
       tokenTransfer: { recipient: string; amount: string; symbol: string; token: string } | null;
       /** The raw call data, for what is not decoded. */
       data: string;
-    };
+    }
+  /** EIP-5792 `wallet_sendCalls`: several calls approved once, sent one after another (walletCalls.ts). */
+  | { kind: 'batch'; origin: string; account: string; calls: { to: string; data: string }[] };
 
 export interface DevWalletOptions {
   rpcUrl: string;
@@ -121,6 +124,7 @@ export class DevWalletProvider implements Eip1193Provider {
   private connected = false;
   /** One confirmation at a time, like a wallet's popup; later requests wait their turn. */
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly calls: DevWalletCalls;
 
   constructor(private readonly options: DevWalletOptions) {
     const root = HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(TEST_MNEMONIC), "m/44'/60'/0'/0");
@@ -129,6 +133,7 @@ export class DevWalletProvider implements Eip1193Provider {
     this.accounts = wallets.map((wallet, index) => ({ index, address: wallet.address }));
     const network = Network.from(options.chainId);
     this.node = new JsonRpcProvider(options.rpcUrl, network, { staticNetwork: network });
+    this.calls = new DevWalletCalls(`0x${options.chainId.toString(16)}`);
     const preferred = options.defaultAccount ?? 0;
     this.selectedIndex = this.accounts[preferred] === undefined ? 0 : preferred;
     this.restore();
@@ -198,6 +203,12 @@ export class DevWalletProvider implements Eip1193Provider {
         return this.personalSign(params);
       case 'eth_sendTransaction':
         return this.sendTransaction(params);
+      case 'wallet_getCapabilities':
+        return this.calls.capabilities();
+      case 'wallet_sendCalls':
+        return this.sendCalls(params);
+      case 'wallet_getCallsStatus':
+        return this.calls.status(this.node, params[0]);
       default:
         if (READ_METHODS.has(args.method)) return this.node.send(args.method, params);
         throw new ProviderRpcError(
@@ -275,6 +286,18 @@ export class DevWalletProvider implements Eip1193Provider {
       ...(typeof tx.gas === 'string' ? { gasLimit: BigInt(tx.gas) } : {}),
     });
     return sent.hash;
+  }
+
+  private async sendCalls(params: unknown[]): Promise<{ id: string }> {
+    const { from, calls } = parseSendCalls(params, `0x${this.options.chainId.toString(16)}`);
+    const signer = this.signerFor(from);
+    await this.confirmOrReject({
+      kind: 'batch',
+      origin: this.origin(),
+      account: signer.address,
+      calls: calls.map((call: BatchCall) => ({ to: getAddress(call.to), data: call.data })),
+    });
+    return this.calls.send(signer, calls);
   }
 
   private confirmOrReject(request: Confirmation): Promise<void> {
