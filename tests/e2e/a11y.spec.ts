@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { type Locator, type Page } from '@playwright/test';
 import { newAccount, seedLicensor, seedSession, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';
-import { menuToggle, mobileMenu, walletButton } from './support/layout';
+import { menuToggle, mobileMenu, shortAddress, walletButton } from './support/layout';
 
 /** Waits until the route's screen (its level-1 heading) is on screen. */
 async function settled(page: Page): Promise<void> {
@@ -123,7 +123,7 @@ for (const [lang, language] of Object.entries(browsers)) {
       await scanDialog(
         page,
         walletButton(page, session.walletAddress),
-        page.getByRole('dialog', { name: new RegExp(session.walletAddress.slice(-4)) }),
+        page.getByRole('dialog', { name: shortAddress(session.walletAddress) }),
       );
 
       await page.goto(`/order/${order.id}`);
