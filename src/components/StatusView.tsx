@@ -33,6 +33,29 @@ export function SkeletonList({ label, rows = 5 }: { label: string; rows?: number
   );
 }
 
+/**
+ * A detail screen loading (an order, a product): its title and cards of label–value lines, so the screen has its
+ * shape before the data arrives (PRODUCT.md §9: skeletons, not a bare spinner). The region is busy, and the label is
+ * said once to screen readers; the shapes are hidden from them.
+ */
+export function SkeletonDetail({ label, sections = 3 }: { label: string; sections?: number }) {
+  return (
+    <div className={styles.skeletonDetail} aria-busy="true" data-testid="skeleton-detail">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <span className={`${styles.skeletonBar} ${styles.skeletonTitle}`} aria-hidden="true" />
+      {Array.from({ length: sections }, (_, index) => (
+        <div key={index} className={styles.skeletonCard} aria-hidden="true">
+          <span className={`${styles.skeletonBar} ${styles.skeletonHeading}`} />
+          <span className={styles.skeletonBar} />
+          <span className={`${styles.skeletonBar} ${styles.skeletonLine}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function EmptyState({
   title,
   children,

@@ -229,12 +229,21 @@ export class E2EApi {
    * A buyer's order, `pending_payment` until paid. PRODUCT.md §7: the buyer signs in, and the wallet must hold the
    * total in USDC, so the buyer is funded with 1000 USDC first.
    */
-  async createOrder(productId: string, buyer: E2EAccount | Wallet, quantity = 1): Promise<Order> {
+  async createOrder(
+    productId: string,
+    buyer: E2EAccount | Wallet,
+    quantity = 1,
+    buyerEmail?: string,
+  ): Promise<Order> {
     await fundAccount(this.env, signerOf(buyer).address, { usdc: 1000n * 10n ** 6n });
     const session = await this.signIn(buyer);
     return this.request<Order>('POST', 'products/orders/', {
       token: session.token,
-      body: { product_id: productId, quantity },
+      body: {
+        product_id: productId,
+        quantity,
+        ...(buyerEmail === undefined ? {} : { buyer_email: buyerEmail }),
+      },
     });
   }
 

@@ -130,6 +130,29 @@ describe('/order/{id}', () => {
     expect(within(exact).queryByText('Overpaid')).not.toBeInTheDocument();
   });
 
+  it('shows the detail’s shape while it loads, busy with its label, then the order (PRODUCT.md §9)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl(`products/orders/${id}/`), async () => {
+        await held;
+        return HttpResponse.json(makeOrderDetail({ id, number: 'ORD-2026-000042' }));
+      }),
+    );
+    renderDetail();
+    const skeleton = await screen.findByTestId('skeleton-detail');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading the order…');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order ORD-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-detail')).not.toBeInTheDocument();
+  });
+
   it('copies the buyer address', async () => {
     serveOrder(makeOrderDetail({ id }));
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClassName, CopyButton } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, SkeletonDetail } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { explorerAddressUrl, explorerTxUrl } from '../../../services/config';
 import { useI18n, useT } from '../../../services/i18n';
@@ -213,7 +213,9 @@ export default function OrderDetailPage() {
     );
   }
   // currentData is this id's only: another order's detail never shows while this one loads.
-  if (query.currentData === undefined) return <LoadingState label={t('orders.detail.loading')} />;
+  // The detail's shape while it loads (PRODUCT.md §9): summary, buyer, payment and actions.
+  if (query.currentData === undefined)
+    return <SkeletonDetail label={t('orders.detail.loading')} sections={4} />;
   if (query.currentData === null) {
     return (
       <EmptyState

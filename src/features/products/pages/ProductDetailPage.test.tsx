@@ -185,7 +185,29 @@ describe('/product/{id}', () => {
     expect(screen.getByRole('link', { name: 'Go to products' })).toHaveAttribute('href', '/product');
   });
 
-  it('shows loading, then an error with a retry', async () => {
+  it('shows the detail’s shape while it loads, then the product', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('products/products/:id/'), async () => {
+        await held;
+        return HttpResponse.json(productOf({ id, title: 'Rain loops' }));
+      }),
+      ...licensorHandlers(wallet),
+    );
+    renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
+    const skeleton = await screen.findByTestId('skeleton-detail');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading the product…');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Rain loops', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-detail')).not.toBeInTheDocument();
+  });
+
+  it('shows the detail’s shape while loading, then an error with a retry', async () => {
     let calls = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -202,9 +224,10 @@ describe('/product/{id}', () => {
     );
     const user = userEvent.setup();
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
-    expect(
-      await screen.findByText('Loading the product…', { selector: '[aria-hidden]' }),
-    ).toBeInTheDocument();
+    // The detail's shape while it loads (PRODUCT.md §9), busy and labelled for screen readers.
+    const skeleton = await screen.findByTestId('skeleton-detail');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading the product…');
     release();
     const message = await screen.findByText('The product could not be loaded.');
     const alert = message.closest('[role="alert"]') as HTMLElement;

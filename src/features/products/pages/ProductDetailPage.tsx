@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
 import { Button, buttonClassName, FormActions } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
+import { EmptyState, ErrorState, LoadingState, SkeletonDetail } from '../../../components/StatusView';
 import { describeError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -47,7 +47,8 @@ export default function ProductDetailPage() {
       />
     );
   }
-  if (product === undefined) return <LoadingState label={t('products.detail.loading')} />;
+  // The detail's shape while it loads (PRODUCT.md §9): overview and edit.
+  if (product === undefined) return <SkeletonDetail label={t('products.detail.loading')} sections={2} />;
   if (product === null) {
     return (
       <EmptyState

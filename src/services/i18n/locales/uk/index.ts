@@ -3,5 +3,6 @@
 export { default as core } from './core';
 export { forms } from './forms';
 export { storefront } from './storefront';
+export { storefrontRemix } from './storefrontRemix';
 export { transactions } from './transactions';
 export { walletDialogs } from './walletDialogs';
