@@ -31,6 +31,7 @@ export {
   type FieldProblems,
 } from './validators';
 export { useFieldErrors } from './useFieldErrors';
+export { WizardForm, type WizardFormErrors, type WizardFormFailure } from './WizardForm';
 export { WizardProgress } from './WizardProgress';
 export { useWizardSubmission, type WizardRun, type WizardSubmission } from './useWizardSubmission';
 export {
