@@ -50,6 +50,17 @@ export interface ProductFormValues {
 
 export type ProductField = keyof ProductFormValues;
 
+/** The licence section's terms, in the order the form shows them. */
+const licenseTermFields: readonly ProductField[] = [
+  'flavor',
+  'commercial_use',
+  'derivatives_allowed',
+  'rev_share',
+  'attribution_required',
+  'territory',
+  'ai_learning_allowed',
+];
+
 /** Fields in the order the form shows them. */
 export const productFields: readonly ProductField[] = [
   'title',
@@ -58,13 +69,7 @@ export const productFields: readonly ProductField[] = [
   'description',
   'category',
   'cover_image_url',
-  'flavor',
-  'commercial_use',
-  'derivatives_allowed',
-  'rev_share',
-  'attribution_required',
-  'territory',
-  'ai_learning_allowed',
+  ...licenseTermFields,
   'token_address',
   'amount',
   'cap',
@@ -250,22 +255,13 @@ export function validateAmount(value: string, token: TokenRef | undefined): Fiel
   }
 }
 
-/** Which fields a product in `status` may change, as the form offers them (see the report on the API). */
 /**
  * A product's licence terms and IP asset, fixed on chain once it is registered on Story (PRODUCT.md §10.2; the API
  * refuses changes to them, docs/api.md).
  */
-export const onChainLicenseFields: readonly ProductField[] = [
-  'flavor',
-  'commercial_use',
-  'derivatives_allowed',
-  'rev_share',
-  'attribution_required',
-  'territory',
-  'ai_learning_allowed',
-  'ip_id',
-];
+export const onChainLicenseFields: readonly ProductField[] = [...licenseTermFields, 'ip_id'];
 
+/** Which fields a product in `status` may change, as the form offers them (see the report on the API). */
 export function editableProductFields(
   status: ProductStatus,
   registeredOnStory = false,
