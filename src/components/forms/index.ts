@@ -10,7 +10,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { clearDraft, draftKey, readDraft, useSessionDraft, writeDraft } from './sessionDraft';
 export { TextArea, type TextAreaProps } from './TextArea';
-export { TextField, type TextFieldProps } from './TextField';
+export { TextField, type TextFieldProps, UrlField } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
 export { FieldRow, FormActions, FormSection } from './FormLayout';
 export {
