@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, FormActions, FormError, hasProblems, useFieldErrors } from '../../../components/forms';
-import { describeError, isApiError } from '../../../services/api';
+import { describeErrorLine, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -58,11 +58,10 @@ export function ProductEditForm({
         noticeRaised({ tone: 'success', key: 'products.notices.saved', params: { title: saved.title } }),
       );
     } catch (error) {
-      const described = describeError(t, error);
       const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
       setFormError({
         message: t('products.detail.saveFailed'),
-        detail: [described.message, described.detail, ...mapped.rest].filter(Boolean).join(' — '),
+        detail: describeErrorLine(t, error, ...mapped.rest),
       });
       errors.showServerProblems(mapped.problems);
     }
