@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 import { FormError } from './FormError';
-import { FormActions } from './FormLayout';
+import { FormActions, formClassName } from './FormLayout';
 import { useFieldErrors } from './useFieldErrors';
 import { type FieldProblems, hasProblems } from './validators';
 
@@ -28,7 +28,6 @@ export function WizardForm<F extends string>({
   submitLabel,
   onDiscard,
   onSubmit,
-  className,
   children,
 }: {
   problems: FieldProblems<F>;
@@ -40,7 +39,6 @@ export function WizardForm<F extends string>({
   onDiscard: () => void;
   /** Called only when no field has a problem. */
   onSubmit: () => void;
-  className?: string;
   children: (errors: WizardFormErrors<F>) => ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +65,7 @@ export function WizardForm<F extends string>({
   const formError = clientFailure && hasProblems(problems) ? { message: fixErrorsMessage } : failure;
 
   return (
-    <form ref={formRef} className={className} onSubmit={submit} noValidate>
+    <form ref={formRef} className={formClassName} onSubmit={submit} noValidate>
       <FormError
         message={formError?.message}
         detail={formError && 'detail' in formError ? formError.detail : null}

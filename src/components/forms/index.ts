@@ -12,7 +12,7 @@ export { clearDraft, draftKey, readDraft, useSessionDraft, writeDraft } from './
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps, UrlField } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
-export { FieldRow, FormActions, FormSection } from './FormLayout';
+export { FieldRow, FormActions, formClassName, FormSection } from './FormLayout';
 export {
   compactProblems,
   hasProblems,

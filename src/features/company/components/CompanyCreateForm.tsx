@@ -9,7 +9,6 @@ import {
 } from '../companyForm';
 import { useSlugAvailability } from '../useSlugAvailability';
 import { CompanyFields } from './CompanyFields';
-import styles from './company.module.css';
 
 /** Why a submission failed: the message over the form, the server's reason, and its verdict per field. */
 export type CompanyCreateFailure = WizardFormFailure<CompanyField>;
@@ -36,7 +35,6 @@ export function CompanyCreateForm({
 
   return (
     <WizardForm
-      className={styles.form}
       problems={problems}
       failure={failure}
       fixErrorsMessage={t('forms.fixErrors')}

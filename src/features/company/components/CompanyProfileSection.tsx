@@ -1,5 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Button, FormActions, FormError, hasProblems, useFieldErrors } from '../../../components/forms';
+import {
+  Button,
+  FormActions,
+  FormError,
+  formClassName,
+  hasProblems,
+  useFieldErrors,
+} from '../../../components/forms';
 import { describeError, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -81,7 +88,7 @@ export function CompanyProfileSection({ company, wallet }: { company: Company; w
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={formClassName}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="manage-profile-title"

@@ -10,7 +10,6 @@ import {
 } from '../productForm';
 import { type ProductInput, type TokenRef } from '../productTypes';
 import { ProductFields } from './ProductFields';
-import styles from './products.module.css';
 
 /** Why a submission failed: the message over the form, the server's reason, and its verdict per field. */
 export type ProductCreateFailure = WizardFormFailure<ProductField>;
@@ -40,7 +39,6 @@ export function ProductCreateForm({
 
   return (
     <WizardForm
-      className={styles.form}
       problems={problems}
       failure={failure}
       fixErrorsMessage={t('forms.fixErrors')}

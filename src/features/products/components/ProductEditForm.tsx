@@ -1,5 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Button, FormActions, FormError, hasProblems, useFieldErrors } from '../../../components/forms';
+import {
+  Button,
+  FormActions,
+  FormError,
+  formClassName,
+  hasProblems,
+  useFieldErrors,
+} from '../../../components/forms';
 import { describeErrorLine, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -15,7 +22,6 @@ import {
 import { useUpdateProductMutation } from '../productsApi';
 import { type Product, type TokenRef } from '../productTypes';
 import { ProductFields } from './ProductFields';
-import styles from './products.module.css';
 
 /** Edits the fields of a product that its status allows; saves only what changed (PATCH). */
 export function ProductEditForm({
@@ -68,7 +74,7 @@ export function ProductEditForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={formClassName} onSubmit={(event) => void submit(event)} noValidate>
       <FormError message={formError?.message} detail={formError?.detail} />
       <ProductFields
         values={values}
