@@ -30,6 +30,7 @@ export {
   type FieldProblem,
   type FieldProblems,
 } from './validators';
+export { useEditForm } from './useEditForm';
 export { useFieldErrors } from './useFieldErrors';
 export { WizardForm, type WizardFormErrors, type WizardFormFailure } from './WizardForm';
 export { WizardProgress } from './WizardProgress';

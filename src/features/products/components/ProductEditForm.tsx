@@ -1,12 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
-import {
-  Button,
-  FormActions,
-  FormError,
-  formClassName,
-  hasProblems,
-  useFieldErrors,
-} from '../../../components/forms';
+import { type FormEvent, useState } from 'react';
+import { Button, FormActions, FormError, formClassName, useEditForm } from '../../../components/forms';
 import { describeErrorLine, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -36,20 +29,16 @@ export function ProductEditForm({
   const t = useT();
   const dispatch = useFeatureDispatch();
   const [updateProduct, update] = useUpdateProductMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => productFormFrom(product));
-  const [formError, setFormError] = useState<{ message: string; detail?: string } | null>(null);
   const problems = validateProductForm(values, tokens, fields);
-  const errors = useFieldErrors(problems, formRef);
+  const { formRef, errors, formError, setFormError, readyToSave } = useEditForm(
+    problems,
+    t('forms.fixErrors'),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (update.isLoading) return;
-    if (hasProblems(problems)) {
-      setFormError({ message: t('forms.fixErrors') });
-      errors.revealAll();
-      return;
-    }
+    if (update.isLoading || !readyToSave()) return;
     const changes = changedProductFields(product, values, tokens, fields);
     setFormError(null);
     if (Object.keys(changes).length === 0) {
