@@ -18,6 +18,7 @@ export {
   hasProblems,
   problem,
   problemText,
+  serverProblems,
   slugPattern,
   slugify,
   textLength,

@@ -3,6 +3,7 @@ import {
   type FieldProblem,
   type FieldProblems,
   problem,
+  serverProblems,
   validateAddress,
   validateHttpsUrl,
   validateText,
@@ -422,26 +423,11 @@ const serverFieldMap: Record<string, ProductField> = {
 };
 
 /** The API's field errors mapped onto the form; the rest is shown above it. */
-export function productServerProblems(fields: Record<string, string> | undefined): {
-  problems: FieldProblems<ProductField>;
-  rest: string[];
-} {
-  const problems: FieldProblems<ProductField> = {};
-  const rest: string[] = [];
-  for (const [name, reason] of Object.entries(fields ?? {})) {
-    const field =
-      serverFieldMap[name] ??
-      ((productFields as readonly string[]).includes(name) ? (name as ProductField) : null);
-    if (!field) {
-      rest.push(`${name}: ${reason}`);
-      continue;
-    }
-    problems[field] =
-      field === 'slug' && /taken/i.test(reason)
-        ? problem('products.errors.slugTaken')
-        : problem('forms.serverRejected', { reason });
-  }
-  return { problems, rest };
+export function productServerProblems(fields: Record<string, string> | undefined) {
+  const fieldOf = (name: string) =>
+    serverFieldMap[name] ??
+    ((productFields as readonly string[]).includes(name) ? (name as ProductField) : null);
+  return serverProblems(fields, fieldOf, 'products.errors.slugTaken');
 }
 
 /** One field's new value, with the flavor's preset switches applied when the flavor changes. */
