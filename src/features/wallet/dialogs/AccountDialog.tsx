@@ -20,7 +20,7 @@ import {
   selectWalletName,
   walletDisconnected,
 } from '../walletSlice';
-import { DialogStrings } from './DialogStrings';
+import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
 
 /** The account dialog (SPEC.md §2): avatar, name or short address, balance, copy, disconnect, recent transactions. */
@@ -112,10 +112,4 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
   );
 }
 
-export default function AccountDialogWithStrings(props: WalletDialogProps) {
-  return (
-    <DialogStrings>
-      <AccountDialog {...props} />
-    </DialogStrings>
-  );
-}
+export default withDialogStrings(AccountDialog);
