@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { CheckIcon, IconFrame, lineStroke } from '../../../components/icons';
+import { CheckIcon } from '../../../components/dialogIcons';
+import { IconFrame, lineStroke } from '../../../components/icons';
 import { config, explorerTxUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useCopyFeedback } from '../../../components/forms/useCopyFeedback';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
-import { CheckIcon, CopyIcon, DisconnectIcon } from '../../../components/icons';
+import { CheckIcon, CopyIcon, DisconnectIcon } from '../../../components/dialogIcons';
 import { config as appConfig, explorerAddressUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
