@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { IconFrame, lineStroke } from './icons';
 import styles from './ExternalLink.module.css';
 
 /**
@@ -62,15 +63,9 @@ export function ExternalLink({
       {children}
       {ariaLabel ? null : <span className="visually-hidden"> {note}</span>}
       {icon ? (
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" className={styles.icon}>
-          <path
-            d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          />
-        </svg>
+        <IconFrame size={12} grid={16} className={styles.icon}>
+          <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" {...lineStroke(1.6)} />
+        </IconFrame>
       ) : null}
     </a>
   );

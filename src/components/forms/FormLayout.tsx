@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styles from './forms.module.css';
 
+/** A whole form's class: its error, sections and actions stacked 20 px apart (every feature's forms look alike). */
+export const formClassName = styles.form;
+
 /** A titled part of a long form (Basics, License, Price), a landmark-free region labelled by its heading. */
 export function FormSection({
   title,

@@ -9,11 +9,15 @@ export interface TextFieldProps
   prefix?: string;
   /** Content after the input on the same line, e.g. a unit. */
   suffix?: ReactNode;
+  /** Text typed exactly as it is (a slug, an address): no auto-capitalising, auto-correcting or spell-checking. */
+  verbatim?: boolean;
 }
+
+const verbatimInput = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 
 /** A labelled text input whose hint, status and error are tied to it (aria-describedby, aria-invalid). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, prefix, suffix, ...props },
+  { id, prefix, suffix, verbatim, ...props },
   ref,
 ) {
   const ids = useFieldIds(id);
@@ -25,6 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       id={ids.controlId}
       className={`${styles.input} ${prefix || suffix ? styles.inputInGroup : ''}`}
       aria-invalid={error ? true : undefined}
+      {...(verbatim ? verbatimInput : null)}
       {...input}
       aria-describedby={describedBy(ids, { hint, status, error, extra: input['aria-describedby'] })}
     />
@@ -46,4 +51,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </FieldShell>
   );
+});
+
+/** A web address: the URL keyboard, and `https://` shown until the user types (the forms take https only). */
+export const UrlField = forwardRef<HTMLInputElement, TextFieldProps>(function UrlField(props, ref) {
+  return <TextField ref={ref} type="url" inputMode="url" placeholder="https://" {...props} />;
 });

@@ -10,14 +10,15 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { clearDraft, draftKey, readDraft, useSessionDraft, writeDraft } from './sessionDraft';
 export { TextArea, type TextAreaProps } from './TextArea';
-export { TextField, type TextFieldProps } from './TextField';
+export { TextField, type TextFieldProps, UrlField } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
-export { FieldRow, FormActions, FormSection } from './FormLayout';
+export { FieldRow, FormActions, formClassName, FormSection } from './FormLayout';
 export {
   compactProblems,
   hasProblems,
   problem,
   problemText,
+  serverProblems,
   slugPattern,
   slugify,
   textLength,
@@ -30,7 +31,9 @@ export {
   type FieldProblem,
   type FieldProblems,
 } from './validators';
+export { useEditForm } from './useEditForm';
 export { useFieldErrors } from './useFieldErrors';
+export { WizardForm, type WizardFormErrors, type WizardFormFailure } from './WizardForm';
 export { WizardProgress } from './WizardProgress';
 export { useWizardSubmission, type WizardRun, type WizardSubmission } from './useWizardSubmission';
 export {

@@ -114,6 +114,30 @@ export function compactProblems<F extends string>(
   ) as FieldProblems<F>;
 }
 
+/**
+ * The API's field errors (`fields` of a 400/409) on a form: each one on the form field `fieldOf` names it after, a
+ * taken slug in the form's own words (`slugTakenKey`), and what fits no field as `name: reason` lines for over the
+ * form.
+ */
+export function serverProblems<F extends string>(
+  fields: Record<string, string> | undefined,
+  fieldOf: (name: string) => F | null,
+  slugTakenKey: string,
+): { problems: FieldProblems<F>; rest: string[] } {
+  const problems: FieldProblems<F> = {};
+  const rest: string[] = [];
+  for (const [name, reason] of Object.entries(fields ?? {})) {
+    const field = fieldOf(name);
+    if (field === null) rest.push(`${name}: ${reason}`);
+    else
+      problems[field] =
+        field === 'slug' && /taken/i.test(reason)
+          ? problem(slugTakenKey)
+          : problem('forms.serverRejected', { reason });
+  }
+  return { problems, rest };
+}
+
 export function hasProblems(problems: FieldProblems<string>): boolean {
   return Object.keys(problems).length > 0;
 }

@@ -3,6 +3,7 @@ import {
   type FieldProblem,
   type FieldProblems,
   problem,
+  serverProblems,
   validateAddress,
   validateEmail,
   validateHttpsUrl,
@@ -156,21 +157,8 @@ export function changedCompanyFields(
  * Maps the API's field errors (`fields` of a 400/409) onto the form's fields; what fits no field comes back as
  * `rest`, shown above the form.
  */
-export function companyServerProblems(fields: Record<string, string> | undefined): {
-  problems: FieldProblems<CompanyField>;
-  rest: string[];
-} {
-  const problems: FieldProblems<CompanyField> = {};
-  const rest: string[] = [];
-  for (const [name, reason] of Object.entries(fields ?? {})) {
-    if ((companyFields as readonly string[]).includes(name)) {
-      problems[name as CompanyField] =
-        name === 'slug' && /taken/i.test(reason)
-          ? problem('company.errors.slugTaken')
-          : problem('forms.serverRejected', { reason });
-    } else {
-      rest.push(`${name}: ${reason}`);
-    }
-  }
-  return { problems, rest };
+export function companyServerProblems(fields: Record<string, string> | undefined) {
+  const fieldOf = (name: string) =>
+    (companyFields as readonly string[]).includes(name) ? (name as CompanyField) : null;
+  return serverProblems(fields, fieldOf, 'company.errors.slugTaken');
 }

@@ -3,6 +3,7 @@ import {
   type FieldProblem,
   type FieldProblems,
   problem,
+  serverProblems,
   validateAddress,
   validateHttpsUrl,
   validateText,
@@ -50,6 +51,17 @@ export interface ProductFormValues {
 
 export type ProductField = keyof ProductFormValues;
 
+/** The licence section's terms, in the order the form shows them. */
+const licenseTermFields: readonly ProductField[] = [
+  'flavor',
+  'commercial_use',
+  'derivatives_allowed',
+  'rev_share',
+  'attribution_required',
+  'territory',
+  'ai_learning_allowed',
+];
+
 /** Fields in the order the form shows them. */
 export const productFields: readonly ProductField[] = [
   'title',
@@ -58,13 +70,7 @@ export const productFields: readonly ProductField[] = [
   'description',
   'category',
   'cover_image_url',
-  'flavor',
-  'commercial_use',
-  'derivatives_allowed',
-  'rev_share',
-  'attribution_required',
-  'territory',
-  'ai_learning_allowed',
+  ...licenseTermFields,
   'token_address',
   'amount',
   'cap',
@@ -250,22 +256,13 @@ export function validateAmount(value: string, token: TokenRef | undefined): Fiel
   }
 }
 
-/** Which fields a product in `status` may change, as the form offers them (see the report on the API). */
 /**
  * A product's licence terms and IP asset, fixed on chain once it is registered on Story (PRODUCT.md §10.2; the API
  * refuses changes to them, docs/api.md).
  */
-export const onChainLicenseFields: readonly ProductField[] = [
-  'flavor',
-  'commercial_use',
-  'derivatives_allowed',
-  'rev_share',
-  'attribution_required',
-  'territory',
-  'ai_learning_allowed',
-  'ip_id',
-];
+export const onChainLicenseFields: readonly ProductField[] = [...licenseTermFields, 'ip_id'];
 
+/** Which fields a product in `status` may change, as the form offers them (see the report on the API). */
 export function editableProductFields(
   status: ProductStatus,
   registeredOnStory = false,
@@ -426,26 +423,11 @@ const serverFieldMap: Record<string, ProductField> = {
 };
 
 /** The API's field errors mapped onto the form; the rest is shown above it. */
-export function productServerProblems(fields: Record<string, string> | undefined): {
-  problems: FieldProblems<ProductField>;
-  rest: string[];
-} {
-  const problems: FieldProblems<ProductField> = {};
-  const rest: string[] = [];
-  for (const [name, reason] of Object.entries(fields ?? {})) {
-    const field =
-      serverFieldMap[name] ??
-      ((productFields as readonly string[]).includes(name) ? (name as ProductField) : null);
-    if (!field) {
-      rest.push(`${name}: ${reason}`);
-      continue;
-    }
-    problems[field] =
-      field === 'slug' && /taken/i.test(reason)
-        ? problem('products.errors.slugTaken')
-        : problem('forms.serverRejected', { reason });
-  }
-  return { problems, rest };
+export function productServerProblems(fields: Record<string, string> | undefined) {
+  const fieldOf = (name: string) =>
+    serverFieldMap[name] ??
+    ((productFields as readonly string[]).includes(name) ? (name as ProductField) : null);
+  return serverProblems(fields, fieldOf, 'products.errors.slugTaken');
 }
 
 /** One field's new value, with the flavor's preset switches applied when the flavor changes. */

@@ -71,6 +71,20 @@ export async function waitMined(hash: string, signal?: AbortSignal): Promise<voi
   if (outcome === 'failed') throw new StoryStepError({ kind: 'reverted', hash });
 }
 
+/** Sends `call` and waits until it is mined, saying `mining` once the wallet has sent it. */
+export async function sendAndMine(
+  dispatch: FeatureDispatch,
+  from: string,
+  call: StoryCall,
+  description: string,
+  stage: (stage: 'mining') => void,
+): Promise<string> {
+  const hash = await sendStoryCall(dispatch, from, call, description);
+  stage('mining');
+  await waitMined(hash);
+  return hash;
+}
+
 /** A read of Story's contracts through the wallet's node (`eth_call`). */
 export async function readStory<T>(read: StoryRead<T>): Promise<T> {
   const answer = await walletRequest<unknown>('eth_call', [{ to: read.to, data: read.data }, 'latest']);
@@ -92,6 +106,20 @@ export function recordFailure(error: unknown, hash: string): StoryFailure {
  */
 export function keepsMinedHash(failure: StoryFailure): boolean {
   return !(failure.kind === 'refused' && failure.reason !== 'transaction not yet mined');
+}
+
+/**
+ * Waits for the API's record of a mined transaction (`record`, an RTK Query mutation's result). A failure stops the
+ * step; the flow forgets the hash (`forget`) only when the API refused it for good, so a retry records the same hash
+ * rather than sending a second transaction.
+ */
+export async function recordMined(record: Promise<object>, hash: string, forget: () => void): Promise<void> {
+  const result = await record;
+  if ('error' in result) {
+    const failure = recordFailure(result.error, hash);
+    if (!keepsMinedHash(failure)) forget();
+    throw new StoryStepError(failure);
+  }
 }
 
 export function asFailure(error: unknown): StoryFailure {

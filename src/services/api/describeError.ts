@@ -26,3 +26,12 @@ export function describeError(
   }
   return { message: t(fallbackKey) };
 }
+
+/**
+ * A failure as one line under a screen's own message (an error notice, a failed form or page): the catalogue
+ * message and the server's words, then anything the caller adds (field verdicts no field shows), joined by " — ".
+ */
+export function describeErrorLine(t: I18n['t'], error: unknown, ...more: readonly string[]): string {
+  const described = describeError(t, error);
+  return [described.message, described.detail, ...more].filter(Boolean).join(' — ');
+}

@@ -1,5 +1,5 @@
 export { api, walletOwnedTags, type Api } from './api';
-export { describeError } from './describeError';
+export { describeError, describeErrorLine } from './describeError';
 export {
   isApiError,
   malformedResponseError,

@@ -8,6 +8,7 @@ import {
   SelectField,
   TextArea,
   TextField,
+  UrlField,
 } from '../../../components/forms';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
@@ -86,9 +87,7 @@ export function CompanyFields({
           hint={t('company.fields.slugHint')}
           prefix={`${paths.storefront('')}`}
           status={error('slug') ? null : slugStatus}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          verbatim
           maxLength={companyLimits.slugMax + 16}
           required
           aria-required="true"
@@ -105,15 +104,12 @@ export function CompanyFields({
       </FormSection>
       <FormSection title={t('company.sections.contact')} headingLevel={headingLevel}>
         <FieldRow>
-          <TextField
+          <UrlField
             {...bind('website')}
             id="company-website"
-            type="url"
-            inputMode="url"
             label={t('company.fields.website')}
             hint={t('company.fields.websiteHint')}
             optionalLabel={optional}
-            placeholder="https://"
             autoComplete="url"
           />
           <TextField
@@ -137,15 +133,12 @@ export function CompanyFields({
             options={countries}
             autoComplete="country"
           />
-          <TextField
+          <UrlField
             {...bind('logo_url')}
             id="company-logo-url"
-            type="url"
-            inputMode="url"
             label={t('company.fields.logoUrl')}
             hint={t('company.fields.logoUrlHint')}
             optionalLabel={optional}
-            placeholder="https://"
           />
         </FieldRow>
       </FormSection>
@@ -157,9 +150,7 @@ export function CompanyFields({
             label={t('company.fields.payoutAddress')}
             hint={t('company.fields.payoutAddressHint')}
             className={styles.mono}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            verbatim
             required
             aria-required="true"
           />

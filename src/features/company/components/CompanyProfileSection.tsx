@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Button, FormActions, FormError, hasProblems, useFieldErrors } from '../../../components/forms';
+import { type FormEvent, useState } from 'react';
+import { Button, FormActions, FormError, formClassName, useEditForm } from '../../../components/forms';
 import { describeError, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -26,15 +26,16 @@ export function CompanyProfileSection({ company, wallet }: { company: Company; w
   const t = useT();
   const dispatch = useFeatureDispatch();
   const [updateCompany, update] = useUpdateCompanyMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormFrom(company));
-  const [formError, setFormError] = useState<{ message: string; detail?: string } | null>(null);
   const slugAvailability = useSlugAvailability(values.slug, company.slug);
   const problems = validateCompanyForm(values, {
     slugTaken: slugAvailability === 'taken',
     fields: profileFields,
   });
-  const errors = useFieldErrors(problems, formRef);
+  const { formRef, errors, formError, setFormError, readyToSave } = useEditForm(
+    problems,
+    t('forms.fixErrors'),
+  );
 
   const onChange = (field: CompanyField, value: string) => {
     errors.changed(field);
@@ -44,12 +45,7 @@ export function CompanyProfileSection({ company, wallet }: { company: Company; w
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (update.isLoading) return;
-    if (hasProblems(problems)) {
-      setFormError({ message: t('forms.fixErrors') });
-      errors.revealAll();
-      return;
-    }
+    if (update.isLoading || !readyToSave()) return;
     const changes = changedCompanyFields(company, values, profileFields);
     if (Object.keys(changes).length === 0) {
       setFormError(null);
@@ -81,7 +77,7 @@ export function CompanyProfileSection({ company, wallet }: { company: Company; w
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={formClassName}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="manage-profile-title"

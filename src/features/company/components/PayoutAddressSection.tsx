@@ -105,9 +105,7 @@ export function PayoutAddressSection({ company, wallet }: { company: Company; wa
           }}
           onBlur={() => setShownProblem(address !== company.payout_address)}
           error={shownProblem ? problemText(t, problem) : null}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          verbatim
           required
           aria-required="true"
         />

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { LoadingState } from '../../../components/StatusView';
 import { useT } from '../../../services/i18n';
 import { selectStoredWallet } from '../../session';
 import { useGetCompanyByWalletQuery } from '../companyApi';
@@ -11,6 +10,7 @@ import { PublicPageSection } from '../components/PublicPageSection';
 import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
 // this section only (PRODUCT.md §10.5).
@@ -27,14 +27,7 @@ export default function ManagePage() {
 
   let body;
   if (lookup.isError) {
-    body = (
-      <ErrorState
-        message={describeError(t, lookup.error).message}
-        detail={describeError(t, lookup.error).detail}
-        retryLabel={t('common.retry')}
-        onRetry={() => void lookup.refetch()}
-      />
-    );
+    body = <QueryErrorState query={lookup} />;
   } else if (!company || !wallet) {
     body = <LoadingState label={t('company.manage.loading')} />;
   } else {

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { EmptyState } from '../../../components/StatusView';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
@@ -111,15 +111,7 @@ export function KpiSection({ wallet }: { wallet: string | null }) {
   const data = useDeferredArrival(stats.currentData);
   let body: ReactNode;
   if (stats.isError && !stats.isFetching) {
-    const { message, detail } = describeError(t, stats.error);
-    body = (
-      <ErrorState
-        message={message}
-        detail={detail}
-        onRetry={() => void stats.refetch()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    body = <QueryErrorState query={stats} />;
   } else if (!data) {
     body = (
       <>

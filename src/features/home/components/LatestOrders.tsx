@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { EmptyState, SkeletonList } from '../../../components/StatusView';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
@@ -22,15 +22,7 @@ export function LatestOrders({ wallet }: { wallet: string | null }) {
   const data = useDeferredArrival(orders.currentData);
   let body: ReactNode;
   if (orders.isError && !orders.isFetching) {
-    const { message, detail } = describeError(t, orders.error);
-    body = (
-      <ErrorState
-        message={message}
-        detail={detail}
-        onRetry={() => void orders.refetch()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    body = <QueryErrorState query={orders} />;
   } else if (!data) {
     body = <SkeletonList label={t('home.latest.loading')} rows={latestOrdersCount} />;
   } else if (data.results.length === 0) {

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { explorerAddressUrl } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
 import { useDeferredArrival } from '../../../services/useDeferredArrival';
@@ -73,15 +73,7 @@ export function WalletBalances({ wallet }: { wallet: string | null }) {
   const data = useDeferredArrival(query.currentData);
   let body: ReactNode;
   if (query.isError && !query.isFetching) {
-    const { message, detail } = describeError(t, query.error);
-    body = (
-      <ErrorState
-        message={message}
-        detail={detail}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    body = <QueryErrorState query={query} />;
   } else if (data === undefined) {
     body = <SkeletonList label={t('home.wallet.loading')} rows={2} />;
   } else if (data === null) {

@@ -4,8 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClassName, CopyButton } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, SkeletonDetail } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { EmptyState, SkeletonDetail } from '../../../components/StatusView';
 import { explorerAddressUrl, explorerTxUrl } from '../../../services/config';
 import { useI18n, useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
@@ -17,6 +16,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { useGetOrderQuery } from '../ordersApi';
 import { type OrderDetail } from '../orderTypes';
 import styles from '../components/OrderDetail.module.css';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -202,15 +202,7 @@ export default function OrderDetailPage() {
   const query = useGetOrderQuery(orderId ?? skipToken);
 
   if (query.isError && !query.isFetching) {
-    const { message, detail } = describeError(t, query.error);
-    return (
-      <ErrorState
-        message={message}
-        detail={detail}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    return <QueryErrorState query={query} />;
   }
   // currentData is this id's only: another order's detail never shows while this one loads.
   // The detail's shape while it loads (PRODUCT.md §9): summary, buyer, payment and actions.

@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/forms';
-import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { EmptyState, SkeletonList } from '../../../components/StatusView';
 import { useI18n } from '../../../services/i18n';
 import { selectStoredWallet } from '../../session';
 import { ExportOrdersButton } from '../components/ExportOrdersButton';
@@ -23,6 +22,7 @@ import { liveOrderReads } from '../liveOrders';
 import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
 import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 
 // Paid orders of products registered on Story wait here for their licence tokens too (PRODUCT.md §10.3), as on
 // Home; the card and its Story code load on their own, after the orders, and show only while an order waits.
@@ -77,15 +77,7 @@ export default function OrdersPage() {
 
   let body;
   if (list.isError && !list.isFetching) {
-    const { message, detail } = describeError(t, list.error);
-    body = (
-      <ErrorState
-        message={message}
-        detail={detail}
-        onRetry={() => void list.refetch()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    body = <QueryErrorState query={list} />;
   } else if (!page) {
     body = <SkeletonList label={t('orders.loading')} rows={Math.min(filter.pageSize, 8)} />;
   } else if (page.results.length === 0 && !list.isFetching) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Dialog } from '../../../components/Dialog';
-import { Button, CopyButton, FormActions } from '../../../components/forms';
-import { describeError } from '../../../services/api';
+import { Button, CopyButton } from '../../../components/forms';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
 import { productPublicUrl } from '../productLinks';
+import { productActionFailed } from '../productNotices';
 import { useUpdateProductMutation } from '../productsApi';
 import { type Product, type ProductStatus, productTransitions } from '../productTypes';
+import { ConfirmProductDialog } from './ConfirmProductDialog';
 import styles from './products.module.css';
 
 type Move = { to: ProductStatus; label: string; notice: string };
@@ -54,14 +54,7 @@ export function ProductActions({
       await updateProduct({ id: product.id, changes: { status: to } }).unwrap();
       dispatch(noticeRaised({ tone: 'success', key: notice, params: { title } }));
     } catch (error) {
-      const described = describeError(t, error);
-      dispatch(
-        noticeRaised({
-          tone: 'error',
-          key: 'products.actions.failed',
-          detail: [described.message, described.detail].filter(Boolean).join(' — '),
-        }),
-      );
+      dispatch(productActionFailed(t, error));
     } finally {
       setPending(null);
     }
@@ -95,29 +88,18 @@ export function ProductActions({
           {t(candidate.label)}
         </Button>
       ))}
-      <Dialog
+      <ConfirmProductDialog
         open={confirmArchive}
-        onClose={() => setConfirmArchive(false)}
         title={t('products.archive.title')}
-        closeLabel={t('common.close')}
-      >
-        <p>{t('products.archive.body')}</p>
-        <p className={styles.dialogSubject}>{title}</p>
-        <FormActions>
-          <Button variant="secondary" onClick={() => setConfirmArchive(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirmArchive(false);
-              if (archive) void move(archive);
-            }}
-          >
-            {t('products.archive.confirm')}
-          </Button>
-        </FormActions>
-      </Dialog>
+        body={t('products.archive.body')}
+        productTitle={title}
+        confirmLabel={t('products.archive.confirm')}
+        onCancel={() => setConfirmArchive(false)}
+        onConfirm={() => {
+          setConfirmArchive(false);
+          if (archive) void move(archive);
+        }}
+      />
     </div>
   );
 }

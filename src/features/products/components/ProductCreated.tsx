@@ -1,12 +1,12 @@
 import { type RefObject } from 'react';
 import { Button, buttonClassName, CopyButton, WizardDonePanel } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { describeError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { productPublicUrl } from '../productLinks';
+import { productActionFailed } from '../productNotices';
 import { useUpdateProductMutation } from '../productsApi';
 import { type Product } from '../productTypes';
 import { useCompanySlug } from '../useCompanySlug';
@@ -41,14 +41,7 @@ export function ProductCreated({
         noticeRaised({ tone: 'success', key: 'products.notices.published', params: { title: saved.title } }),
       );
     } catch (error) {
-      const described = describeError(t, error);
-      dispatch(
-        noticeRaised({
-          tone: 'error',
-          key: 'products.actions.failed',
-          detail: [described.message, described.detail].filter(Boolean).join(' — '),
-        }),
-      );
+      dispatch(productActionFailed(t, error));
     }
   };
 

@@ -1,6 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Button, FormActions, FormError, hasProblems, useFieldErrors } from '../../../components/forms';
-import { describeError, isApiError } from '../../../services/api';
+import { type FormEvent, useState } from 'react';
+import { Button, FormActions, FormError, formClassName, useEditForm } from '../../../components/forms';
+import { describeErrorLine, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -15,7 +15,6 @@ import {
 import { useUpdateProductMutation } from '../productsApi';
 import { type Product, type TokenRef } from '../productTypes';
 import { ProductFields } from './ProductFields';
-import styles from './products.module.css';
 
 /** Edits the fields of a product that its status allows; saves only what changed (PATCH). */
 export function ProductEditForm({
@@ -30,20 +29,16 @@ export function ProductEditForm({
   const t = useT();
   const dispatch = useFeatureDispatch();
   const [updateProduct, update] = useUpdateProductMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => productFormFrom(product));
-  const [formError, setFormError] = useState<{ message: string; detail?: string } | null>(null);
   const problems = validateProductForm(values, tokens, fields);
-  const errors = useFieldErrors(problems, formRef);
+  const { formRef, errors, formError, setFormError, readyToSave } = useEditForm(
+    problems,
+    t('forms.fixErrors'),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (update.isLoading) return;
-    if (hasProblems(problems)) {
-      setFormError({ message: t('forms.fixErrors') });
-      errors.revealAll();
-      return;
-    }
+    if (update.isLoading || !readyToSave()) return;
     const changes = changedProductFields(product, values, tokens, fields);
     setFormError(null);
     if (Object.keys(changes).length === 0) {
@@ -58,18 +53,17 @@ export function ProductEditForm({
         noticeRaised({ tone: 'success', key: 'products.notices.saved', params: { title: saved.title } }),
       );
     } catch (error) {
-      const described = describeError(t, error);
       const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
       setFormError({
         message: t('products.detail.saveFailed'),
-        detail: [described.message, described.detail, ...mapped.rest].filter(Boolean).join(' — '),
+        detail: describeErrorLine(t, error, ...mapped.rest),
       });
       errors.showServerProblems(mapped.problems);
     }
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={formClassName} onSubmit={(event) => void submit(event)} noValidate>
       <FormError message={formError?.message} detail={formError?.detail} />
       <ProductFields
         values={values}

@@ -9,6 +9,7 @@ import {
   SelectField,
   TextArea,
   TextField,
+  UrlField,
 } from '../../../components/forms';
 import { useT } from '../../../services/i18n';
 import {
@@ -80,9 +81,7 @@ export function ProductFields({
             label={t('products.fields.slug')}
             hint={t('products.fields.slugHint')}
             optionalLabel={optional}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            verbatim
           />
         ) : null}
         {shows('summary') ? (
@@ -121,11 +120,8 @@ export function ProductFields({
               />
             ) : null}
             {shows('cover_image_url') ? (
-              <TextField
+              <UrlField
                 {...text('cover_image_url')}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
                 label={t('products.fields.coverImageUrl')}
                 hint={t('products.fields.coverImageUrlHint')}
                 optionalLabel={optional}
@@ -274,9 +270,7 @@ export function ProductFields({
             optionalLabel={optional}
             className={styles.monoInput}
             placeholder="0x…"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            verbatim
           />
         </FormSection>
       ) : null}

@@ -10,7 +10,7 @@ import {
   WizardPage,
 } from '../../../components/forms';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError, isApiError } from '../../../services/api';
+import { describeError, describeErrorLine, isApiError } from '../../../services/api';
 import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
 import { selectStoredWallet } from '../../session';
@@ -48,12 +48,11 @@ export default function ProductCreatePage() {
   const [createProduct] = useCreateProductMutation();
   const describeFailure = useCallback(
     (error: unknown): Failure => {
-      const described = describeError(t, error);
       const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
       // PRODUCT.md §5: the catalogue's "product creation failed", with the server's reason beside it.
       return {
         message: t('errors.productCreationFailed'),
-        detail: [described.message, described.detail, ...mapped.rest].filter(Boolean).join(' — '),
+        detail: describeErrorLine(t, error, ...mapped.rest),
         problems: mapped.problems,
       };
     },

@@ -1,22 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Dialog } from '../../../components/Dialog';
-import { Button, buttonClassName, FormActions } from '../../../components/forms';
+import { Button, buttonClassName } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { EmptyState, ErrorState, LoadingState, SkeletonDetail } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { describeError, describeErrorLine } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { selectStoredWallet } from '../../session';
+import { ConfirmProductDialog } from '../components/ConfirmProductDialog';
 import { ProductActions } from '../components/ProductActions';
 import { ProductEditForm } from '../components/ProductEditForm';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
 import { editableProductFields } from '../productForm';
 import { productPublicUrl } from '../productLinks';
+import { productActionFailed } from '../productNotices';
 import { useDeleteProductMutation, useGetPaymentConfigQuery, useGetProductQuery } from '../productsApi';
 import { type License, type Product } from '../productTypes';
 import { ProfileLookupError } from '../components/ProfileLookupError';
@@ -37,11 +38,10 @@ export default function ProductDetailPage() {
   const product = query.currentData;
 
   if (query.isError && !product) {
-    const described = describeError(t, query.error);
     return (
       <ErrorState
         message={t('products.detail.failed')}
-        detail={[described.message, described.detail].filter(Boolean).join(' — ')}
+        detail={describeErrorLine(t, query.error)}
         retryLabel={t('common.retry')}
         onRetry={() => void query.refetch()}
       />
@@ -113,14 +113,7 @@ function ProductDetail({ product }: { product: Product }) {
       );
       navigate(paths.products, { replace: true });
     } catch (error) {
-      const described = describeError(t, error);
-      dispatch(
-        noticeRaised({
-          tone: 'error',
-          key: 'products.actions.failed',
-          detail: [described.message, described.detail].filter(Boolean).join(' — '),
-        }),
-      );
+      dispatch(productActionFailed(t, error));
     }
   };
 
@@ -246,23 +239,15 @@ function ProductDetail({ product }: { product: Product }) {
         {editor}
       </section>
 
-      <Dialog
+      <ConfirmProductDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('products.delete.title')}
-        closeLabel={t('common.close')}
-      >
-        <p>{t('products.delete.body')}</p>
-        <p className={styles.dialogSubject}>{product.title}</p>
-        <FormActions>
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void remove()}>
-            {t('products.delete.confirm')}
-          </Button>
-        </FormActions>
-      </Dialog>
+        body={t('products.delete.body')}
+        productTitle={product.title}
+        confirmLabel={t('products.delete.confirm')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

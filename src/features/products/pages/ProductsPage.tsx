@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/Pagination';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { Tabs } from '../../../components/Tabs';
-import { describeError } from '../../../services/api';
+import { describeErrorLine } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
@@ -137,11 +137,10 @@ export default function ProductsPage() {
 
   let panel;
   if (list.isError && !data) {
-    const described = describeError(t, list.error);
     panel = (
       <ErrorState
         message={t('products.list.failed')}
-        detail={[described.message, described.detail].filter(Boolean).join(' — ')}
+        detail={describeErrorLine(t, list.error)}
         retryLabel={t('common.retry')}
         onRetry={() => void list.refetch()}
       />

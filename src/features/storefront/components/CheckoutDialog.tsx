@@ -104,15 +104,15 @@ export function CheckoutDialog({
       );
       break;
     case 'waitingReceipt':
-      body = (
-        <Progress label={t('storefront.checkout.waiting')}>
-          <TxLink hash={state.txHash} />
-        </Progress>
-      );
-      break;
     case 'verifying':
       body = (
-        <Progress label={t('storefront.checkout.verifying')}>
+        <Progress
+          label={t(
+            state.phase === 'waitingReceipt'
+              ? 'storefront.checkout.waiting'
+              : 'storefront.checkout.verifying',
+          )}
+        >
           <TxLink hash={state.txHash} />
         </Progress>
       );

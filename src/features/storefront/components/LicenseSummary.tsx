@@ -1,8 +1,19 @@
+import { type ReactNode } from 'react';
 import { useI18n } from '../../../services/i18n';
 import { type StorefrontLicense } from '../storefrontTypes';
 import styles from './storefront.module.css';
 
 const flavors = ['non_commercial_remix', 'commercial_use', 'commercial_remix', 'custom'];
+
+/** One term of the licence: its name and what it says. */
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** The license a buyer gets, in plain words (PRODUCT.md §8 License). */
 export function LicenseSummary({ license }: { license: StorefrontLicense }) {
@@ -18,36 +29,18 @@ export function LicenseSummary({ license }: { license: StorefrontLicense }) {
           : t('storefront.license.flavor.custom')}
       </p>
       <dl className={styles.terms}>
-        <div>
-          <dt>{t('storefront.license.commercialUse')}</dt>
-          <dd>{yesNo(license.commercial_use)}</dd>
-        </div>
-        <div>
-          <dt>{t('storefront.license.derivatives')}</dt>
-          <dd>{yesNo(license.derivatives_allowed)}</dd>
-        </div>
-        <div>
-          <dt>{t('storefront.license.attribution')}</dt>
-          <dd>
-            {t(
-              license.attribution_required ? 'storefront.license.required' : 'storefront.license.notRequired',
-            )}
-          </dd>
-        </div>
+        <Term label={t('storefront.license.commercialUse')}>{yesNo(license.commercial_use)}</Term>
+        <Term label={t('storefront.license.derivatives')}>{yesNo(license.derivatives_allowed)}</Term>
+        <Term label={t('storefront.license.attribution')}>
+          {t(license.attribution_required ? 'storefront.license.required' : 'storefront.license.notRequired')}
+        </Term>
         {license.commercial_use && license.derivatives_allowed && share !== null && share > 0 ? (
-          <div>
-            <dt>{t('storefront.license.revShare')}</dt>
-            <dd>{formatNumber(share / 100, { style: 'percent', maximumFractionDigits: 2 })}</dd>
-          </div>
+          <Term label={t('storefront.license.revShare')}>
+            {formatNumber(share / 100, { style: 'percent', maximumFractionDigits: 2 })}
+          </Term>
         ) : null}
-        <div>
-          <dt>{t('storefront.license.aiLearning')}</dt>
-          <dd>{yesNo(license.ai_learning_allowed)}</dd>
-        </div>
-        <div>
-          <dt>{t('storefront.license.territory')}</dt>
-          <dd>{license.territory}</dd>
-        </div>
+        <Term label={t('storefront.license.aiLearning')}>{yesNo(license.ai_learning_allowed)}</Term>
+        <Term label={t('storefront.license.territory')}>{license.territory}</Term>
       </dl>
     </div>
   );

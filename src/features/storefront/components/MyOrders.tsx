@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
+import { LoadingState } from '../../../components/StatusView';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { SignInError } from '../../../services/auth';
 import { explorerTxUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -165,15 +165,7 @@ export function MyOrders({
       </div>
     );
   } else if (query.isError && !query.isFetching) {
-    const { message, detail } = describeError(t, query.error);
-    body = (
-      <ErrorState
-        message={message}
-        detail={detail}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    body = <QueryErrorState query={query} />;
   } else if (query.currentData === undefined) {
     body = <LoadingState label={t('storefront.myOrders.loading')} />;
   } else if (query.currentData.results.length === 0) {

@@ -10,13 +10,7 @@ import { collectionSymbol, encodeCreateCollection } from '../../../../contract/s
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useDeployContractMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
-import {
-  keepsMinedHash,
-  recordFailure,
-  sendStoryCall,
-  StoryStepError,
-  waitMined,
-} from '../storyTransactions';
+import { recordMined, sendAndMine } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryStepAction } from './StoryStepAction';
 import styles from './story.module.css';
@@ -55,18 +49,11 @@ export function CollectionPanel({ company }: { company: CollectionCompany }) {
             symbol: collectionSymbol(company.name),
             owner: connected,
           });
-          hash = await sendStoryCall(dispatch, connected, call, t('story.collection.txDescription'));
-          stage('mining');
-          await waitMined(hash);
+          hash = await sendAndMine(dispatch, connected, call, t('story.collection.txDescription'), stage);
           mined.current = hash;
         }
         stage('recording');
-        const result = await deployContract({ tx_hash: hash });
-        if ('error' in result) {
-          const failure = recordFailure(result.error, hash);
-          if (!keepsMinedHash(failure)) mined.current = null;
-          throw new StoryStepError(failure);
-        }
+        await recordMined(deployContract({ tx_hash: hash }), hash, () => (mined.current = null));
         mined.current = null;
       })
       .then((done) => {

@@ -19,13 +19,7 @@ import {
 } from '../batchCalls';
 import { useListAwaitingLicenseTokensQuery, useRecordLicenseTokensMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
-import {
-  keepsMinedHash,
-  recordFailure,
-  sendStoryCall,
-  StoryStepError,
-  waitMined,
-} from '../storyTransactions';
+import { recordMined, sendAndMine, StoryStepError } from '../storyTransactions';
 import { type AwaitingOrder } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
@@ -134,23 +128,19 @@ export function LicenceQueue({
     let hash = minted.current.get(order.order_id);
     if (hash === undefined) {
       stage('wallet');
-      hash = await sendStoryCall(
+      hash = await sendAndMine(
         dispatch,
         owner,
         mintCall(order),
         t('story.queue.txDescription', { number: order.order_number }),
+        stage,
       );
-      stage('mining');
-      await waitMined(hash);
       minted.current.set(order.order_id, hash);
     }
     stage('recording');
-    const result = await recordTokens({ orderId: order.order_id, tx_hash: hash });
-    if ('error' in result) {
-      const failure = recordFailure(result.error, hash);
-      if (!keepsMinedHash(failure)) minted.current.delete(order.order_id);
-      throw new StoryStepError(failure);
-    }
+    await recordMined(recordTokens({ orderId: order.order_id, tx_hash: hash }), hash, () =>
+      minted.current.delete(order.order_id),
+    );
     minted.current.delete(order.order_id);
   };
 

@@ -16,14 +16,7 @@ import { licenseToPilTerms } from '../../../../contract/story/terms.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useGetStoryRegistrationQuery, useRegisterIpMutation } from '../storyApi';
 import { ipAssetUrl, sameAddress } from '../storyLinks';
-import {
-  readStory,
-  keepsMinedHash,
-  recordFailure,
-  sendStoryCall,
-  StoryStepError,
-  waitMined,
-} from '../storyTransactions';
+import { readStory, recordMined, sendAndMine } from '../storyTransactions';
 import { type StoryProduct, type StoryRegistration } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryStepAction } from './StoryStepAction';
@@ -127,17 +120,16 @@ function RegisterAction({
           const terms = licenseToPilTerms(product.license, registration.terms_uri);
           const existing = await readStory(readLicenseTermsId(terms)).catch(() => 0n);
           if (existing === 0n) {
-            const termsHash = await sendStoryCall(
+            await sendAndMine(
               dispatch,
               connected,
               encodeRegisterLicenseTerms(terms),
               t('story.register.termsTxDescription', { title: product.title }),
+              stage,
             );
-            stage('mining');
-            await waitMined(termsHash);
           }
           stage('wallet');
-          hash = await sendStoryCall(
+          hash = await sendAndMine(
             dispatch,
             connected,
             encodeMintAndRegisterIp({
@@ -151,19 +143,13 @@ function RegisterAction({
               },
             }),
             t('story.register.txDescription', { title: product.title }),
+            stage,
           );
-          stage('mining');
-          await waitMined(hash);
           mined.current = hash;
         }
         stage('recording');
-        const result = await registerIp({ id: product.id, tx_hash: hash });
-        if ('error' in result) {
-          const failure = recordFailure(result.error, hash);
-          // Only a hash the API may still accept is kept; any other refusal starts over with a new registration.
-          if (!keepsMinedHash(failure)) mined.current = null;
-          throw new StoryStepError(failure);
-        }
+        // Only a hash the API may still accept is kept; any other refusal starts over with a new registration.
+        await recordMined(registerIp({ id: product.id, tx_hash: hash }), hash, () => (mined.current = null));
         mined.current = null;
       })
       .then((done) => {

@@ -8,7 +8,7 @@ import { encodeRegisterDerivativeWithLicenseTokens } from '../../../../contract/
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useRemixConnectMutation } from '../storyApi';
 import { ipAssetUrl } from '../storyLinks';
-import { recordFailure, sendStoryCall, StoryStepError, waitMined } from '../storyTransactions';
+import { recordFailure, sendAndMine, StoryStepError } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
 import styles from './story.module.css';
@@ -47,14 +47,13 @@ export function RemixForm({ tokenIds, productTitle }: { tokenIds: readonly strin
       let hash = mined && mined.child === child ? mined.hash : null;
       if (hash === null) {
         stage('wallet');
-        hash = await sendStoryCall(
+        hash = await sendAndMine(
           dispatch,
           connected,
           encodeRegisterDerivativeWithLicenseTokens({ childIpId: child, licenseTokenIds: tokenIds }),
           t('storefront.remix.txDescription', { title: productTitle }),
+          stage,
         );
-        stage('mining');
-        await waitMined(hash);
         setMined({ hash, child });
       }
       stage('recording');

@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
-import { useT } from '../../../services/i18n';
+import { LoadingState } from '../../../components/StatusView';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import styles from './story.module.css';
 
 /** A Story card on Home and /product/{id} (PRODUCT.md §10): a section named by its heading. */
@@ -35,15 +34,6 @@ export function StoryQueryPending({
   query: { isError: boolean; error?: unknown; refetch: () => unknown };
   loadingLabel: string;
 }) {
-  const t = useT();
   if (!query.isError) return <LoadingState label={loadingLabel} />;
-  const described = describeError(t, query.error);
-  return (
-    <ErrorState
-      message={described.message}
-      detail={described.detail}
-      retryLabel={t('common.retry')}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <QueryErrorState query={query} />;
 }

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { describeError } from '../../../services/api';
+import { describeErrorLine } from '../../../services/api';
 import { explorerTxUrl } from '../../../services/config';
 import { useT } from '../../../services/i18n';
 import { type StoryFailure } from '../storyTransactions';
@@ -76,9 +76,8 @@ export function StoryFailureView({
       detail = prefix === 'story.failure' ? refusalText(t, failure) : failure.detail;
       break;
     case 'api': {
-      const described = describeError(t, failure.error);
       message = t(`${prefix}.api`);
-      detail = [described.message, described.detail].filter(Boolean).join(' — ');
+      detail = describeErrorLine(t, failure.error);
       break;
     }
   }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { ExternalLink } from '../../../components/ExternalLink';
+import { CheckIcon } from '../../../components/dialogIcons';
+import { IconFrame, lineStroke } from '../../../components/icons';
 import { config, explorerTxUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -9,40 +11,15 @@ import { selectRecentTransactions, transactionsCleared } from '../transactionsSl
 import styles from './RecentTransactions.module.css';
 
 function StatusIcon({ status }: { status: Transaction['status'] }) {
-  if (status === 'pending')
-    return (
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.pending}>
-        <circle
-          cx="12"
-          cy="12"
-          r="8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeDasharray="36 14"
-        />
-      </svg>
-    );
+  if (status === 'confirmed') return <CheckIcon width={2.2} className={styles.confirmed} />;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles[status]}>
-      {status === 'confirmed' ? (
-        <path
-          d="M5 12.5l4.5 4.5L19 7.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-        />
+    <IconFrame size={20} className={styles[status]}>
+      {status === 'pending' ? (
+        <circle cx="12" cy="12" r="8" {...lineStroke(2.5, { cap: false })} strokeDasharray="36 14" />
       ) : (
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-        />
+        <path d="M6 6l12 12M18 6L6 18" {...lineStroke(2.2)} />
       )}
-    </svg>
+    </IconFrame>
   );
 }
 

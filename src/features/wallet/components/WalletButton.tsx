@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Avatar } from '../../../components/Avatar';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
+import { WalletIcon, WarningIcon } from '../../../components/icons';
 import { config as appConfig } from '../../../services/config';
 import { useI18n } from '../../../services/i18n';
 import { decimalSeparatorOf } from '../../../services/tokenAmount';
@@ -20,36 +21,6 @@ import { WalletDialogHost } from './WalletDialogHost';
 import styles from './WalletButton.module.css';
 
 type Root = { wallet: WalletState; session: SessionState };
-
-function WalletIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
-      <path
-        d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5v9A2.5 2.5 0 0 0 6.5 19H20v-11H6.5A2.5 2.5 0 0 1 4 7.5Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle cx="16" cy="13.5" r="1.4" fill="currentColor" />
-    </svg>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
-      <path
-        d="M12 3 2 21h20L12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <path d="M12 10v5M12 17.5v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The wallet button (SPEC.md §2, PRODUCT.md §5): `CONNECT` while disconnected (or connected without the session
@@ -83,7 +54,7 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
             className={`${styles.button} ${styles.error}`}
             onClick={() => open('network')}
           >
-            <WarningIcon />
+            <WarningIcon className={styles.icon} />
             <span className={isMobile ? 'visually-hidden' : undefined}>{t('wallet.wrongNetwork')}</span>
           </button>
           {host}
@@ -132,7 +103,7 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
         {...(loading ? { 'aria-hidden': true, disabled: true, tabIndex: -1 } : {})}
         data-status={status}
       >
-        {isMobile ? <WalletIcon /> : null}
+        {isMobile ? <WalletIcon className={styles.icon} /> : null}
         <span className={isMobile ? 'visually-hidden' : undefined}>{t('wallet.connect')}</span>
       </button>
       {host}

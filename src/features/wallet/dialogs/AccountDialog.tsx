@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useCopyFeedback } from '../../../components/forms/useCopyFeedback';
 import { useIsMobile } from '../../../components/hooks/useMediaQuery';
+import { CheckIcon, CopyIcon, DisconnectIcon } from '../../../components/dialogIcons';
 import { config as appConfig, explorerAddressUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
@@ -19,53 +20,8 @@ import {
   selectWalletName,
   walletDisconnected,
 } from '../walletSlice';
-import { DialogStrings } from './DialogStrings';
+import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
-
-function CopyIcon({ copied }: { copied: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      {copied ? (
-        <path
-          d="M5 12.5l4.5 4.5L19 7.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      ) : (
-        <>
-          <rect
-            x="8"
-            y="8"
-            width="11"
-            height="11"
-            rx="2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <path d="M5 15V6a1 1 0 0 1 1-1h9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </>
-      )}
-    </svg>
-  );
-}
-
-function DisconnectIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d="M10 5H6a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h4M14 8l4 4-4 4M18 12H9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The account dialog (SPEC.md §2): avatar, name or short address, balance, copy, disconnect, recent transactions. */
 function AccountDialog({ config, onClose }: WalletDialogProps) {
@@ -127,7 +83,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
       </div>
       <div className={styles.tiles}>
         <button type="button" className={styles.tile} onClick={() => copy(address)}>
-          <CopyIcon copied={copied} />
+          {copied ? <CheckIcon width={2} /> : <CopyIcon />}
           <span>{copied ? t('walletDialogs.account.copied') : t('walletDialogs.account.copy')}</span>
         </button>
         <button type="button" className={styles.tile} onClick={disconnect}>
@@ -156,10 +112,4 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
   );
 }
 
-export default function AccountDialogWithStrings(props: WalletDialogProps) {
-  return (
-    <DialogStrings>
-      <AccountDialog {...props} />
-    </DialogStrings>
-  );
-}
+export default withDialogStrings(AccountDialog);

@@ -14,7 +14,7 @@ import {
   walletConnectRequested,
 } from '../walletSlice';
 import { canGoBack, connectStepReducer, initialConnectState, type WalletStep } from './connectSteps';
-import { DialogStrings } from './DialogStrings';
+import { withDialogStrings } from './DialogStrings';
 import { useDebouncedWindowWidth } from './useDebouncedWindowWidth';
 import { detectEnvironment } from './walletCatalogue';
 import { buildWalletList, connectQrSize, getWalletEntries, type WalletEntry } from './walletList';
@@ -211,10 +211,4 @@ function paneTitleFor(
   }
 }
 
-export default function ConnectDialogWithStrings(props: WalletDialogProps) {
-  return (
-    <DialogStrings>
-      <ConnectDialog {...props} />
-    </DialogStrings>
-  );
-}
+export default withDialogStrings(ConnectDialog);

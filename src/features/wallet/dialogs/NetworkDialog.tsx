@@ -10,7 +10,7 @@ import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
 import { selectIsWrongNetwork, selectWalletChainId, walletDisconnected } from '../walletSlice';
-import { DialogStrings } from './DialogStrings';
+import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
 
 function ChainIcon({ chain }: { chain: ChainConfig }) {
@@ -117,10 +117,4 @@ function NetworkDialog({ config, onClose }: WalletDialogProps) {
   );
 }
 
-export default function NetworkDialogWithStrings(props: WalletDialogProps) {
-  return (
-    <DialogStrings>
-      <NetworkDialog {...props} />
-    </DialogStrings>
-  );
-}
+export default withDialogStrings(NetworkDialog);

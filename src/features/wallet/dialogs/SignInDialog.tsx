@@ -8,7 +8,7 @@ import { useT } from '../../../services/i18n';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
-import { DialogStrings } from './DialogStrings';
+import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
 
 type SignInStatus = 'idle' | 'signing' | 'verifying';
@@ -148,10 +148,4 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
   );
 }
 
-export default function SignInDialogWithStrings(props: WalletDialogProps) {
-  return (
-    <DialogStrings>
-      <SignInDialog {...props} />
-    </DialogStrings>
-  );
-}
+export default withDialogStrings(SignInDialog);

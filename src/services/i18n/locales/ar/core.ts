@@ -3,15 +3,13 @@ import { type common as commonEn } from '../en/common';
 import { type errors as errorsEn } from '../en/errors';
 import { type wallet as walletEn } from '../en/wallet';
 import { type Translation } from '../types';
+import { navLabels } from '../navLabels';
 
 const core: Translation<typeof commonEn & typeof errorsEn & typeof walletEn> = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'مدفوعات بالعملات المستقرة لمانحي تراخيص الملكية الفكرية على سلسلة Story.',
   'nav.label': 'الرئيسية',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'القائمة',
   'nav.closeMenu': 'إغلاق القائمة',
   'nav.skipToContent': 'انتقل إلى المحتوى',

@@ -1,12 +1,11 @@
 // Shell, navigation and shared UI strings. Navigation labels are English in both locales (PRODUCT.md §5).
+import { navLabels } from '../navLabels';
+
 export const common = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'Stablecoin payments for IP licensors on the Story chain.',
   'nav.label': 'Main',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Close menu',
   'nav.skipToContent': 'Skip to content',

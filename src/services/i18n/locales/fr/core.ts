@@ -3,15 +3,13 @@ import { type common as commonEn } from '../en/common';
 import { type errors as errorsEn } from '../en/errors';
 import { type wallet as walletEn } from '../en/wallet';
 import { type Translation } from '../types';
+import { navLabels } from '../navLabels';
 
 const core: Translation<typeof commonEn & typeof errorsEn & typeof walletEn> = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'Paiements en stablecoins pour les concédants de PI sur la chaîne Story.',
   'nav.label': 'Principal',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Fermer le menu',
   'nav.skipToContent': 'Aller au contenu',

@@ -3,15 +3,13 @@ import { type common as commonEn } from '../en/common';
 import { type errors as errorsEn } from '../en/errors';
 import { type wallet as walletEn } from '../en/wallet';
 import { type Translation } from '../types';
+import { navLabels } from '../navLabels';
 
 const core: Translation<typeof commonEn & typeof errorsEn & typeof walletEn> = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'Story चेन पर IP लाइसेंसदाताओं के लिए स्टेबलकॉइन भुगतान।',
   'nav.label': 'मुख्य',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'मेनू',
   'nav.closeMenu': 'मेनू बंद करें',
   'nav.skipToContent': 'सामग्री पर जाएँ',

@@ -1,13 +1,11 @@
 import { type common as en } from '../en/common';
+import { navLabels } from '../navLabels';
 
 export const common: Record<keyof typeof en, string> = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'Story 체인 위의 IP 라이선서를 위한 스테이블코인 결제.',
   'nav.label': '주 메뉴',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'Menu',
   'nav.closeMenu': '메뉴 닫기',
   'nav.skipToContent': '본문으로 건너뛰기',

@@ -3,15 +3,13 @@ import { type common as commonEn } from '../en/common';
 import { type errors as errorsEn } from '../en/errors';
 import { type wallet as walletEn } from '../en/wallet';
 import { type Translation } from '../types';
+import { navLabels } from '../navLabels';
 
 const core: Translation<typeof commonEn & typeof errorsEn & typeof walletEn> = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'Pembayaran stablecoin untuk pemberi lesen IP di rangkaian Story.',
   'nav.label': 'Utama',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Tutup menu',
   'nav.skipToContent': 'Langkau ke kandungan',

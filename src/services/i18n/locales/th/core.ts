@@ -3,15 +3,13 @@ import { type common as commonEn } from '../en/common';
 import { type errors as errorsEn } from '../en/errors';
 import { type wallet as walletEn } from '../en/wallet';
 import { type Translation } from '../types';
+import { navLabels } from '../navLabels';
 
 const core: Translation<typeof commonEn & typeof errorsEn & typeof walletEn> = {
   'app.name': 'OVERDIVE',
   'app.tagline': 'การชำระเงินด้วยสเตเบิลคอยน์สำหรับผู้ให้สิทธิ์ทรัพย์สินทางปัญญาบนเชน Story',
   'nav.label': 'เมนูหลัก',
-  'nav.home': 'Home',
-  'nav.order': 'Order',
-  'nav.product': 'Product',
-  'nav.manage': 'Manage',
+  ...navLabels,
   'nav.menu': 'เมนู',
   'nav.closeMenu': 'ปิดเมนู',
   'nav.skipToContent': 'ข้ามไปยังเนื้อหา',
