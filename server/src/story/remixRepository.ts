@@ -1,3 +1,4 @@
+import type { Remix } from '../../../contract/api/story.js';
 import { isUniqueViolation, type Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import { arrayLiteral, claimTxHash, storyRejected, type TokenLicenseRow } from './repository.js';
@@ -47,30 +48,11 @@ export async function recordRemixes(tx: Queryable, remixes: readonly RemixRecord
   }
 }
 
-interface RemixRow {
-  id: string;
-  product_id: string;
-  parent_ip_id: string;
-  child_ip_id: string;
-  license_token_ids: string[];
-  holder_address: string;
-  tx_hash: string;
-  block_number: string;
-  created_at: Date;
-}
+/** A Remix as the database reads it: the block number as numeric's text, the time a Date. */
+type RemixRow = Omit<Remix, 'block_number' | 'created_at'> & { block_number: string; created_at: Date };
 
-export function remixJson(row: RemixRow) {
-  return {
-    id: row.id,
-    product_id: row.product_id,
-    parent_ip_id: row.parent_ip_id,
-    child_ip_id: row.child_ip_id,
-    license_token_ids: row.license_token_ids,
-    holder_address: row.holder_address,
-    tx_hash: row.tx_hash,
-    block_number: Number(row.block_number),
-    created_at: row.created_at.toISOString(),
-  };
+export function remixJson(row: RemixRow): Remix {
+  return { ...row, block_number: Number(row.block_number), created_at: row.created_at.toISOString() };
 }
 
 const REMIX_COLUMNS = `id, product_id, parent_ip_id, child_ip_id, license_token_ids::text[] AS license_token_ids,

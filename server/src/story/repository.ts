@@ -1,3 +1,4 @@
+import type { AwaitingOrder } from '../../../contract/api/story.js';
 import { isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
@@ -288,23 +289,18 @@ export async function licensesOfTokens(db: Queryable, tokenIds: readonly bigint[
   return result.rows;
 }
 
-interface AwaitingRow {
-  order_id: string;
-  order_number: string;
-  product_id: string;
-  product_title: string;
-  ip_id: string;
-  license_terms_id: string;
-  buyer_address: string;
-  quantity: number;
-  paid_at: Date;
-}
+/** An AwaitingOrder as the database reads it: `paid_at` still a Date (a paid order has one). */
+type AwaitingRow = Omit<AwaitingOrder, 'paid_at'> & { paid_at: Date };
 
 /**
  * PRODUCT.md §9 Home: paid orders of products registered on Story waiting for their licence tokens, oldest payment
  * first (the queue the licensor works through).
  */
-export async function listAwaitingLicenseTokens(db: Queryable, companyId: string, page: PageRequest) {
+export async function listAwaitingLicenseTokens(
+  db: Queryable,
+  companyId: string,
+  page: PageRequest,
+): Promise<{ count: number; results: AwaitingOrder[] }> {
   const where = `o.company_id = $1 AND o.status = 'paid' AND p.license_terms_id IS NOT NULL`;
   const count = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,

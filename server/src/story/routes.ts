@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CollectionRecorded } from '../../../contract/api/story.js';
 import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
@@ -46,17 +47,16 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await app.register(metadataRoutes(ctx));
     /** §10.1: the company's licence collection, from its CollectionCreated event; once per company. */
-    app.post('/products/deploy-contract/', async (request) => {
+    app.post('/products/deploy-contract/', async (request): Promise<CollectionRecorded> => {
       const session = await requireSession(ctx, request);
       const { tx_hash } = parse(payOrderSchema, request.body, 'body');
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const done = { collection_address: company.collection_address, tx_hash };
       if (company.collection_address !== null) {
         const same = await ctx.db.query('SELECT 1 FROM companies WHERE id = $1 AND collection_tx_hash = $2', [
           company.id,
           tx_hash,
         ]);
-        if (same.rowCount > 0) return done;
+        if (same.rowCount > 0) return { collection_address: company.collection_address, tx_hash };
         throw conflict('This company already has a licence collection on Story', {
           tx_hash: 'collection already recorded',
         });
