@@ -5,7 +5,7 @@ import {
   type createCompanySchema,
   type updateCompanySchema,
 } from '../../../contract/api/companies.js';
-import { isUniqueViolation, type Queryable } from '../db/index.js';
+import { anyRow, isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 
@@ -136,8 +136,7 @@ export async function companiesOfWallet(
 }
 
 export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
-  return taken.rowCount > 0;
+  return anyRow(db, 'SELECT 1 FROM companies WHERE slug = $1', [slug]);
 }
 
 /** The wallet's company `id`, locked for the rest of the transaction (a PATCH reads it, then writes it). */

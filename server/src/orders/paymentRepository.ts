@@ -2,14 +2,13 @@
  * The payments' SQL (PRODUCT.md §7 Orders and payment): the `payments` rows a verified transfer writes, the order it
  * marks paid, and the reads pay/ checks a transfer against. Orders' own statements are in ./repository.ts.
  */
-import type { Queryable } from '../db/index.js';
+import { anyRow, type Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { OrderRow } from './repository.js';
 
 /** Whether an order was already paid with this transaction hash (a hash pays one order, PRODUCT.md §7). */
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
-  const used = await db.query('SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
-  return used.rowCount > 0;
+  return anyRow(db, 'SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   ProductStatus,
 } from '../../../contract/api/products.js';
 import type { AcceptedToken } from '../config.js';
-import { isUniqueViolation, type Queryable, type SqlParam } from '../db/index.js';
+import { anyRow, isUniqueViolation, type Queryable, type SqlParam } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { containsPattern } from '../http/validation.js';
@@ -145,12 +145,12 @@ export async function lockCompanyProducts(tx: Queryable, companyId: string): Pro
  * KEY SHARE lock on its product (the foreign key), which FOR UPDATE would conflict with.
  */
 export async function lockProduct(tx: Queryable, id: string, companyId?: string): Promise<boolean> {
-  const result = await tx.query(
+  return anyRow(
+    tx,
     `SELECT 1 FROM products WHERE id = $1${companyId === undefined ? '' : ' AND company_id = $2'}
        FOR NO KEY UPDATE`,
     companyId === undefined ? [id] : [id, companyId],
   );
-  return result.rowCount > 0;
 }
 
 /** Any product by id, with its licence counts (an order checks what it may take). */

@@ -1,5 +1,5 @@
 import type { AwaitingOrder } from '../../../contract/api/story.js';
-import { isUniqueViolation, type Queryable } from '../db/index.js';
+import { anyRow, isUniqueViolation, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { issueLicense } from '../orders/licenses.js';
@@ -33,8 +33,17 @@ export const TX_ALREADY_USED = 'transaction already used';
 export const STORY_TOKENS_CLAIMED = 'licence tokens already claimed';
 
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
-  const used = await db.query('SELECT 1 FROM story_transactions WHERE tx_hash = $1', [txHash]);
-  return used.rowCount > 0;
+  return anyRow(db, 'SELECT 1 FROM story_transactions WHERE tx_hash = $1', [txHash]);
+}
+
+/** Whether this hash already recorded the company's collection: posting it again answers the same record. */
+export function collectionRecordedWith(db: Queryable, companyId: string, txHash: string): Promise<boolean> {
+  return anyRow(db, 'SELECT 1 FROM companies WHERE id = $1 AND collection_tx_hash = $2', [companyId, txHash]);
+}
+
+/** Whether this hash already registered the product on Story: posting it again answers the same product. */
+export function registrationRecordedWith(db: Queryable, productId: string, txHash: string): Promise<boolean> {
+  return anyRow(db, 'SELECT 1 FROM products WHERE id = $1 AND ip_tx_hash = $2', [productId, txHash]);
 }
 
 /** Claims the hash for one record, in the record's transaction: of two racing claims, one loses here. */
