@@ -21,11 +21,6 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** Whether the statement finds (or, with RETURNING or FOR UPDATE, touches) at least one row: the `SELECT 1` checks. */
-export async function anyRow(db: Queryable, sql: string, params: readonly SqlParam[] = []): Promise<boolean> {
-  return (await db.query(sql, params)).rowCount > 0;
-}
-
 /** What a listener hears on a NOTIFY channel (server/src/cache/readCache.ts). */
 export interface NotificationHandlers {
   message(payload: string): void;

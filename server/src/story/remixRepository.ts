@@ -1,5 +1,5 @@
 import type { Remix } from '../../../contract/api/story.js';
-import { isUniqueViolation, type Queryable } from '../db/index.js';
+import { isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import { arrayLiteral, claimTxHash, storyRejected, type TokenLicenseRow } from './repository.js';
 
@@ -59,16 +59,16 @@ const REMIX_COLUMNS = `id, product_id, parent_ip_id, child_ip_id, license_token_
   holder_address, tx_hash, block_number::text AS block_number, created_at`;
 
 export async function listRemixes(db: Queryable, productId: string, page: PageRequest) {
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM remixes WHERE product_id = $1',
+  const { count, rows } = await selectPage<RemixRow>(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM remixes WHERE product_id = $1',
+      rows: `SELECT ${REMIX_COLUMNS} FROM remixes WHERE product_id = $1 ORDER BY created_at DESC, id`,
+    },
     [productId],
+    page,
   );
-  const rows = await db.query<RemixRow>(
-    `SELECT ${REMIX_COLUMNS} FROM remixes WHERE product_id = $1 ORDER BY created_at DESC, id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [productId],
-  );
-  return { count: count.rows[0]?.count ?? 0, results: rows.rows.map(remixJson) };
+  return { count, results: rows.map(remixJson) };
 }
 
 export async function findRemixesOfTx(db: Queryable, txHash: string) {

@@ -1,5 +1,5 @@
 import type { AwaitingOrder } from '../../../contract/api/story.js';
-import { anyRow, isUniqueViolation, type Queryable } from '../db/index.js';
+import { anyRow, isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { issueLicense } from '../orders/licenses.js';
@@ -311,21 +311,18 @@ export async function listAwaitingLicenseTokens(
   page: PageRequest,
 ): Promise<{ count: number; results: AwaitingOrder[] }> {
   const where = `o.company_id = $1 AND o.status = 'paid' AND p.license_terms_id IS NOT NULL`;
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,
+  const { count, rows } = await selectPage<AwaitingRow>(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,
+      rows: `SELECT o.id AS order_id, o.number AS order_number, o.product_id, p.title AS product_title, p.ip_id,
+                    p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at
+               FROM orders o JOIN products p ON p.id = o.product_id
+              WHERE ${where}
+              ORDER BY o.paid_at, o.id`,
+    },
     [companyId],
+    page,
   );
-  const rows = await db.query<AwaitingRow>(
-    `SELECT o.id AS order_id, o.number AS order_number, o.product_id, p.title AS product_title, p.ip_id,
-            p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at
-       FROM orders o JOIN products p ON p.id = o.product_id
-      WHERE ${where}
-      ORDER BY o.paid_at, o.id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [companyId],
-  );
-  return {
-    count: count.rows[0]?.count ?? 0,
-    results: rows.rows.map((row) => ({ ...row, paid_at: row.paid_at.toISOString() })),
-  };
+  return { count, results: rows.map((row) => ({ ...row, paid_at: row.paid_at.toISOString() })) };
 }
