@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/index.js';
+import { anyRow, type Queryable } from '../db/index.js';
 import { unauthorized } from '../http/errors.js';
 
 /**
@@ -33,8 +33,8 @@ export async function consumeNonce(db: Queryable, nonce: string, wallet: string)
     [nonce, wallet],
   );
   if (used.rowCount === 1) return;
-  const other = await db.query('SELECT 1 FROM auth_nonces WHERE nonce = $1', [nonce]);
-  if (other.rowCount > 0) throw unauthorized('The nonce was issued to another wallet');
+  if (await anyRow(db, 'SELECT 1 FROM auth_nonces WHERE nonce = $1', [nonce]))
+    throw unauthorized('The nonce was issued to another wallet');
   throw unauthorized(
     'The nonce is unknown, already used or expired; request a new one from /api/auth/nonce/',
   );

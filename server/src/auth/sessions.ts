@@ -4,7 +4,7 @@
  * ended or outlived SESSION_MAX_AGE_SECONDS.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../db/index.js';
+import { selectPage, type Database, type Queryable, type RowPage } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 
 /** Where a sign-in came from, shown on /manage so a wallet can tell its devices apart (PRODUCT.md §9). */
@@ -84,18 +84,18 @@ export async function listLiveSessions(
   wallet: string,
   maxAgeSeconds: number,
   page: PageRequest,
-): Promise<{ count: number; rows: SessionRow[] }> {
+): Promise<RowPage<SessionRow>> {
   const where = `wallet = $1 AND ended_at IS NULL AND ${livesAt('$2')}`;
-  const rows = await db.query<SessionRow>(
-    `SELECT id, created_at, last_used_at, user_agent, ip FROM sessions WHERE ${where}
-      ORDER BY last_used_at DESC, created_at DESC, id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+  return selectPage(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM sessions WHERE ${where}`,
+      rows: `SELECT id, created_at, last_used_at, user_agent, ip FROM sessions WHERE ${where}
+              ORDER BY last_used_at DESC, created_at DESC, id`,
+    },
     [wallet, maxAgeSeconds],
+    page,
   );
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM sessions WHERE ${where}`,
-    [wallet, maxAgeSeconds],
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }
 
 /**

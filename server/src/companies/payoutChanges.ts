@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.js';
+import { selectPage, type Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { CompanyRow } from './companies.js';
 
@@ -45,19 +45,16 @@ export async function recordPayoutSetAtCreation(tx: Queryable, company: CompanyR
 }
 
 export async function recentPayoutChanges(db: Queryable, companyId: string, page: PageRequest) {
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM payout_changes WHERE company_id = $1 AND changed_at > now() - ${RECENT}`,
+  const where = `company_id = $1 AND changed_at > now() - ${RECENT}`;
+  const { count, rows } = await selectPage<PayoutChangeRow>(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM payout_changes WHERE ${where}`,
+      rows: `SELECT id, old_address, new_address, changed_by, changed_at FROM payout_changes
+              WHERE ${where} ORDER BY changed_at DESC, id`,
+    },
     [companyId],
+    page,
   );
-  const rows = await db.query<PayoutChangeRow>(
-    `SELECT id, old_address, new_address, changed_by, changed_at FROM payout_changes
-      WHERE company_id = $1 AND changed_at > now() - ${RECENT}
-      ORDER BY changed_at DESC, id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [companyId],
-  );
-  return {
-    count: count.rows[0]?.count ?? 0,
-    results: rows.rows.map((row) => ({ ...row, changed_at: row.changed_at.toISOString() })),
-  };
+  return { count, results: rows.map((row) => ({ ...row, changed_at: row.changed_at.toISOString() })) };
 }

@@ -5,7 +5,7 @@ import {
   type createCompanySchema,
   type updateCompanySchema,
 } from '../../../contract/api/companies.js';
-import { isUniqueViolation, type Queryable } from '../db/index.js';
+import { anyRow, isUniqueViolation, selectPage, type Queryable, type RowPage } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 
@@ -122,22 +122,20 @@ export async function companiesOfWallet(
   db: Queryable,
   wallet: string,
   page: PageRequest,
-): Promise<{ count: number; rows: CompanyRow[] }> {
-  const rows = await db.query<CompanyRow>(
-    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1 ORDER BY created_at
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+): Promise<RowPage<CompanyRow>> {
+  return selectPage(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM companies WHERE wallet_address = $1',
+      rows: `SELECT ${COMPANY_COLUMNS} FROM companies WHERE wallet_address = $1 ORDER BY created_at`,
+    },
     [wallet],
+    page,
   );
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM companies WHERE wallet_address = $1',
-    [wallet],
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }
 
 export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM companies WHERE slug = $1', [slug]);
-  return taken.rowCount > 0;
+  return anyRow(db, 'SELECT 1 FROM companies WHERE slug = $1', [slug]);
 }
 
 /** The wallet's company `id`, locked for the rest of the transaction (a PATCH reads it, then writes it). */

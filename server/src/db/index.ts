@@ -4,6 +4,7 @@ import { openPGlite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 
 export * from './database.js';
+export * from './queries.js';
 export { migrate } from './migrate.js';
 
 /** DATABASE_URL wins; otherwise PGlite in DATA_DIR (PRODUCT.md §2). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.js';
+import { selectPage, type Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { OrderRow } from './orders.js';
 
@@ -35,23 +35,20 @@ interface LicenseRow {
 }
 
 export async function listLicenses(db: Queryable, companyId: string, page: PageRequest) {
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM licenses WHERE company_id = $1',
+  const { count, rows } = await selectPage<LicenseRow>(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM licenses WHERE company_id = $1',
+      rows: `SELECT l.id, l.order_id, o.number AS order_number, l.product_id, p.title AS product_title,
+                    l.licensee_address, l.terms, l.issued_at
+               FROM licenses l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id
+              WHERE l.company_id = $1
+              ORDER BY l.issued_at DESC, l.id`,
+    },
     [companyId],
+    page,
   );
-  const rows = await db.query<LicenseRow>(
-    `SELECT l.id, l.order_id, o.number AS order_number, l.product_id, p.title AS product_title, l.licensee_address,
-            l.terms, l.issued_at
-       FROM licenses l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id
-      WHERE l.company_id = $1
-      ORDER BY l.issued_at DESC, l.id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [companyId],
-  );
-  return {
-    count: count.rows[0]?.count ?? 0,
-    results: rows.rows.map((row) => ({ ...row, issued_at: row.issued_at.toISOString() })),
-  };
+  return { count, results: rows.map((row) => ({ ...row, issued_at: row.issued_at.toISOString() })) };
 }
 
 export async function licenseIdOfOrder(db: Queryable, orderId: string): Promise<string | null> {

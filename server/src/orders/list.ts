@@ -5,7 +5,7 @@ import type {
   orderStatsQuerySchema,
 } from '../../../contract/api/orders.js';
 import type { AcceptedToken } from '../config.js';
-import type { Queryable, SqlParam } from '../db/index.js';
+import { selectPage, type Queryable, type RowPage, type SqlParam } from '../db/index.js';
 import { badRequest } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { containsPattern } from '../http/validation.js';
@@ -59,18 +59,18 @@ export async function listOrders(
   companyId: string,
   query: z.output<typeof orderListQuerySchema>,
   page: PageRequest,
-): Promise<{ count: number; rows: OrderRow[] }> {
+): Promise<RowPage<OrderRow>> {
   const where = whereOf(companyId, query);
   const order = ORDERINGS[query.ordering ?? '-created_at'];
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM orders o WHERE ${where.sql}`,
+  return selectPage(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM orders o WHERE ${where.sql}`,
+      rows: `${ORDER_SELECT} WHERE ${where.sql} ORDER BY ${order}, o.id`,
+    },
     where.params,
+    page,
   );
-  const rows = await db.query<OrderRow>(
-    `${ORDER_SELECT} WHERE ${where.sql} ORDER BY ${order}, o.id LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    where.params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }
 
 /**

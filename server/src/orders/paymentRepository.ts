@@ -2,14 +2,13 @@
  * The payments' SQL (PRODUCT.md §7 Orders and payment): the `payments` rows a verified transfer writes, the order it
  * marks paid, and the reads pay/ checks a transfer against. Orders' own statements are in ./repository.ts.
  */
-import type { Queryable } from '../db/index.js';
+import { anyRow, selectPage, type Queryable, type RowPage } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { OrderRow } from './repository.js';
 
 /** Whether an order was already paid with this transaction hash (a hash pays one order, PRODUCT.md §7). */
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
-  const used = await db.query('SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
-  return used.rowCount > 0;
+  return anyRow(db, 'SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
 }
 
 /**
@@ -85,20 +84,19 @@ export async function paymentsOf(
   db: Queryable,
   companyId: string,
   page: PageRequest,
-): Promise<{ count: number; rows: PaymentRow[] }> {
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM payments WHERE company_id = $1',
+): Promise<RowPage<PaymentRow>> {
+  return selectPage(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM payments WHERE company_id = $1',
+      rows: `SELECT pm.id, pm.order_id, o.number AS order_number, pm.tx_hash, pm.from_address, pm.to_address,
+                    pm.token_symbol, pm.token_address, pm.token_decimals, pm.amount::text AS amount, pm.block_number,
+                    pm.block_timestamp, pm.created_at
+               FROM payments pm JOIN orders o ON o.id = pm.order_id
+              WHERE pm.company_id = $1
+              ORDER BY pm.created_at DESC, pm.id`,
+    },
     [companyId],
+    page,
   );
-  const rows = await db.query<PaymentRow>(
-    `SELECT pm.id, pm.order_id, o.number AS order_number, pm.tx_hash, pm.from_address, pm.to_address, pm.token_symbol,
-            pm.token_address, pm.token_decimals, pm.amount::text AS amount, pm.block_number, pm.block_timestamp,
-            pm.created_at
-       FROM payments pm JOIN orders o ON o.id = pm.order_id
-      WHERE pm.company_id = $1
-      ORDER BY pm.created_at DESC, pm.id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [companyId],
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }

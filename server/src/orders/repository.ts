@@ -4,7 +4,7 @@
  * ./list.ts, payments in ./payments.ts, licences in ./licenses.ts.
  */
 import type { OrderStatus } from '../../../contract/api/orders.js';
-import type { Queryable, SqlParam } from '../db/index.js';
+import { selectPage, type Queryable, type SqlParam } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 
 /** Paid and completed orders count as sold licenses and as revenue; refunded ones were given back. */
@@ -123,16 +123,15 @@ export async function orderHistory(db: Queryable, orderId: string) {
 
 /** `products/orders/mine/`: the buyer's own orders, newest first. */
 export async function listBuyerOrders(db: Queryable, buyer: string, page: PageRequest) {
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM orders WHERE buyer_address = $1',
+  return selectPage<OrderRow>(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM orders WHERE buyer_address = $1',
+      rows: `${ORDER_SELECT} WHERE o.buyer_address = $1 ORDER BY o.created_at DESC, o.id DESC`,
+    },
     [buyer],
+    page,
   );
-  const rows = await db.query<OrderRow>(
-    `${ORDER_SELECT} WHERE o.buyer_address = $1 ORDER BY o.created_at DESC, o.id DESC
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [buyer],
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }
 
 /**

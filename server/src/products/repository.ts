@@ -13,7 +13,14 @@ import type {
   ProductStatus,
 } from '../../../contract/api/products.js';
 import type { AcceptedToken } from '../config.js';
-import { isUniqueViolation, type Queryable, type SqlParam } from '../db/index.js';
+import {
+  anyRow,
+  isUniqueViolation,
+  selectPage,
+  type Queryable,
+  type RowPage,
+  type SqlParam,
+} from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { containsPattern } from '../http/validation.js';
@@ -145,12 +152,12 @@ export async function lockCompanyProducts(tx: Queryable, companyId: string): Pro
  * KEY SHARE lock on its product (the foreign key), which FOR UPDATE would conflict with.
  */
 export async function lockProduct(tx: Queryable, id: string, companyId?: string): Promise<boolean> {
-  const result = await tx.query(
+  return anyRow(
+    tx,
     `SELECT 1 FROM products WHERE id = $1${companyId === undefined ? '' : ' AND company_id = $2'}
        FOR NO KEY UPDATE`,
     companyId === undefined ? [id] : [id, companyId],
   );
-  return result.rowCount > 0;
 }
 
 /** Any product by id, with its licence counts (an order checks what it may take). */
@@ -284,7 +291,7 @@ export async function listOwnProducts(
     ordering?: ProductOrdering | undefined;
   },
   page: PageRequest,
-): Promise<{ count: number; rows: ProductRow[] }> {
+): Promise<RowPage<ProductRow>> {
   const params: (string | number)[] = [companyId];
   let where = 'p.company_id = $1';
   if (filters.status !== undefined) {
@@ -295,16 +302,16 @@ export async function listOwnProducts(
     params.push(containsPattern(filters.search.trim()));
     where += ` AND (p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`;
   }
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM products p WHERE ${where}`,
+  const order = PRODUCT_ORDERINGS[filters.ordering ?? '-created_at'];
+  return selectPage(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM products p WHERE ${where}`,
+      rows: `${PRODUCT_SELECT} WHERE ${where} ORDER BY ${order}, p.id`,
+    },
     params,
+    page,
   );
-  const rows = await db.query<ProductRow>(
-    `${PRODUCT_SELECT} WHERE ${where} ORDER BY ${PRODUCT_ORDERINGS[filters.ordering ?? '-created_at']}, p.id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }
 
 /** Only drafts are deleted (the route checks the status under the product's lock). */
@@ -317,8 +324,10 @@ export async function listPublicProducts(
   db: Queryable,
   companyId: string,
   page: PageRequest,
-): Promise<{ count: number; rows: ProductRow[] }> {
+): Promise<RowPage<ProductRow>> {
   const listed = `p.company_id = $1 AND p.status IN ('published', 'paused')`;
+  // Both statements at once, not selectPage's one after the other: a brand page read the cache does not hold yet
+  // waits for one round trip to PostgreSQL instead of two (the brand page is public, companies/routes.ts).
   const [rows, count] = await Promise.all([
     db.query<ProductRow>(
       `${PRODUCT_SELECT} WHERE ${listed}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { StoryRegistration } from '../../../contract/api/story.js';
 import { requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
@@ -35,7 +36,7 @@ export function metadataOf(product: StoryProductRow) {
 }
 
 /** The product's Story registration as the licensor sees it beside the product. */
-function registrationJson(product: StoryProductRow, origin: string) {
+function registrationJson(product: StoryProductRow, origin: string): StoryRegistration {
   const { ipMetadata, nftMetadata } =
     product.ip_metadata !== null && product.nft_metadata !== null
       ? { ipMetadata: product.ip_metadata, nftMetadata: product.nft_metadata }

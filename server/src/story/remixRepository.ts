@@ -1,4 +1,5 @@
-import { isUniqueViolation, type Queryable } from '../db/index.js';
+import type { Remix } from '../../../contract/api/story.js';
+import { isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 import { arrayLiteral, claimTxHash, storyRejected, type TokenLicenseRow } from './repository.js';
 
@@ -47,46 +48,27 @@ export async function recordRemixes(tx: Queryable, remixes: readonly RemixRecord
   }
 }
 
-interface RemixRow {
-  id: string;
-  product_id: string;
-  parent_ip_id: string;
-  child_ip_id: string;
-  license_token_ids: string[];
-  holder_address: string;
-  tx_hash: string;
-  block_number: string;
-  created_at: Date;
-}
+/** A Remix as the database reads it: the block number as numeric's text, the time a Date. */
+type RemixRow = Omit<Remix, 'block_number' | 'created_at'> & { block_number: string; created_at: Date };
 
-export function remixJson(row: RemixRow) {
-  return {
-    id: row.id,
-    product_id: row.product_id,
-    parent_ip_id: row.parent_ip_id,
-    child_ip_id: row.child_ip_id,
-    license_token_ids: row.license_token_ids,
-    holder_address: row.holder_address,
-    tx_hash: row.tx_hash,
-    block_number: Number(row.block_number),
-    created_at: row.created_at.toISOString(),
-  };
+export function remixJson(row: RemixRow): Remix {
+  return { ...row, block_number: Number(row.block_number), created_at: row.created_at.toISOString() };
 }
 
 const REMIX_COLUMNS = `id, product_id, parent_ip_id, child_ip_id, license_token_ids::text[] AS license_token_ids,
   holder_address, tx_hash, block_number::text AS block_number, created_at`;
 
 export async function listRemixes(db: Queryable, productId: string, page: PageRequest) {
-  const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM remixes WHERE product_id = $1',
+  const { count, rows } = await selectPage<RemixRow>(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM remixes WHERE product_id = $1',
+      rows: `SELECT ${REMIX_COLUMNS} FROM remixes WHERE product_id = $1 ORDER BY created_at DESC, id`,
+    },
     [productId],
+    page,
   );
-  const rows = await db.query<RemixRow>(
-    `SELECT ${REMIX_COLUMNS} FROM remixes WHERE product_id = $1 ORDER BY created_at DESC, id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [productId],
-  );
-  return { count: count.rows[0]?.count ?? 0, results: rows.rows.map(remixJson) };
+  return { count, results: rows.map(remixJson) };
 }
 
 export async function findRemixesOfTx(db: Queryable, txHash: string) {

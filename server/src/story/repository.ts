@@ -1,4 +1,5 @@
-import { isUniqueViolation, type Queryable } from '../db/index.js';
+import type { AwaitingOrder } from '../../../contract/api/story.js';
+import { anyRow, isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { issueLicense } from '../orders/licenses.js';
@@ -32,8 +33,17 @@ export const TX_ALREADY_USED = 'transaction already used';
 export const STORY_TOKENS_CLAIMED = 'licence tokens already claimed';
 
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
-  const used = await db.query('SELECT 1 FROM story_transactions WHERE tx_hash = $1', [txHash]);
-  return used.rowCount > 0;
+  return anyRow(db, 'SELECT 1 FROM story_transactions WHERE tx_hash = $1', [txHash]);
+}
+
+/** Whether this hash already recorded the company's collection: posting it again answers the same record. */
+export function collectionRecordedWith(db: Queryable, companyId: string, txHash: string): Promise<boolean> {
+  return anyRow(db, 'SELECT 1 FROM companies WHERE id = $1 AND collection_tx_hash = $2', [companyId, txHash]);
+}
+
+/** Whether this hash already registered the product on Story: posting it again answers the same product. */
+export function registrationRecordedWith(db: Queryable, productId: string, txHash: string): Promise<boolean> {
+  return anyRow(db, 'SELECT 1 FROM products WHERE id = $1 AND ip_tx_hash = $2', [productId, txHash]);
 }
 
 /** Claims the hash for one record, in the record's transaction: of two racing claims, one loses here. */
@@ -288,39 +298,31 @@ export async function licensesOfTokens(db: Queryable, tokenIds: readonly bigint[
   return result.rows;
 }
 
-interface AwaitingRow {
-  order_id: string;
-  order_number: string;
-  product_id: string;
-  product_title: string;
-  ip_id: string;
-  license_terms_id: string;
-  buyer_address: string;
-  quantity: number;
-  paid_at: Date;
-}
+/** An AwaitingOrder as the database reads it: `paid_at` still a Date (a paid order has one). */
+type AwaitingRow = Omit<AwaitingOrder, 'paid_at'> & { paid_at: Date };
 
 /**
  * PRODUCT.md §9 Home: paid orders of products registered on Story waiting for their licence tokens, oldest payment
  * first (the queue the licensor works through).
  */
-export async function listAwaitingLicenseTokens(db: Queryable, companyId: string, page: PageRequest) {
+export async function listAwaitingLicenseTokens(
+  db: Queryable,
+  companyId: string,
+  page: PageRequest,
+): Promise<{ count: number; results: AwaitingOrder[] }> {
   const where = `o.company_id = $1 AND o.status = 'paid' AND p.license_terms_id IS NOT NULL`;
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,
+  const { count, rows } = await selectPage<AwaitingRow>(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,
+      rows: `SELECT o.id AS order_id, o.number AS order_number, o.product_id, p.title AS product_title, p.ip_id,
+                    p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at
+               FROM orders o JOIN products p ON p.id = o.product_id
+              WHERE ${where}
+              ORDER BY o.paid_at, o.id`,
+    },
     [companyId],
+    page,
   );
-  const rows = await db.query<AwaitingRow>(
-    `SELECT o.id AS order_id, o.number AS order_number, o.product_id, p.title AS product_title, p.ip_id,
-            p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at
-       FROM orders o JOIN products p ON p.id = o.product_id
-      WHERE ${where}
-      ORDER BY o.paid_at, o.id
-      LIMIT ${page.pageSize} OFFSET ${page.offset}`,
-    [companyId],
-  );
-  return {
-    count: count.rows[0]?.count ?? 0,
-    results: rows.rows.map((row) => ({ ...row, paid_at: row.paid_at.toISOString() })),
-  };
+  return { count, results: rows.map((row) => ({ ...row, paid_at: row.paid_at.toISOString() })) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CollectionRecorded } from '../../../contract/api/story.js';
 import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
@@ -11,6 +12,7 @@ import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../or
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
 import {
   TX_ALREADY_USED,
+  collectionRecordedWith,
   findStoryProduct,
   firstUnclaimed,
   licenseTokensOfOrders,
@@ -20,6 +22,7 @@ import {
   recordLicenseTokens,
   recordRegistration,
   refuseForeignMintTx,
+  registrationRecordedWith,
   storyRejected,
   storyTxOf,
   txHashUsed,
@@ -46,17 +49,13 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await app.register(metadataRoutes(ctx));
     /** §10.1: the company's licence collection, from its CollectionCreated event; once per company. */
-    app.post('/products/deploy-contract/', async (request) => {
+    app.post('/products/deploy-contract/', async (request): Promise<CollectionRecorded> => {
       const session = await requireSession(ctx, request);
       const { tx_hash } = parse(payOrderSchema, request.body, 'body');
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const done = { collection_address: company.collection_address, tx_hash };
       if (company.collection_address !== null) {
-        const same = await ctx.db.query('SELECT 1 FROM companies WHERE id = $1 AND collection_tx_hash = $2', [
-          company.id,
-          tx_hash,
-        ]);
-        if (same.rowCount > 0) return done;
+        if (await collectionRecordedWith(ctx.db, company.id, tx_hash))
+          return { collection_address: company.collection_address, tx_hash };
         throw conflict('This company already has a licence collection on Story', {
           tx_hash: 'collection already recorded',
         });
@@ -77,11 +76,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       const product = await findStoryProduct(ctx.db, id, company.id);
       if (product === null) throw notFound('Product not found');
       if (product.license_terms_id !== null) {
-        const same = await ctx.db.query('SELECT 1 FROM products WHERE id = $1 AND ip_tx_hash = $2', [
-          id,
-          tx_hash,
-        ]);
-        if (same.rowCount > 0) return productJson(product);
+        if (await registrationRecordedWith(ctx.db, id, tx_hash)) return productJson(product);
         throw conflict(`This product is already registered on Story as ${product.ip_id}`, {
           tx_hash: 'product already registered',
         });

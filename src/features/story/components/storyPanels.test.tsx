@@ -164,6 +164,7 @@ function registration(overrides: Partial<StoryRegistration> = {}): StoryRegistra
       hash: `0x${'22'.repeat(32)}`,
     },
     terms_uri: 'http://localhost/api/story/products/p/terms/',
+    license_terms: { transferable: true, uri: 'http://localhost/api/story/products/p/terms/' },
     ...overrides,
   };
 }
