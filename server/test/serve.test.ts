@@ -137,6 +137,17 @@ describe('production mode with the built SPA', () => {
     }
   });
 
+  it("hints the brand page's data on its document, and only for a well-formed slug (PRODUCT.md §9)", async () => {
+    const brandPage = await httpCall(server.url, { method: 'GET', url: '/products/moon-studio' });
+    expect(brandPage.headers.link).toBe(
+      '</api/companies/licensor-info/?slug=moon-studio>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    for (const path of ['/', '/order', '/products/Moon%3E;%20rel=x', '/products/moon-studio/extra']) {
+      const response = await httpCall(server.url, { method: 'GET', url: path });
+      expect([path, response.statusCode, response.headers.link]).toEqual([path, 200, undefined]);
+    }
+  });
+
   it('sends HSTS on answers that reached a TLS proxy over HTTPS, never over plain HTTP', async () => {
     for (const [headers, sent] of [
       [{ 'x-forwarded-proto': 'https' }, true],

@@ -1,7 +1,8 @@
 // SPEC.md §9: a link loads its route's chunk once it comes within 200 px of the viewport, ahead of the
-// click; a link that is not on screen (the mobile menu while closed) loads nothing.
+// click; a link that is not on screen (the mobile menu while closed) loads nothing. The public brand page's data
+// (PRODUCT.md §9) is asked for by a preload hint on its document, and the page's query takes that answer.
 import { type Page } from '@playwright/test';
-import { seedLicensor } from './support/api';
+import { chooseEnglish, seedLicensor } from './support/api';
 import { expect, test } from './support/fixtures';
 import { menuToggle } from './support/layout';
 
@@ -47,3 +48,21 @@ test(
     await expect.poll(() => chunks.has('route-orders') && chunks.has('route-products')).toBe(true);
   },
 );
+
+test("the brand page's data is asked for once, from the hint on its document, while the scripts download", async ({
+  page,
+  api,
+}) => {
+  const licensor = await api.licensor({ products: [{ title: 'Paper Textures' }] });
+  // Every request for the brand's data with how the browser started it: `other` is the document's preload hint,
+  // `fetch` the page's own query; a hint the query did not use would show as both.
+  const asks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/companies/licensor-info/')
+      asks.push(request.resourceType());
+  });
+  await chooseEnglish(page);
+  await page.goto(`/products/${licensor.company.slug}`);
+  await expect(page.getByRole('article', { name: 'Paper Textures' })).toBeVisible();
+  expect(asks).toEqual(['other']);
+});

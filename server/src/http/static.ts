@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { slugSchema } from '../../../contract/api/companies.js';
 import type { Config } from '../config.js';
 
 /**
@@ -82,6 +83,19 @@ export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): bool
   const path = request.url.split('?', 1)[0] ?? '/';
   // A missing /main.abc.js must stay a 404, not turn into HTML the browser then fails to run as script.
   if (/\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '')) return false;
+  const preload = brandPagePreload(path);
+  if (preload !== null) void reply.header('link', preload);
   void reply.header('cache-control', 'no-cache').sendFile('index.html');
   return true;
+}
+
+/**
+ * The public brand page (PRODUCT.md §9) can show nothing before its brand's data is in: this hint on the document
+ * lets the browser ask for it while the scripts download instead of after they ran (docs/performance.md). The URL is
+ * the one the page's own query builds (storefront's getLicensorInfo), so the browser hands that answer to it.
+ */
+function brandPagePreload(path: string): string | null {
+  const slug = /^\/products\/([^/]+)\/?$/.exec(path)?.[1];
+  if (slug === undefined || !slugSchema.safeParse(slug).success) return null;
+  return `</api/companies/licensor-info/?slug=${slug}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
