@@ -3,18 +3,9 @@
 import { z } from 'zod';
 import { address, email, isoDateTime, paginationQuery, queryText, text, uuid } from './fields.js';
 import { tokenSchema } from './products.js';
+import { ORDER_STATUSES } from '../orderValues.js';
 
-/** PRODUCT.md §8 Order statuses. */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'expired',
-  'cancelled',
-  'failed',
-  'completed',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../orderValues.js';
 
 /** POST products/orders/ (the buyer's session). */
 export const createOrderSchema = z.strictObject({
