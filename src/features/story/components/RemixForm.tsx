@@ -8,7 +8,7 @@ import { encodeRegisterDerivativeWithLicenseTokens } from '../../../../contract/
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useRemixConnectMutation } from '../storyApi';
 import { ipAssetUrl } from '../storyLinks';
-import { recordFailure, sendAndMine, StoryStepError } from '../storyTransactions';
+import { recordMined, sendAndMine } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
 import styles from './story.module.css';
@@ -57,8 +57,8 @@ export function RemixForm({ tokenIds, productTitle }: { tokenIds: readonly strin
         setMined({ hash, child });
       }
       stage('recording');
-      const result = await remixConnect({ tx_hash: hash });
-      if ('error' in result) throw new StoryStepError(recordFailure(result.error, hash));
+      // A failed record retries the same hash; a refusal for good forgets it, so the next try is a new transaction.
+      await recordMined(remixConnect({ tx_hash: hash }), hash, () => setMined(null));
       setMined(null);
       setDone(child);
     });

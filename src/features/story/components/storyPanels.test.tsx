@@ -492,4 +492,39 @@ describe('Remixes (§10.4)', () => {
     ]);
     expect(bodies).toEqual([{ tx_hash: wallet.sentTransactions[0]?.hash }]);
   });
+
+  it('the remix records the same hash again after a failed record, and after a refusal for good sends anew', async () => {
+    const child = `0x${'b3'.repeat(20)}`;
+    const bodies = posts('products/remix-connect/', (count) =>
+      count === 1
+        ? HttpResponse.json({ error: 'Server error' }, { status: 503 })
+        : count === 2
+          ? HttpResponse.json(
+              {
+                error: 'Story transaction rejected: sent by another wallet (0x…)',
+                fields: { tx_hash: 'sent by another wallet' },
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({ remixes: [] }, { status: 201 }),
+    );
+    const { wallet, user } = await renderConnected(<RemixForm tokenIds={['7']} productTitle="Loops" />);
+    await user.type(screen.getByRole('textbox', { name: /Your IP asset ID/ }), child);
+    await user.click(screen.getByRole('button', { name: 'Register remix' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The remix is on Story, but OVERDIVE could not record it yet.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(wallet.sentTransactions).toHaveLength(1);
+    // Refused for good: that transaction will never be accepted, so the next try is a new one.
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your remix is registered on Story:')).toBeInTheDocument();
+    expect(wallet.sentTransactions).toHaveLength(2);
+    expect(bodies.map((body) => body.tx_hash)).toEqual([
+      wallet.sentTransactions[0]?.hash,
+      wallet.sentTransactions[0]?.hash,
+      wallet.sentTransactions[1]?.hash,
+    ]);
+  });
 });
