@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button, FormActions, FormError, formClassName, useEditForm } from '../../../components/forms';
-import { describeError, isApiError } from '../../../services/api';
+import { describeErrorLine, isApiError } from '../../../services/api';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
@@ -59,11 +59,10 @@ export function CompanyProfileSection({ company, wallet }: { company: Company; w
       errors.reset();
       dispatch(noticeRaised({ tone: 'success', key: 'company.manage.profile.saved' }));
     } catch (error) {
-      const described = describeError(t, error);
       const mapped = isApiError(error) ? companyServerProblems(error.fields) : { problems: {}, rest: [] };
       setFormError({
         message: t('company.manage.profile.failed'),
-        detail: [described.detail, described.message, ...mapped.rest].filter(Boolean).join(' — '),
+        detail: describeErrorLine(t, error, ...mapped.rest),
       });
       errors.showServerProblems(mapped.problems);
     }

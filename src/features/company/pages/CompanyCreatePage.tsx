@@ -13,7 +13,7 @@ import {
 } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError, isApiError } from '../../../services/api';
+import { describeError, describeErrorLine, isApiError } from '../../../services/api';
 import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
 import { useT } from '../../../services/i18n';
 import { paths, wizardStep, type WizardStep } from '../../../services/routing';
@@ -233,8 +233,10 @@ function failureOf(t: ReturnType<typeof useT>, error: unknown): Failure {
       ? { message: t('company.create.rejected'), problems: {} }
       : { message: t('company.create.walletFailed'), detail: describeError(t, error).message, problems: {} };
   }
-  const described = describeError(t, error);
   const mapped = isApiError(error) ? companyServerProblems(error.fields) : { problems: {}, rest: [] };
-  const detail = [described.detail, described.message, ...mapped.rest].filter(Boolean).join(' — ');
-  return { message: t('company.create.failed'), detail, problems: mapped.problems };
+  return {
+    message: t('company.create.failed'),
+    detail: describeErrorLine(t, error, ...mapped.rest),
+    problems: mapped.problems,
+  };
 }

@@ -152,11 +152,11 @@ describe('/manage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAccessibleDescription(/This address is already taken/);
-    expect(
-      screen
-        .getAllByRole('alert')
-        .some((alert) => /The profile could not be saved/.test(alert.textContent ?? '')),
-    ).toBe(true);
+    const failure = screen
+      .getAllByRole('alert')
+      .find((alert) => /The profile could not be saved/.test(alert.textContent ?? ''));
+    // As every form says a refusal (services/api describeErrorLine): the catalogue's message, then the server's words.
+    expect(failure).toHaveTextContent(/API call failed: 409 — This slug is already taken/);
   });
 
   it('tells the user when there is nothing to save', async () => {
