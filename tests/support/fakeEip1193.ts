@@ -38,6 +38,8 @@ export interface FakeWallet {
    * reverted (status 0), or not mined yet (null).
    */
   setReceiptOutcome: (outcome: 'success' | 'reverted' | 'pending') => void;
+  /** EIP-5792: batches end with this failure status (400, 500…) and no receipts; null (default) confirms them. */
+  setBatchFailure: (status: number | null) => void;
   /** What `balanceOf` of any token answers through `eth_call` (default: plenty). */
   setTokenBalance: (amount: bigint) => void;
   /** What `eth_getBalance` answers, in wei (default 1 IP). */
@@ -72,6 +74,7 @@ export function installFakeWallet({
   const requests: FakeWallet['requests'] = [];
   const sentTransactions: FakeWallet['sentTransactions'] = [];
   let receiptOutcome: 'success' | 'reverted' | 'pending' = 'success';
+  let batchFailure: number | null = null;
   let tokenBalance = 10n ** 24n;
   let nativeBalance = 10n ** 18n;
   const hex = (value: bigint) => `0x${value.toString(16)}`;
@@ -166,6 +169,8 @@ export function installFakeWallet({
             throw Object.assign(new Error('Unknown bundle id'), { code: 5730 });
           batch.polled += 1;
           if (batch.polled === 1) return { version: '2.0.0', id: list[0], status: 100, atomic: true };
+          if (batchFailure !== null)
+            return { version: '2.0.0', id: list[0], status: batchFailure, atomic: true };
           return {
             version: '2.0.0',
             id: list[0],
@@ -226,6 +231,9 @@ export function installFakeWallet({
     sentTransactions,
     setReceiptOutcome: (outcome) => {
       receiptOutcome = outcome;
+    },
+    setBatchFailure: (status) => {
+      batchFailure = status;
     },
     setTokenBalance: (amount) => {
       tokenBalance = amount;

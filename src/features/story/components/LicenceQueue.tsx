@@ -99,7 +99,9 @@ export function LicenceQueue({
       if (!(error instanceof BatchFailedError)) throw error;
       const hash = error.hashes[0];
       throw new StoryStepError(
-        hash === undefined ? { kind: 'wallet', detail: error.message } : { kind: 'reverted', hash },
+        hash === undefined
+          ? { kind: 'wallet', detail: t('story.failure.batchFailed', { status: error.status }) }
+          : { kind: 'reverted', hash },
       );
     }
     for (const [index, order] of toMint.entries()) {
@@ -107,7 +109,7 @@ export function LicenceQueue({
       if (hash === null)
         throw new StoryStepError({
           kind: 'wallet',
-          detail: 'The wallet answered the batch with no matching hashes.',
+          detail: t('story.failure.batchNoHashes'),
         });
       minted.current.set(order.order_id, hash);
       try {

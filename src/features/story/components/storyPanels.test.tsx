@@ -316,6 +316,21 @@ describe('LicenceQueue (§10.3)', () => {
     ]);
   });
 
+  it('says in the page’s language when a batching wallet’s batch does not go through, and records nothing', async () => {
+    const recorded = queueApi([awaiting(1), awaiting(2)]);
+    const address = companyAddress;
+    const { wallet, user } = await renderConnected(
+      <LicenceQueue wallet={address} companyWallet={address} />,
+      { eip5792: true },
+    );
+    wallet.setBatchFailure(500);
+    await user.click(await screen.findByRole('button', { name: 'Issue licences (2)' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Your wallet could not send the transaction.');
+    expect(alert).toHaveTextContent('The wallet’s batch did not go through (status 500).');
+    expect(recorded).toEqual([]);
+  });
+
   it('asks a batching wallet ONCE (EIP-5792 wallet_sendCalls) and records each order with the batch hash', async () => {
     const recorded = queueApi([awaiting(1), awaiting(2)]);
     const address = companyAddress;

@@ -12,6 +12,8 @@ export const story = {
 
   'story.failure.rejected': 'You declined the request in your wallet. Nothing was sent.',
   'story.failure.wallet': 'Your wallet could not send the transaction.',
+  'story.failure.batchFailed': 'The wallet’s batch did not go through (status {status}).',
+  'story.failure.batchNoHashes': 'The wallet answered the batch without the transactions it sent.',
   'story.failure.reverted': 'The transaction failed on chain. Nothing was recorded; you can send it again.',
   'story.failure.refused': 'OVERDIVE did not accept this transaction.',
   'story.failure.refusedUnknown': 'The transaction does not show what OVERDIVE expected.',

@@ -12,6 +12,8 @@ export const story: Record<keyof typeof en, string> = {
 
   'story.failure.rejected': '지갑에서 요청을 거절했습니다. 아무것도 전송되지 않았습니다.',
   'story.failure.wallet': '지갑이 트랜잭션을 보내지 못했습니다.',
+  'story.failure.batchFailed': '지갑의 일괄 전송이 완료되지 않았습니다(상태 {status}).',
+  'story.failure.batchNoHashes': '지갑이 일괄 전송에 대해 보낸 트랜잭션 없이 응답했습니다.',
   'story.failure.reverted': '트랜잭션이 체인에서 실패했습니다. 기록된 것은 없으며 다시 보낼 수 있습니다.',
   'story.failure.refused': 'OVERDIVE가 이 트랜잭션을 받아들이지 않았습니다.',
   'story.failure.refusedUnknown': '트랜잭션이 OVERDIVE가 기대한 내용을 담고 있지 않습니다.',
