@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { buttonClassName } from '../../../components/forms';
 import { Pagination } from '../../../components/Pagination';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
 import { Tabs } from '../../../components/Tabs';
+// After Pagination and Tabs, as on the orders screen: the shared chunk's stylesheet keeps one order for both routes.
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { describeErrorLine } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
