@@ -1,3 +1,11 @@
+/**
+ * The SQL of the Story records (PRODUCT.md §8, §10; migration 007). Every value written here comes from a receipt
+ * verified in verify.ts; a transaction hash is evidence for one record only (story_transactions).
+ *
+ * Longer than the ~300 lines a server module aims at, on purpose: each of the four records (collection, IP
+ * registration, licence tokens, remix) claims its transaction hash in the same database transaction that writes it
+ * (claimTxHash), and keeping every writer beside that claim keeps "one hash, one record" in one place.
+ */
 import type { AwaitingOrder } from '../../../contract/api/story.js';
 import { anyRow, isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
@@ -5,11 +13,6 @@ import type { PageRequest } from '../http/pagination.js';
 import { issueLicense } from '../orders/licenses.js';
 import { recordOrderEvent, type OrderRow } from '../orders/orders.js';
 import { PRODUCT_SELECT, type ProductRow } from '../products/products.js';
-
-/**
- * The SQL of the Story records (PRODUCT.md §8, §10; migration 007). Every value written here comes from a receipt
- * verified in verify.ts; a transaction hash is evidence for one record only (story_transactions).
- */
 
 /**
  * A PostgreSQL array literal of ids (decimal token ids or UUIDs: no character needs quoting), cast in the SQL, since
