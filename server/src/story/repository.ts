@@ -2,9 +2,10 @@
  * The SQL of the Story records (PRODUCT.md §8, §10; migration 007). Every value written here comes from a receipt
  * verified in verify.ts; a transaction hash is evidence for one record only (story_transactions).
  *
- * Longer than the ~300 lines a server module aims at, on purpose: each of the four records (collection, IP
- * registration, licence tokens, remix) claims its transaction hash in the same database transaction that writes it
- * (claimTxHash), and keeping every writer beside that claim keeps "one hash, one record" in one place.
+ * Longer than the ~300 lines a server module aims at, on purpose: the collection, IP registration and licence-token
+ * writers each claim their transaction hash in story_transactions within the database transaction that writes the
+ * record (remixRepository.ts claims through the same claimTxHash). Keeping those writers beside the claim keeps "one
+ * hash, one record" readable in one place.
  */
 import type { AwaitingOrder } from '../../../contract/api/story.js';
 import { anyRow, isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
