@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { anyRow, type Queryable } from '../db/index.js';
+import type { Queryable } from '../db/index.js';
 import { unauthorized } from '../http/errors.js';
+import { deleteNonceOf, deleteNoncesOlderThan, insertNonce, nonceExists } from './repository.js';
 
 /**
  * PRODUCT.md §6: a nonce is issued to one address, works once and for 10 minutes, and is gone from the database
@@ -11,14 +12,10 @@ const NONCE_TTL = "interval '10 minutes'";
 /** 128 random bits as 32 hex digits: alphanumeric, as EIP-4361 requires, and above the 96 bits of §6. */
 const NONCE_BYTES = 16;
 
-async function purgeOldNonces(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM auth_nonces WHERE issued_at <= now() - ${NONCE_TTL}`);
-}
-
 export async function issueNonce(db: Queryable, wallet: string): Promise<string> {
   const nonce = randomBytes(NONCE_BYTES).toString('hex');
-  await purgeOldNonces(db);
-  await db.query('INSERT INTO auth_nonces (nonce, wallet_address) VALUES ($1, $2)', [nonce, wallet]);
+  await deleteNoncesOlderThan(db, NONCE_TTL);
+  await insertNonce(db, nonce, wallet);
   return nonce;
 }
 
@@ -27,14 +24,9 @@ export async function issueNonce(db: Queryable, wallet: string): Promise<string>
  * Run it inside the write it authorises: if that write rolls back, the nonce is not spent.
  */
 export async function consumeNonce(db: Queryable, nonce: string, wallet: string): Promise<void> {
-  await purgeOldNonces(db);
-  const used = await db.query(
-    'DELETE FROM auth_nonces WHERE nonce = $1 AND wallet_address = $2 RETURNING nonce',
-    [nonce, wallet],
-  );
-  if (used.rowCount === 1) return;
-  if (await anyRow(db, 'SELECT 1 FROM auth_nonces WHERE nonce = $1', [nonce]))
-    throw unauthorized('The nonce was issued to another wallet');
+  await deleteNoncesOlderThan(db, NONCE_TTL);
+  if (await deleteNonceOf(db, nonce, wallet)) return;
+  if (await nonceExists(db, nonce)) throw unauthorized('The nonce was issued to another wallet');
   throw unauthorized(
     'The nonce is unknown, already used or expired; request a new one from /api/auth/nonce/',
   );

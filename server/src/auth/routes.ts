@@ -8,8 +8,8 @@ import { parse } from '../http/validation.js';
 import { requireSession } from './guard.js';
 import { WELCOME_STATEMENT, verifyEip4361 } from './message.js';
 import { consumeNonce, issueNonce } from './nonces.js';
-import { lastSignIn, recordSignIn } from './repository.js';
-import { endAllSessions, endSession, logoutSchema, signInClient } from './sessions.js';
+import { endAllSessions, endSession, lastSignIn, recordSignIn } from './repository.js';
+import { logoutSchema, signInClient } from './sessions.js';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

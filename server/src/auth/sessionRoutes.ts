@@ -4,7 +4,8 @@ import { notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { parse, pathId } from '../http/validation.js';
 import { requireSession } from './guard.js';
-import { endSession, listLiveSessions, sessionJson } from './sessions.js';
+import { endSession, listLiveSessions } from './repository.js';
+import { sessionJson } from './sessions.js';
 
 /**
  * A wallet's sessions (PRODUCT.md §7, shown on /manage §9): the live ones listed, any one ended. Logout, which

@@ -4,6 +4,12 @@ import { ReadCache } from '../cache/readCache.js';
 import type { Database, Queryable } from '../db/index.js';
 import { unauthorized } from '../http/errors.js';
 import { isUuid } from '../http/validation.js';
+import {
+  insertRevokedToken,
+  markSessionUsed,
+  markSessionUsedOncePerMinute,
+  tokenState,
+} from './repository.js';
 import { startSession, type SessionStart, type SignInClient } from './sessions.js';
 
 /** What a verified bearer token says: the wallet (`sub`, lowercase), its session, and the token's id and expiry. */
@@ -102,12 +108,8 @@ export class TokenService {
     if (this.outlived(session.startedAt.getTime())) throw unauthorized('Session expired');
     await this.db.transaction(async (tx) => {
       if (!(await this.revoke(tx, session))) throw unauthorized('Token revoked');
-      const touched = await tx.query(
-        'UPDATE sessions SET last_used_at = now() WHERE id = $1 AND ended_at IS NULL',
-        [session.sessionId],
-      );
       // Ended between this token's check and now: the revocation above is rolled back with the rest.
-      if (touched.rowCount !== 1) throw unauthorized('Session ended');
+      if (!(await markSessionUsed(tx, session.sessionId))) throw unauthorized('Session ended');
     });
     return this.issue({ id: session.sessionId, wallet: session.wallet, startedAt: session.startedAt });
   }
@@ -152,13 +154,8 @@ export class TokenService {
       [`r:${jti}`, `s:${sessionId}`],
       async (until) => {
         until(Date.now() + TOKEN_STATE_MAX_AGE_MS);
-        const found = await this.db.query<{ revoked: boolean; started_at: Date | null }>(
-          `SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $1) AS revoked,
-                  (SELECT created_at FROM sessions WHERE id = $2 AND wallet = $3 AND ended_at IS NULL) AS started_at`,
-          [jti, sessionId, wallet],
-        );
-        const row = found.rows[0];
-        return { revoked: row?.revoked === true, startedAtMs: row?.started_at?.getTime() ?? null };
+        const found = await tokenState(this.db, jti, sessionId, wallet);
+        return { revoked: found.revoked, startedAtMs: found.startedAt?.getTime() ?? null };
       },
     );
     if (state.revoked) throw unauthorized('Token revoked');
@@ -185,11 +182,7 @@ export class TokenService {
     const last = this.touched.get(sessionId);
     if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
     remember(this.touched, MAX_TOUCHED, sessionId, now);
-    await this.db.query(
-      `UPDATE sessions SET last_used_at = now()
-        WHERE id = $1 AND ended_at IS NULL AND last_used_at < now() - interval '1 minute'`,
-      [sessionId],
-    );
+    await markSessionUsedOncePerMinute(this.db, sessionId);
   }
 
   private async verifySignature(token: string): Promise<VerifiedClaims> {
@@ -225,12 +218,7 @@ export class TokenService {
    * Revokes a token; false when it was already revoked (a second refresh or logout with the same token racing this
    * one). Revocations of tokens that have expired anyway are pruned on the way.
    */
-  async revoke(tx: Queryable, session: Session): Promise<boolean> {
-    await tx.query("DELETE FROM revoked_tokens WHERE expires_at < now() - interval '1 minute'");
-    const inserted = await tx.query(
-      'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING RETURNING jti',
-      [session.jti, session.expiresAt],
-    );
-    return inserted.rowCount === 1;
+  revoke(tx: Queryable, session: Session): Promise<boolean> {
+    return insertRevokedToken(tx, session.jti, session.expiresAt);
   }
 }
