@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { OrderStatus, createOrderSchema } from '../../../contract/api/orders.js';
+import { LICENSOR_TRANSITIONS } from '../../../contract/orderTransitions.js';
 import type { ChainClient } from '../chain/client.js';
 import { sellerOf } from '../companies/repository.js';
 import type { Database, Queryable } from '../db/index.js';
@@ -40,20 +41,7 @@ export {
   type OrderRow,
 } from './repository.js';
 
-/**
- * The moves a licensor makes by PATCH (PRODUCT.md §7–§8). pending_payment → paid happens only through a verified
- * payment (pay/), and → expired only through time; those two are not the licensor's to set.
- */
-const LICENSOR_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['cancelled', 'failed'],
-  paid: ['completed', 'refunded'],
-  expired: [],
-  cancelled: [],
-  failed: [],
-  completed: [],
-  refunded: [],
-};
-
+/** The moves a licensor makes by PATCH (PRODUCT.md §7–§8), as the API contract lists them. */
 export function licensorMayChange(from: OrderStatus, to: OrderStatus): boolean {
   return LICENSOR_TRANSITIONS[from].includes(to);
 }

@@ -1,19 +1,11 @@
+import { LICENSOR_TRANSITIONS } from '../../../contract/orderTransitions';
 import { type OrderEvent, type OrderStatus } from './orderTypes';
 
 /**
- * The moves a licensor makes (PRODUCT.md §8, mirroring the server's LICENSOR_TRANSITIONS in
- * server/src/orders/orders.ts): pending_payment → cancelled | failed, paid → completed | refunded. pending → paid
- * happens only through a verified payment and → expired only through time, so neither is offered here.
+ * The moves a licensor makes (PRODUCT.md §8): the API contract's table, which the server's PATCH allows exactly, so
+ * the screen never offers a move the API would refuse.
  */
-export const licensorTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending_payment: ['cancelled', 'failed'],
-  paid: ['completed', 'refunded'],
-  completed: [],
-  refunded: [],
-  expired: [],
-  cancelled: [],
-  failed: [],
-};
+export const licensorTransitions = LICENSOR_TRANSITIONS;
 
 export function allowedActions(status: OrderStatus): readonly OrderStatus[] {
   return licensorTransitions[status] ?? [];
