@@ -108,6 +108,7 @@ function showStartupFailure(container: HTMLElement): void {
   message.textContent = '화면을 불러오지 못했습니다. / The app could not be loaded.';
   const retry = document.createElement('button');
   retry.type = 'button';
+  retry.className = 'page-action';
   retry.textContent = '다시 시도 / Retry';
   retry.addEventListener('click', () => window.location.reload());
   box.append(message, retry);

@@ -13,6 +13,7 @@ import type {
   licenseCreateSchema,
   tokenRefSchema,
 } from '../../../contract/api/products.js';
+import { PRODUCT_TRANSITIONS } from '../../../contract/productValues.js';
 import type { AcceptedToken } from '../config.js';
 import { badRequest, type FieldErrors } from '../http/errors.js';
 import { licensesRemaining, type ProductRow, type ProductValues } from './repository.js';
@@ -43,14 +44,7 @@ export {
   type ProductValues,
 } from './repository.js';
 
-/** PRODUCT.md §8: draft → published ⇄ paused → archived (published may be archived directly too). */
-const PRODUCT_TRANSITIONS: Record<ProductStatus, readonly ProductStatus[]> = {
-  draft: ['published'],
-  published: ['paused', 'archived'],
-  paused: ['published', 'archived'],
-  archived: [],
-};
-
+/** PRODUCT.md §8 status moves, as the API contract lists them; a status may also stay as it is. */
 export function canChangeProductStatus(from: ProductStatus, to: ProductStatus): boolean {
   return from === to || PRODUCT_TRANSITIONS[from].includes(to);
 }

@@ -1,4 +1,6 @@
+import { type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './Button';
+import styles from './forms.module.css';
 import { useCopyFeedback } from './useCopyFeedback';
 
 /** Copies a text; its label switches to `copiedLabel` for 1.5 s, announced by screen readers. */
@@ -28,5 +30,35 @@ export function CopyButton({
     >
       <span aria-live="polite">{copied ? copiedLabel : label}</span>
     </Button>
+  );
+}
+
+/**
+ * A web address to copy (the brand page's on /manage, a new product's public link): the address in monospace beside
+ * its Copy button, then any further actions (`children`). A screen passes classes only to place it.
+ */
+export function CopyRow({
+  text,
+  label,
+  copiedLabel,
+  ariaLabel,
+  className,
+  textClassName,
+  children,
+}: {
+  text: string;
+  label: string;
+  copiedLabel: string;
+  ariaLabel?: string;
+  className?: string;
+  textClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${styles.copyRow} ${className ?? ''}`.trim()}>
+      <span className={`${styles.copyText} ${textClassName ?? ''}`.trim()}>{text}</span>
+      <CopyButton text={text} label={label} ariaLabel={ariaLabel} copiedLabel={copiedLabel} />
+      {children}
+    </div>
   );
 }

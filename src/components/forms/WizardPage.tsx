@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref } from 'react';
+import { useT } from '../../services/i18n';
 import { Confetti } from '../Confetti';
 import { Spinner } from '../Spinner';
 import { WizardProgress } from './WizardProgress';
@@ -12,17 +13,23 @@ import { DoneIcon } from '../icons';
 
 export interface WizardPageProps {
   step: 1 | 2 | 3;
-  /** The three step names, already translated. */
-  steps: readonly string[];
-  /** What a screen reader hears for the progress bar ("step 2 of 3: …"). */
-  progressLabel: string;
+  /** The message keys of the three step names. */
+  stepNames: readonly string[];
+  /** The message key of what a screen reader hears for the progress bar ("Step {step} of 3: {name}"). */
+  progressKey: string;
   children: ReactNode;
 }
 
-export function WizardPage({ step, steps, progressLabel, children }: WizardPageProps) {
+export function WizardPage({ step, stepNames, progressKey, children }: WizardPageProps) {
+  const t = useT();
+  const steps = stepNames.map((key) => t(key));
   return (
     <div className={styles.page}>
-      <WizardProgress step={step} steps={steps} label={progressLabel} />
+      <WizardProgress
+        step={step}
+        steps={steps}
+        label={t(progressKey, { step, name: steps[step - 1] ?? '' })}
+      />
       {children}
     </div>
   );

@@ -2,7 +2,7 @@
 // them (aria-describedby, aria-invalid), a form-level error, buttons, and wizard drafts in sessionStorage.
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { CopyButton } from './CopyButton';
+export { CopyButton, CopyRow } from './CopyButton';
 export { copiedFeedbackMs, useCopyFeedback, writeClipboard } from './useCopyFeedback';
 export { FormError } from './FormError';
 export { focusFirstInvalid } from './focusFirstInvalid';

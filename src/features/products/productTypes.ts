@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/api/products';
 import type { Page as ApiPage } from '../../../contract/api/fields';
 import type { AcceptedTokensConfig } from '../../../contract/api/config';
+import { PRODUCT_TRANSITIONS } from '../../../contract/productValues';
 
 export type ProductCategory = ApiProductCategory;
 export type LicenseFlavor = ApiLicenseFlavor;
@@ -39,13 +40,8 @@ export type ProductInput = ProductCreate;
 /** PATCH products/products/{id}/: any subset; status moves along the allowed transitions. */
 export type ProductChanges = ProductUpdate;
 
-/** PRODUCT.md §8: draft → published ⇄ paused → archived (published may be archived directly too). */
-export const productTransitions: Record<ProductStatus, readonly ProductStatus[]> = {
-  draft: ['published'],
-  published: ['paused', 'archived'],
-  paused: ['published', 'archived'],
-  archived: [],
-};
+/** PRODUCT.md §8 status moves: the API contract's table, the same one the server allows. */
+export const productTransitions = PRODUCT_TRANSITIONS;
 
 export function canChangeStatus(from: ProductStatus, to: ProductStatus): boolean {
   return productTransitions[from].includes(to);

@@ -1,9 +1,8 @@
-import { buttonClassName, CopyButton, FormSection } from '../../../components/forms';
+import { buttonClassName, CopyRow, FormSection } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { type Company } from '../companyTypes';
-import styles from './company.module.css';
 
 /** The absolute address of the company's public brand page (PRODUCT.md §9 /products/{companySlug}). */
 function publicPageUrl(slug: string): string {
@@ -19,14 +18,12 @@ export function PublicPageSection({ company }: { company: Company }) {
       title={t('company.manage.public.title')}
       description={t('company.manage.public.description')}
     >
-      <div className={styles.linkBox}>
-        <span className={styles.link}>{url}</span>
-        <CopyButton
-          text={url}
-          label={t('company.manage.public.copy')}
-          ariaLabel={t('company.manage.public.copyLabel')}
-          copiedLabel={t('forms.copied')}
-        />
+      <CopyRow
+        text={url}
+        label={t('company.manage.public.copy')}
+        ariaLabel={t('company.manage.public.copyLabel')}
+        copiedLabel={t('forms.copied')}
+      >
         <ExternalLink
           className={buttonClassName('secondary')}
           href={paths.storefront(company.slug)}
@@ -36,7 +33,7 @@ export function PublicPageSection({ company }: { company: Company }) {
         >
           {t('company.manage.public.open')}
         </ExternalLink>
-      </div>
+      </CopyRow>
     </FormSection>
   );
 }

@@ -128,13 +128,8 @@ export default function CompanyCreatePage() {
     });
   };
 
-  // The shell's progress bar, named for the step shown.
   const shell = (current: WizardStep, content: ReactNode) => (
-    <WizardPage
-      step={current}
-      steps={stepNames.map((key) => t(key))}
-      progressLabel={t('company.create.progress', { step: current, name: t(stepNames[current - 1] ?? '') })}
-    >
+    <WizardPage step={current} stepNames={stepNames} progressKey="company.create.progress">
       {content}
     </WizardPage>
   );

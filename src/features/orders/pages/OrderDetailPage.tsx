@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { Card } from '../../../components/Card';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClassName, CopyButton } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
@@ -20,14 +21,12 @@ import { QueryErrorState } from '../../../components/QueryErrorState';
 
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
+/** One of the detail's cards; its class narrows the card on phones. */
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
+    <Card titleId={id} title={title} className={styles.card}>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type RefObject } from 'react';
-import { Button, buttonClassName, CopyButton, WizardDonePanel } from '../../../components/forms';
+import { Button, buttonClassName, CopyRow, WizardDonePanel } from '../../../components/forms';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
@@ -81,15 +81,14 @@ export function ProductCreated({
       {publicUrl ? (
         <>
           <p className={styles.muted}>{t('products.create.done.publicLink')}</p>
-          <div className={styles.linkBox}>
-            <span className={styles.link}>{publicUrl}</span>
-            <CopyButton
-              text={publicUrl}
-              label={t('products.actions.copyLink')}
-              copiedLabel={t('forms.copied')}
-              ariaLabel={t('products.actions.copyLinkFor', { title: product.title })}
-            />
-          </div>
+          <CopyRow
+            className={styles.linkBox}
+            textClassName={styles.link}
+            text={publicUrl}
+            label={t('products.actions.copyLink')}
+            copiedLabel={t('forms.copied')}
+            ariaLabel={t('products.actions.copyLinkFor', { title: product.title })}
+          />
         </>
       ) : null}
     </WizardDonePanel>

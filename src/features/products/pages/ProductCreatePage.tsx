@@ -87,13 +87,8 @@ export default function ProductCreatePage() {
       return product;
     });
 
-  // The shell's progress bar, named for the step shown.
   const shell = (current: WizardStep, content: ReactNode) => (
-    <WizardPage
-      step={current}
-      steps={stepNames.map((key) => t(key))}
-      progressLabel={t('products.create.progress', { step: current, name: t(stepNames[current - 1] ?? '') })}
-    >
+    <WizardPage step={current} stepNames={stepNames} progressKey="products.create.progress">
       {content}
     </WizardPage>
   );

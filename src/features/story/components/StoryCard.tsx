@@ -1,27 +1,9 @@
-import { type ReactNode } from 'react';
+import { Card } from '../../../components/Card';
 import { LoadingState } from '../../../components/StatusView';
 import { QueryErrorState } from '../../../components/QueryErrorState';
-import styles from './story.module.css';
 
-/** A Story card on Home and /product/{id} (PRODUCT.md §10): a section named by its heading. */
-export function StoryCard({
-  titleId,
-  title,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** A Story card on Home and /product/{id} (PRODUCT.md §10): the dashboard's card, a section named by its heading. */
+export const StoryCard = Card;
 
 /**
  * A Story card's read before its data arrives: the shared error state with a retry once the read failed, the
