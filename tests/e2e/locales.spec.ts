@@ -110,6 +110,8 @@ test(
     tag: '@mobile-only',
   },
   async ({ page, api }) => {
+    // Nineteen locales, each a full load of the brand page (about 2.4 s on the CI machine): more than one path's 45 s.
+    test.slow();
     const { company } = await api.licensor({ products: [{ title: 'Moonlight Character Pack' }] });
     for (const [locale, name] of Object.entries(allLocales)) {
       await choose(page, locale);
