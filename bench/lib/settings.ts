@@ -46,12 +46,14 @@ export const bundleModule = (await import(
 )) as BundleModule;
 
 /**
- * Lighthouse performance on the shared CI machine: the brand page is not at its 95 yet (docs/performance.md, budget
- * d: 79–82 on 2026-11-28, long tasks of the page's first render), and /auth's runs spread 92–98 around its 95. Until
- * the brand page is lighter, CI's bench stage (`BENCH_CI_FLOORS=1`, .ci/run) passes a performance row at or above
- * this floor and prints it as OVER, so neither page can fall further; `npm run bench` elsewhere still fails on 95.
+ * Lighthouse performance on the shared CI machine, per page: the brand page is not at its 95 yet (docs/performance.md,
+ * budget d: 86–89 in most runs on 2026-11-29, its start-up tasks after the first paint), and /auth's runs spread
+ * 96–99 here and a few points lower on CI's machine. CI's bench stage (`BENCH_CI_FLOORS=1`, .ci/run) passes a
+ * performance row at or above its page's floor and prints it as OVER, so neither page can fall further: /auth's
+ * floor fails a return of the Korean font's first-use pause (84–88 without the local() faces of global.css);
+ * `npm run bench` elsewhere still fails on 95.
  */
-export const lighthousePerformanceCiFloor = 70;
+export const lighthousePerformanceCiFloors = { auth: 90, brandPage: 78 } as const;
 
 export const budgets = {
   authFirstLoadKb: bundleModule.budgets.authFirstLoadKb,
