@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slugSchema } from '../../../contract/api/companies.js';
+import { brandPageSlugOf } from '../../../contract/brandPagePath.js';
 import type { Config } from '../config.js';
 
 /**
@@ -95,7 +96,7 @@ export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): bool
  * the one the page's own query builds (storefront's getLicensorInfo), so the browser hands that answer to it.
  */
 function brandPagePreload(path: string): string | null {
-  const slug = /^\/products\/([^/]+)\/?$/.exec(path)?.[1];
-  if (slug === undefined || !slugSchema.safeParse(slug).success) return null;
+  const slug = brandPageSlugOf(path);
+  if (slug === null || !slugSchema.safeParse(slug).success) return null;
   return `</api/companies/licensor-info/?slug=${slug}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }

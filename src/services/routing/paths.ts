@@ -1,4 +1,5 @@
 // Every route's path and href builder (SPEC.md §2). Features link through these, never through literals.
+import { brandPageSlugOf } from '../../../contract/brandPagePath';
 
 export type WizardStep = 1 | 2 | 3;
 
@@ -41,5 +42,5 @@ export function wizardStep(search: string | URLSearchParams): WizardStep {
  * dashboard (everything else) only `ko` and `en` (PRODUCT.md §4).
  */
 export function surfaceOf(pathname: string): 'public' | 'dashboard' {
-  return /^\/products\/[^/]+\/?$/.test(pathname) ? 'public' : 'dashboard';
+  return brandPageSlugOf(pathname) === null ? 'dashboard' : 'public';
 }
