@@ -46,6 +46,32 @@ class CopyPublicFilesPlugin {
   }
 }
 
+// dist/route-assets.json: the script and stylesheet files of the route chunks the API hints on a document, by chunk
+// name. Only the public brand page's screen is (PRODUCT.md §9): the API names its files on the page's document, so
+// they download beside the start-up code instead of after it ran (server/src/http/static.ts, docs/performance.md).
+const hintedRouteChunks = ['route-storefront'];
+
+class RouteAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routes = {};
+          for (const name of hintedRouteChunks) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (group === undefined) throw new Error(`RouteAssetsPlugin: no chunk named ${name}`);
+            routes[name] = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => /\.(js|css)$/.test(file));
+          }
+          compilation.emitAsset('route-assets.json', new webpack.sources.RawSource(JSON.stringify(routes)));
+        },
+      );
+    });
+  }
+}
+
 // .build/stats.json (outside dist/, which is served): the chunk groups the bundle budget check needs (scripts/bundle-budget.mjs).
 class StatsFilePlugin {
   apply(compiler) {
@@ -136,7 +162,7 @@ export default (_env, argv) => {
     plugins: [
       new webpack.DefinePlugin(definitions),
       new CopyPublicFilesPlugin(),
-      ...(production ? [new StatsFilePlugin()] : []),
+      ...(production ? [new StatsFilePlugin(), new RouteAssetsPlugin()] : []),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

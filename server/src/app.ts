@@ -23,7 +23,7 @@ import { refuseUndeclaredQueries } from './http/queryGuard.js';
 import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
-import { registerStatic, sendSpaIndex } from './http/static.js';
+import { registerStatic } from './http/static.js';
 import { nameRoutes } from './names/routes.js';
 import { startPaymentWatcher } from './orders/paymentWatcher.js';
 import { orderRoutes } from './orders/routes.js';
@@ -258,11 +258,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
 
   const staticDir = config.staticDir;
-  if (staticDir !== null) await registerStatic(app, { ...config, staticDir }, security.documentsOnly);
+  const sendSpaIndex =
+    staticDir === null ? null : await registerStatic(app, { ...config, staticDir }, security.documentsOnly);
 
   app.setNotFoundHandler((request, reply) => {
     if (
-      staticDir !== null &&
+      sendSpaIndex !== null &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       sendSpaIndex(request, reply)

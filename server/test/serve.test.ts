@@ -25,6 +25,13 @@ beforeAll(() => {
   );
   writeFileSync(join(dist, 'assets', 'main.3f2a9c1b.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.ico'), 'icon');
+  // The build's list of the brand page's screen files (webpack.config.js), which the brand page's document hints.
+  writeFileSync(
+    join(dist, 'route-assets.json'),
+    JSON.stringify({
+      'route-storefront': ['assets/route-storefront.0a1b2c3d4e.css', 'assets/route-storefront.5f6a7b8c9d.js'],
+    }),
+  );
 });
 
 afterAll(() => {
@@ -137,10 +144,12 @@ describe('production mode with the built SPA', () => {
     }
   });
 
-  it("hints the brand page's data on its document, and only for a well-formed slug (PRODUCT.md §9)", async () => {
+  it("hints the brand page's data and screen files on its document, and only for a well-formed slug (PRODUCT.md §9)", async () => {
     const brandPage = await httpCall(server.url, { method: 'GET', url: '/products/moon-studio' });
     expect(brandPage.headers.link).toBe(
-      '</api/companies/licensor-info/?slug=moon-studio>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</api/companies/licensor-info/?slug=moon-studio>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</assets/route-storefront.0a1b2c3d4e.css>; rel=preload; as=style, ' +
+        '</assets/route-storefront.5f6a7b8c9d.js>; rel=preload; as=script',
     );
     for (const path of ['/', '/order', '/products/Moon%3E;%20rel=x', '/products/moon-studio/extra']) {
       const response = await httpCall(server.url, { method: 'GET', url: path });

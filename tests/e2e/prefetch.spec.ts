@@ -49,7 +49,7 @@ test(
   },
 );
 
-test("the brand page's data is asked for once, from the hint on its document, while the scripts download", async ({
+test("the brand page's data and screen are asked for once, from the hints on its document, while the scripts download", async ({
   page,
   api,
 }) => {
@@ -65,4 +65,17 @@ test("the brand page's data is asked for once, from the hint on its document, wh
   await page.goto(`/products/${licensor.company.slug}`);
   await expect(page.getByRole('article', { name: 'Paper Textures' })).toBeVisible();
   expect(asks).toEqual(['other']);
+  // The screen's script and stylesheet: each fetched once, by the hint (`link`), and then used by the chunk loader
+  // rather than fetched again (a second entry, `script` or `link` of a stylesheet inserted later).
+  const screenFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/route-storefront\.[0-9a-f]+\.(js|css)$/.test(entry.name))
+      .map(
+        (entry) =>
+          `${entry.name.endsWith('.css') ? 'css' : 'js'} ${(entry as PerformanceResourceTiming).initiatorType}`,
+      )
+      .sort(),
+  );
+  expect(screenFiles).toEqual(['css link', 'js link']);
 });

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { slugSchema } from '../../../contract/api/companies.js';
 import { brandPageSlugOf } from '../../../contract/brandPagePath.js';
 import type { Config } from '../config.js';
@@ -35,16 +36,20 @@ export function contentSecurityPolicy(config: Pick<Config, 'cspConnectSrc'>): st
   ].join('; ');
 }
 
+/** What answers a GET outside /api that no file matched: index.html, or false when the request is not the SPA's. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /**
  * Serves the built SPA from STATIC_DIR (`npm run serve`, PRODUCT.md §2). Files are served as they are; any other
- * GET outside /api that does not look like a file gets index.html so client-side routes survive a reload.
+ * GET outside /api that does not look like a file gets index.html so client-side routes survive a reload: the
+ * returned fallback, for the app's not-found handler.
  */
 export async function registerStatic(
   app: FastifyInstance,
   config: Config & { staticDir: string },
   /** Security headers that only mean something on a document (http/securityHeaders.ts), for the HTML files. */
   documentHeaders: Readonly<Record<string, string>>,
-): Promise<void> {
+): Promise<SpaFallback> {
   const csp = contentSecurityPolicy(config);
 
   // Loaded only when serving the SPA: it pulls in an ESM-only dependency that Jest's CommonJS runtime cannot load, so
@@ -76,27 +81,58 @@ export async function registerStatic(
       reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT),
     );
   }
+
+  const brandPageFiles = brandPageScreenFiles(config.staticDir);
+  return (request, reply) => sendSpaIndex(request, reply, brandPageFiles);
 }
 
-/** The SPA fallback, called from the app's not-found handler for requests outside /api. */
-export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
+/** dist/route-assets.json as the build writes it (webpack.config.js): each hinted route chunk's files. */
+const routeAssetsSchema = z.record(z.string(), z.array(z.string().regex(/^assets\/[\w.-]+\.(js|css)$/)));
+
+/**
+ * The brand page's screen files (its route chunk's script and stylesheet), from the build's route-assets.json. A
+ * build without it (development, an older build) or with a file it cannot read gets no hint, and the page loads its
+ * screen as every other route does.
+ */
+function brandPageScreenFiles(staticDir: string): readonly string[] {
+  try {
+    const routes = routeAssetsSchema.parse(
+      JSON.parse(readFileSync(join(staticDir, 'route-assets.json'), 'utf8')),
+    );
+    return routes['route-storefront'] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+function sendSpaIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brandPageFiles: readonly string[],
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '/';
   // A missing /main.abc.js must stay a 404, not turn into HTML the browser then fails to run as script.
   if (/\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '')) return false;
-  const preload = brandPagePreload(path);
+  const preload = brandPagePreload(path, brandPageFiles);
   if (preload !== null) void reply.header('link', preload);
   void reply.header('cache-control', 'no-cache').sendFile('index.html');
   return true;
 }
 
 /**
- * The public brand page (PRODUCT.md §9) can show nothing before its brand's data is in: this hint on the document
- * lets the browser ask for it while the scripts download instead of after they ran (docs/performance.md). The URL is
- * the one the page's own query builds (storefront's getLicensorInfo), so the browser hands that answer to it.
+ * The public brand page (PRODUCT.md §9) can show nothing before its brand's data and its screen's code are in: these
+ * hints on the document let the browser ask for both while the start-up scripts download instead of after they ran
+ * (docs/performance.md). The data's URL is the one the page's own query builds (storefront's getLicensorInfo), so the
+ * browser hands that answer to it; the screen's files are the ones webpack's chunk loader then asks for.
  */
-function brandPagePreload(path: string): string | null {
+function brandPagePreload(path: string, brandPageFiles: readonly string[]): string | null {
   const slug = brandPageSlugOf(path);
   if (slug === null || !slugSchema.safeParse(slug).success) return null;
-  return `</api/companies/licensor-info/?slug=${slug}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  return [
+    `</api/companies/licensor-info/?slug=${slug}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ...brandPageFiles.map(
+      (file) => `</${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`,
+    ),
+  ].join(', ');
 }
