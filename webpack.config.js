@@ -46,26 +46,29 @@ class CopyPublicFilesPlugin {
   }
 }
 
-// dist/route-assets.json: the script and stylesheet files of the route chunks the API hints on a document, by chunk
-// name. Only the public brand page's screen is (PRODUCT.md §9): the API names its files on the page's document, so
-// they download beside the start-up code instead of after it ran (server/src/http/static.ts, docs/performance.md).
-const hintedRouteChunks = ['route-storefront'];
+// dist/route-assets.json: the script and stylesheet files of the screens the API hints on a document, by the page they
+// are for. Only the public brand page's is (PRODUCT.md §9): the API names its route chunk's files on the page's
+// document, so they download beside the start-up code instead of after it ran (server/src/http/static.ts,
+// docs/performance.md).
+const hintedRouteChunks = { brandPage: 'route-storefront' };
 
 class RouteAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteAssetsPlugin', (compilation) => {
+      // The report stage comes after the real content hashes renamed the files: these are the names the chunk loader
+      // asks for.
       compilation.hooks.processAssets.tap(
         { name: 'RouteAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const routes = {};
-          for (const name of hintedRouteChunks) {
-            const group = compilation.namedChunkGroups.get(name);
-            if (group === undefined) throw new Error(`RouteAssetsPlugin: no chunk named ${name}`);
-            routes[name] = group.chunks
+          const pages = {};
+          for (const [page, chunkName] of Object.entries(hintedRouteChunks)) {
+            const group = compilation.namedChunkGroups.get(chunkName);
+            if (group === undefined) throw new Error(`RouteAssetsPlugin: no chunk named ${chunkName}`);
+            pages[page] = group.chunks
               .flatMap((chunk) => [...chunk.files])
               .filter((file) => /\.(js|css)$/.test(file));
           }
-          compilation.emitAsset('route-assets.json', new webpack.sources.RawSource(JSON.stringify(routes)));
+          compilation.emitAsset('route-assets.json', new webpack.sources.RawSource(JSON.stringify(pages)));
         },
       );
     });

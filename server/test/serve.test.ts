@@ -29,7 +29,7 @@ beforeAll(() => {
   writeFileSync(
     join(dist, 'route-assets.json'),
     JSON.stringify({
-      'route-storefront': ['assets/route-storefront.0a1b2c3d4e.css', 'assets/route-storefront.5f6a7b8c9d.js'],
+      brandPage: ['assets/route-storefront.0a1b2c3d4e.css', 'assets/route-storefront.5f6a7b8c9d.js'],
     }),
   );
 });
@@ -99,6 +99,35 @@ it('refuses to start in production without ALLOWED_ORIGINS, whose defaults are l
   await expect(startServer({ NODE_ENV: 'production', JWT_SECRET, DATA_DIR: 'memory://' })).rejects.toThrow(
     /Invalid configuration: ALLOWED_ORIGINS is required when NODE_ENV=production\n/,
   );
+});
+
+it("hints no screen files from a route-assets.json that is not the build's, and says so in the log", async () => {
+  const tampered = join(dir, 'tampered-dist');
+  mkdirSync(tampered, { recursive: true });
+  writeFileSync(
+    join(tampered, 'index.html'),
+    '<!doctype html><html><head><title>OVERDIVE</title></head></html>',
+  );
+  writeFileSync(
+    join(tampered, 'route-assets.json'),
+    JSON.stringify({ brandPage: ['assets/x>; rel=prefetch.js'] }),
+  );
+  const server = await startServer({
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    ALLOWED_ORIGINS: ORIGIN,
+    DATA_DIR: 'memory://',
+    STATIC_DIR: tampered,
+  });
+  try {
+    const brandPage = await httpCall(server.url, { method: 'GET', url: '/products/moon-studio' });
+    expect(brandPage.headers.link).toBe(
+      '</api/companies/licensor-info/?slug=moon-studio>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(server.output()).toContain("route-assets.json is not the build's");
+  } finally {
+    await stop(server);
+  }
 });
 
 describe('production mode with the built SPA', () => {

@@ -62,20 +62,24 @@ test("the brand page's data and screen are asked for once, from the hints on its
       asks.push(request.resourceType());
   });
   await chooseEnglish(page);
-  await page.goto(`/products/${licensor.company.slug}`);
+  const documentResponse = await page.goto(`/products/${licensor.company.slug}`);
   await expect(page.getByRole('article', { name: 'Paper Textures' })).toBeVisible();
   expect(asks).toEqual(['other']);
-  // The screen's script and stylesheet: each fetched once, by the hint (`link`), and then used by the chunk loader
-  // rather than fetched again (a second entry, `script` or `link` of a stylesheet inserted later).
+  // The screen's script and stylesheet: each named by the document's hint, and fetched once (a hint the chunk loader
+  // did not use would show a second entry). The script's one fetch is the hint's (`link`, not `script`).
   const screenFiles = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/route-storefront\.[0-9a-f]+\.(js|css)$/.test(entry.name))
-      .map(
-        (entry) =>
-          `${entry.name.endsWith('.css') ? 'css' : 'js'} ${(entry as PerformanceResourceTiming).initiatorType}`,
-      )
-      .sort(),
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        initiator: (entry as PerformanceResourceTiming).initiatorType,
+      })),
   );
-  expect(screenFiles).toEqual(['css link', 'js link']);
+  expect(screenFiles.map(({ path, initiator }) => `${path.split('.').pop()} ${initiator}`).sort()).toEqual([
+    'css link',
+    'js link',
+  ]);
+  const hint = documentResponse?.headers().link ?? '';
+  for (const { path } of screenFiles) expect(hint).toContain(`<${path}>; rel=preload`);
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { slugSchema } from '../../../contract/api/companies.js';
 import { brandPageSlugOf } from '../../../contract/brandPagePath.js';
@@ -82,25 +82,29 @@ export async function registerStatic(
     );
   }
 
-  const brandPageFiles = brandPageScreenFiles(config.staticDir);
+  const brandPageFiles = brandPageScreenFiles(config.staticDir, app.log);
   return (request, reply) => sendSpaIndex(request, reply, brandPageFiles);
 }
 
-/** dist/route-assets.json as the build writes it (webpack.config.js): each hinted route chunk's files. */
-const routeAssetsSchema = z.record(z.string(), z.array(z.string().regex(/^assets\/[\w.-]+\.(js|css)$/)));
+/** dist/route-assets.json as the build writes it (webpack.config.js): the brand page's screen files. */
+const routeAssetsSchema = z.object({ brandPage: z.array(z.string().regex(/^assets\/[\w.-]+\.(js|css)$/)) });
 
 /**
- * The brand page's screen files (its route chunk's script and stylesheet), from the build's route-assets.json. A
- * build without it (development, an older build) or with a file it cannot read gets no hint, and the page loads its
- * screen as every other route does.
+ * The brand page's screen files (its route chunk's script and stylesheet), read once at start from the build's
+ * route-assets.json: a rebuilt dist/ needs a restart, as the API's own code does. A build without the file (a
+ * development build) gets no hint, and the page loads its screen as every other route does; a file that is not what
+ * the build writes gets no hint either, and a warning.
  */
-function brandPageScreenFiles(staticDir: string): readonly string[] {
+function brandPageScreenFiles(staticDir: string, log: FastifyBaseLogger): readonly string[] {
+  const file = join(staticDir, 'route-assets.json');
+  if (!existsSync(file)) return [];
   try {
-    const routes = routeAssetsSchema.parse(
-      JSON.parse(readFileSync(join(staticDir, 'route-assets.json'), 'utf8')),
+    return routeAssetsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).brandPage;
+  } catch (error) {
+    log.warn(
+      { err: error, file },
+      "route-assets.json is not the build's: the brand page's screen is not hinted",
     );
-    return routes['route-storefront'] ?? [];
-  } catch {
     return [];
   }
 }
