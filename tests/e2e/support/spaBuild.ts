@@ -21,6 +21,7 @@ import { join, relative } from 'node:path';
 /** Everything the bundle is made from, relative to the repository root. */
 const INPUTS = [
   'src',
+  'contract',
   'public',
   'webpack.config.js',
   'package.json',
