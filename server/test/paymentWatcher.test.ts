@@ -10,7 +10,7 @@ import {
   type ChainClient,
   type LoggedTransfer,
 } from '../src/chain/client.js';
-import { storedBlock } from '../src/orders/paymentWatcher.js';
+import { storedBlock } from '../src/orders/paymentRepository.js';
 import {
   bearer,
   createProduct,

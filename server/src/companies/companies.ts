@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 import { serialized } from '../http/json.js';
-import { companyOfWallet, type CompanyRow } from './repository.js';
+import { companyOfWallet, recordPayoutChange, type CompanyRow } from './repository.js';
 
 export { createCompanySchema, slugSchema, updateCompanySchema } from '../../../contract/api/companies.js';
 export {
@@ -86,4 +86,19 @@ export async function requireCompanyOfWallet(db: Queryable, wallet: string): Pro
   const company = await companyOfWallet(db, wallet);
   if (company === null) throw notFound(NO_COMPANY);
   return company;
+}
+
+/**
+ * A company created with a payout address other than its wallet: the creation's statement (`Create company
+ * {slug}`, PRODUCT.md §6) never showed that address in the wallet, so it is recorded as a change from the wallet
+ * (the default, PRODUCT.md §8) and Home shows it for 7 days like any other.
+ */
+export async function recordPayoutSetAtCreation(tx: Queryable, company: CompanyRow): Promise<void> {
+  if (company.payout_address === company.wallet_address) return;
+  await recordPayoutChange(tx, {
+    companyId: company.id,
+    oldAddress: company.wallet_address,
+    newAddress: company.payout_address,
+    changedBy: company.wallet_address,
+  });
 }

@@ -1,4 +1,7 @@
-/** The companies' SQL (PRODUCT.md §8 Company): every statement that reads or writes `companies`. */
+/**
+ * The companies' SQL (PRODUCT.md §8 Company): every statement that reads or writes `companies` and the record of
+ * their payout address changes (`payout_changes`, PRODUCT.md §7). ./companies.ts and the routes decide.
+ */
 import type { z } from 'zod';
 import {
   COMPANY_EDITABLE_FIELDS,
@@ -157,4 +160,46 @@ export async function sellerOf(
     [companyId],
   );
   return result.rows[0] ?? null;
+}
+
+/** PRODUCT.md §9: Home shows a notice of any payout address change in the last 7 days. */
+const RECENT = "interval '7 days'";
+
+interface PayoutChangeRow {
+  id: string;
+  old_address: string;
+  new_address: string;
+  changed_by: string;
+  changed_at: Date;
+}
+
+/** One change of a company's payout address: where buyers' money went before, where it goes now, and who did it. */
+export interface PayoutChange {
+  companyId: string;
+  oldAddress: string;
+  newAddress: string;
+  changedBy: string;
+}
+
+/** PRODUCT.md §7: a payout change is recorded with the old and the new address, in the write that makes it. */
+export async function recordPayoutChange(tx: Queryable, change: PayoutChange): Promise<void> {
+  await tx.query(
+    `INSERT INTO payout_changes (company_id, old_address, new_address, changed_by) VALUES ($1, $2, $3, $4)`,
+    [change.companyId, change.oldAddress, change.newAddress, change.changedBy],
+  );
+}
+
+export async function recentPayoutChanges(db: Queryable, companyId: string, page: PageRequest) {
+  const where = `company_id = $1 AND changed_at > now() - ${RECENT}`;
+  const { count, rows } = await selectPage<PayoutChangeRow>(
+    db,
+    {
+      count: `SELECT count(*)::int AS count FROM payout_changes WHERE ${where}`,
+      rows: `SELECT id, old_address, new_address, changed_by, changed_at FROM payout_changes
+              WHERE ${where} ORDER BY changed_at DESC, id`,
+    },
+    [companyId],
+    page,
+  );
+  return { count, results: rows.map((row) => ({ ...row, changed_at: row.changed_at.toISOString() })) };
 }

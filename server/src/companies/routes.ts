@@ -8,7 +8,7 @@ import { notFound, unauthorized } from '../http/errors.js';
 import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { isUuid, parse, pathId, queryParser } from '../http/validation.js';
-import { listLicenses } from '../orders/licenses.js';
+import { listLicenses } from '../orders/repository.js';
 import { publicProductJson } from '../products/products.js';
 import { listPublicProducts, nextHoldEnd } from '../products/repository.js';
 import {
@@ -16,6 +16,7 @@ import {
   companyJson,
   createCompanySchema,
   publicCompanyJson,
+  recordPayoutSetAtCreation,
   requireCompanyOfWallet,
   updateCompanySchema,
   type CachedCompany,
@@ -25,10 +26,11 @@ import {
   companyBySlug,
   insertCompany,
   lockOwnCompany,
+  recentPayoutChanges,
+  recordPayoutChange,
   slugTaken,
   updateCompany,
 } from './repository.js';
-import { recentPayoutChanges, recordPayoutChange, recordPayoutSetAtCreation } from './payoutChanges.js';
 import { licenseTokensHeld } from '../story/index.js';
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;

@@ -1,6 +1,7 @@
 /**
  * The payments' SQL (PRODUCT.md §7 Orders and payment): the `payments` rows a verified transfer writes, the order it
- * marks paid, and the reads pay/ checks a transfer against. Orders' own statements are in ./repository.ts.
+ * marks paid, the reads pay/ checks a transfer against, and the payment watcher's orders and stored block. Orders'
+ * own statements are in ./repository.ts.
  */
 import { anyRow, selectPage, type Queryable, type RowPage } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
@@ -98,5 +99,52 @@ export async function paymentsOf(
     },
     [companyId],
     page,
+  );
+}
+
+/** An order the payment watcher may match a transfer to (./paymentWatcher.ts). */
+export interface AwaitingOrder {
+  id: string;
+  buyer_address: string;
+  pay_to: string;
+  token_address: string;
+  total: string;
+  created_at: Date;
+}
+
+/**
+ * Every pending order, and those that expired after `expiredAfter`, oldest first. Each half is served by a partial
+ * index.
+ */
+export async function awaitingOrders(db: Queryable, expiredAfter: Date): Promise<AwaitingOrder[]> {
+  const columns = 'id, buyer_address, pay_to, token_address, total::text AS total, created_at';
+  const result = await db.query<AwaitingOrder>(
+    `SELECT ${columns} FROM orders WHERE status = 'pending_payment'
+     UNION ALL
+     SELECT ${columns} FROM orders WHERE status = 'expired' AND expires_at > $1::timestamptz
+     ORDER BY created_at, id`,
+    [expiredAfter],
+  );
+  return result.rows;
+}
+
+/** The last block the watcher handled on this chain, and when; null before the first scan. */
+export async function storedBlock(
+  db: Queryable,
+  chainId: number,
+): Promise<{ block: number; at: Date } | null> {
+  const result = await db.query<{ last_block: string; updated_at: Date }>(
+    'SELECT last_block::text AS last_block, updated_at FROM payment_watch_cursor WHERE chain_id = $1',
+    [chainId],
+  );
+  const row = result.rows[0];
+  return row === undefined ? null : { block: Number(row.last_block), at: row.updated_at };
+}
+
+export async function storeBlock(db: Queryable, chainId: number, block: number): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_watch_cursor (chain_id, last_block) VALUES ($1, $2)
+     ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, updated_at = now()`,
+    [chainId, block],
   );
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, HeldLock, Queryable } from '../db/index.js';
 import { ApiError } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
+import { awaitingOrders, storeBlock, storedBlock, type AwaitingOrder } from './paymentRepository.js';
 import { ordersTheAmountFits, payOrder } from './payments.js';
 
 /**
@@ -39,52 +40,14 @@ export interface PaymentWatcher {
   stop(): Promise<void>;
 }
 
-interface AwaitingOrder {
-  id: string;
-  buyer_address: string;
-  pay_to: string;
-  token_address: string;
-  total: string;
-  created_at: Date;
-}
-
 /**
  * Orders a transfer in the blocks to read may still pay: every pending one, and those that expired after the last
  * scan (give or take the payment grace), since a transfer mined before expiry still pays (payments.ts) even when
- * the watcher reads it late, say after a restart. Each half is served by a partial index.
+ * the watcher reads it late, say after a restart.
  */
-async function awaitingOrders(db: Queryable, lastScan: Date | null): Promise<AwaitingOrder[]> {
-  const columns = 'id, buyer_address, pay_to, token_address, total::text AS total, created_at';
-  const result = await db.query<AwaitingOrder>(
-    `SELECT ${columns} FROM orders WHERE status = 'pending_payment'
-     UNION ALL
-     SELECT ${columns} FROM orders
-      WHERE status = 'expired' AND expires_at > $1::timestamptz - make_interval(secs => ${PAYMENT_GRACE_SECONDS})
-     ORDER BY created_at, id`,
-    [lastScan ?? new Date(Date.now() - FIRST_SCAN_LOOKBACK_MS)],
-  );
-  return result.rows;
-}
-
-/** The last block the watcher handled on this chain, and when; null before the first scan. */
-export async function storedBlock(
-  db: Queryable,
-  chainId: number,
-): Promise<{ block: number; at: Date } | null> {
-  const result = await db.query<{ last_block: string; updated_at: Date }>(
-    'SELECT last_block::text AS last_block, updated_at FROM payment_watch_cursor WHERE chain_id = $1',
-    [chainId],
-  );
-  const row = result.rows[0];
-  return row === undefined ? null : { block: Number(row.last_block), at: row.updated_at };
-}
-
-async function storeBlock(db: Queryable, chainId: number, block: number): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_watch_cursor (chain_id, last_block) VALUES ($1, $2)
-     ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, updated_at = now()`,
-    [chainId, block],
-  );
+function awaitingOrdersSince(db: Queryable, lastScan: Date | null): Promise<AwaitingOrder[]> {
+  const scannedUpTo = lastScan?.getTime() ?? Date.now() - FIRST_SCAN_LOOKBACK_MS;
+  return awaitingOrders(db, new Date(scannedUpTo - PAYMENT_GRACE_SECONDS * 1000));
 }
 
 /**
@@ -174,7 +137,7 @@ async function scan(
   if (fromBlock > head) return widened;
   let toBlock = Math.min(head, fromBlock + blockRange - 1);
   let narrowed = false;
-  const awaiting = await awaitingOrders(db, stored?.at ?? null);
+  const awaiting = await awaitingOrdersSince(db, stored?.at ?? null);
   if (awaiting.length > 0) {
     const tokens = config.acceptedTokens.map((token) => token.address);
     const read = await readTransfers(chain, tokens, awaiting, fromBlock, toBlock);

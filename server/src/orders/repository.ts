@@ -1,7 +1,8 @@
 /**
- * The orders' SQL (PRODUCT.md §7 Orders and payment, §8 Order): reading, creating, expiring and listing orders and
- * their events. Routes and ./orders.ts decide; these statements read and write. The list with its filters is in
- * ./list.ts, payments in ./payments.ts, licences in ./licenses.ts.
+ * The orders' SQL (PRODUCT.md §7 Orders and payment, §8 Order and License): reading, creating, expiring and
+ * changing orders, their events, and the licences completed orders issue. Routes and ./orders.ts decide; these
+ * statements read and write. Two parts live beside it: the list with its filters, whose WHERE clause is built from
+ * the query (./list.ts), and the payments' statements (./paymentRepository.ts).
  */
 import type { OrderStatus } from '../../../contract/api/orders.js';
 import { selectPage, type Queryable, type SqlParam } from '../db/index.js';
@@ -209,4 +210,71 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<strin
   const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('INSERT … RETURNING returned no row');
   return id;
+}
+
+/** A licensor's change to an order (PRODUCT.md §7): its status and its note. */
+export async function updateOrderStatus(
+  tx: Queryable,
+  id: string,
+  change: { status: OrderStatus; note: string },
+): Promise<void> {
+  await tx.query('UPDATE orders SET status = $2, note = $3, updated_at = now() WHERE id = $1', [
+    id,
+    change.status,
+    change.note,
+  ]);
+}
+
+/**
+ * PRODUCT.md §8: a completed order creates a License with a snapshot of the terms — the ones the buyer agreed to
+ * when ordering (kept on the order), plus who bought what and for how much.
+ */
+export async function issueLicense(tx: Queryable, order: OrderRow): Promise<void> {
+  const terms = {
+    ...(typeof order.terms === 'object' && order.terms !== null ? order.terms : {}),
+    order_number: order.number,
+    quantity: order.quantity,
+    unit_price: order.unit_price,
+    total: order.total,
+    token: { symbol: order.token_symbol, address: order.token_address, decimals: order.token_decimals },
+    payment_tx_hash: order.payment_tx_hash,
+  };
+  await tx.query(
+    `INSERT INTO licenses (order_id, product_id, company_id, licensee_address, terms)
+     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [order.id, order.product_id, order.company_id, order.buyer_address, JSON.stringify(terms)],
+  );
+}
+
+interface LicenseRow {
+  id: string;
+  order_id: string;
+  order_number: string;
+  product_id: string;
+  product_title: string;
+  licensee_address: string;
+  terms: unknown;
+  issued_at: Date;
+}
+
+export async function listLicenses(db: Queryable, companyId: string, page: PageRequest) {
+  const { count, rows } = await selectPage<LicenseRow>(
+    db,
+    {
+      count: 'SELECT count(*)::int AS count FROM licenses WHERE company_id = $1',
+      rows: `SELECT l.id, l.order_id, o.number AS order_number, l.product_id, p.title AS product_title,
+                    l.licensee_address, l.terms, l.issued_at
+               FROM licenses l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id
+              WHERE l.company_id = $1
+              ORDER BY l.issued_at DESC, l.id`,
+    },
+    [companyId],
+    page,
+  );
+  return { count, results: rows.map((row) => ({ ...row, issued_at: row.issued_at.toISOString() })) };
+}
+
+export async function licenseIdOfOrder(db: Queryable, orderId: string): Promise<string | null> {
+  const result = await db.query<{ id: string }>('SELECT id FROM licenses WHERE order_id = $1', [orderId]);
+  return result.rows[0]?.id ?? null;
 }

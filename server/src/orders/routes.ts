@@ -8,7 +8,6 @@ import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
 import { parse, pathId, queryParser } from '../http/validation.js';
-import { issueLicense, licenseIdOfOrder } from './licenses.js';
 import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
 import {
   buyerOf,
@@ -28,6 +27,7 @@ import {
   type OrderRow,
 } from './orders.js';
 import { listPayments, payOrder } from './payments.js';
+import { issueLicense, licenseIdOfOrder, updateOrderStatus } from './repository.js';
 import { buyerLicenseTokens } from '../story/index.js';
 
 /** How long the stats answer may be reused at most (its 30-day window moves with the clock). */
@@ -146,11 +146,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           await recordOrderEvent(tx, id, status, 'licensor');
           if (status === 'completed') await issueLicense(tx, current);
         }
-        await tx.query('UPDATE orders SET status = $2, note = $3, updated_at = now() WHERE id = $1', [
-          id,
-          status,
-          input.note ?? current.note,
-        ]);
+        await updateOrderStatus(tx, id, { status, note: input.note ?? current.note });
         return findOrder(tx, { id });
       });
       if (order === null) throw notFound('Order not found');

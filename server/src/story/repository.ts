@@ -11,7 +11,7 @@ import type { AwaitingOrder } from '../../../contract/api/story.js';
 import { anyRow, isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
-import { issueLicense } from '../orders/licenses.js';
+import { issueLicense } from '../orders/repository.js';
 import { recordOrderEvent, type OrderRow } from '../orders/orders.js';
 import { PRODUCT_SELECT, type ProductRow } from '../products/products.js';
 

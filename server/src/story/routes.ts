@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { parse, pathId } from '../http/validation.js';
-import { licenseIdOfOrder } from '../orders/licenses.js';
+import { licenseIdOfOrder } from '../orders/repository.js';
 import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
 import {
