@@ -1,3 +1,8 @@
+/**
+ * The orders list and Home's order figures (PRODUCT.md §7 Orders, §9 Home), a part of the orders' SQL
+ * (./repository.ts): their WHERE clause is built from the list's filters, so the statements and the filters that
+ * shape them are read together here.
+ */
 import type { z } from 'zod';
 import type {
   OrderOrdering,
@@ -9,6 +14,7 @@ import { selectPage, type Queryable, type RowPage, type SqlParam } from '../db/i
 import { badRequest } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { containsPattern } from '../http/validation.js';
+import { publishedProductCount } from '../products/repository.js';
 import { ORDER_STATUSES, REVENUE_DAYS, type OrderStatus } from '../../../contract/api/orders.js';
 import { ORDER_SELECT, SOLD_STATUSES, type OrderRow } from './repository.js';
 
@@ -131,15 +137,11 @@ export async function orderStats(
       });
     }
   }
-  const published = await db.query<{ count: number }>(
-    "SELECT count(*)::int AS count FROM products WHERE company_id = $1 AND status = 'published'",
-    [companyId],
-  );
   return {
     counts_by_status: countsByStatus,
     total: Object.values(countsByStatus).reduce((a, b) => a + b, 0),
     revenue: revenueRows,
-    published_products: published.rows[0]?.count ?? 0,
+    published_products: await publishedProductCount(db, companyId),
   };
 }
 

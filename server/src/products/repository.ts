@@ -351,3 +351,12 @@ export async function nextHoldEnd(db: Queryable, companyId: string): Promise<Dat
   );
   return result.rows[0]?.next ?? null;
 }
+
+/** How many of the company's products are published (PRODUCT.md §9: Home's figures). */
+export async function publishedProductCount(db: Queryable, companyId: string): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM products WHERE company_id = $1 AND status = 'published'",
+    [companyId],
+  );
+  return result.rows[0]?.count ?? 0;
+}
