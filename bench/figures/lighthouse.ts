@@ -1,7 +1,7 @@
 /**
  * Lighthouse budgets on /auth and on a public brand page (docs/performance.md, "How the Lighthouse rows are read").
- * Performance counts its best run (Lighthouse CI's default "optimistic" aggregation: the machine's other work only ever
- * lowers a run's score); accessibility, best practices and SEO (no row shows it) do not depend on timing and count
+ * Performance counts its best run (Lighthouse CI's default "optimistic" aggregation: the machine's other work
+ * lengthens the timed tasks, so the large swings between runs are downward); accessibility, best practices and SEO (no row shows it) do not depend on timing and count
  * their lowest run, so every run must meet them. The median performance is kept for the report.
  */
 import { runLighthouse, type LighthouseScores } from '../lib/lighthouse';

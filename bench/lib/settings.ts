@@ -19,8 +19,8 @@ export const loadUsers = number('BENCH_LOAD_USERS', 200);
 /**
  * Lighthouse runs per page. The performance score that counts is the best run's, as Lighthouse CI asserts by default
  * (its "optimistic" aggregation): simulated throttling scales the tasks this machine timed, so whatever else the
- * machine was doing can only slow a run and lower its score, never raise it (docs/performance.md, "How the Lighthouse
- * rows are read"). Seven runs: on this 2-core machine single runs of one build spread over 10 points.
+ * machine was doing lengthens them, and the large swings between runs are all downward (docs/performance.md, "How the
+ * Lighthouse rows are read"). Seven runs: on this 2-core machine single runs of one build spread over 10 points.
  */
 export const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 7);
 
