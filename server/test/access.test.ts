@@ -45,6 +45,7 @@ const fakeChain: ChainClient = {
   nativeBalance: () => Promise.resolve(10n ** 18n),
   tokenBalance: () => Promise.resolve(10n ** 30n),
   blockNumber: () => Promise.resolve(0),
+  blockTime: () => Promise.resolve(null),
   transferLogs: () => Promise.resolve([]),
   close: () => undefined,
 };

@@ -84,6 +84,7 @@ const fakeChain: ChainClient = {
   // Enough of every token that fuzzed orders get past the balance check (PRODUCT.md §7) to the rules behind it.
   tokenBalance: () => Promise.resolve(10n ** 30n),
   blockNumber: () => Promise.resolve(9),
+  blockTime: () => Promise.resolve(null),
   transferLogs: () => Promise.resolve([]),
   close: () => undefined,
 };

@@ -72,6 +72,8 @@ export interface ChainClient {
   call(to: string, data: string): Promise<string | null>;
   /** The number of the latest block. */
   blockNumber(): Promise<number>;
+  /** When block `blockNumber` was mined (its timestamp); null when the node does not have that block yet. */
+  blockTime(blockNumber: number): Promise<Date | null>;
   /** ERC-20 Transfer events of `tokens` from `from` into `to` in the block range (eth_getLogs), in chain order. */
   transferLogs(query: TransferLogQuery): Promise<LoggedTransfer[]>;
   nativeBalance(address: string): Promise<bigint>;
@@ -187,6 +189,11 @@ export function createChainClient(options: {
         }
       }),
     blockNumber: () => read(() => provider.getBlockNumber()),
+    blockTime: (blockNumber) =>
+      read(async () => {
+        const block = await provider.getBlock(blockNumber);
+        return block === null ? null : new Date(block.timestamp * 1000);
+      }),
     transferLogs: ({ tokens, from, to, fromBlock, toBlock }) =>
       read(async () => {
         const logs = await provider.getLogs({

@@ -35,9 +35,18 @@ const FIRST_SCAN_LOOKBACK_BLOCKS = 1000;
 /** And which expired orders it considers: those that expired within this long (longer than 1000 Story blocks). */
 const FIRST_SCAN_LOOKBACK_MS = 60 * 60 * 1000;
 
+/** What readiness and the metrics read of the watcher (docs/product.md §13.8). */
+export interface WatcherStatus {
+  /** Whether this copy holds the lease and watches. */
+  leading: boolean;
+  /** How many blocks the stored block lies behind the chain's head at the last pass; null before the first. */
+  behindBlocks: number | null;
+}
+
 export interface PaymentWatcher {
   /** Ends the current scan, releases the lock, and stops. */
   stop(): Promise<void>;
+  status(): WatcherStatus;
 }
 
 /**
@@ -236,6 +245,7 @@ export function startPaymentWatcher(options: {
     .finally(schedule);
 
   return {
+    status: () => ({ leading: lock !== null && !lock.lost, behindBlocks: null }),
     async stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
