@@ -29,13 +29,6 @@ export interface NotificationHandlers {
   restored(): void;
 }
 
-/** A session-level advisory lock held on a connection that stays open (Database.tryAdvisoryLock). */
-export interface HeldLock {
-  /** True once the connection holding it dropped: the server released the lock and another session may take it. */
-  readonly lost: boolean;
-  release(): Promise<void>;
-}
-
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -49,11 +42,6 @@ export interface Database extends Queryable {
    * here so that a crash never leaves half an order or company behind (docs/security.md).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * `pg_try_advisory_lock(key)` on a session of its own that stays open for as long as the lock is held: null when
-   * another session (another API copy) holds it. Optional: a database without it is taken to have one user.
-   */
-  tryAdvisoryLock?(key: number): Promise<HeldLock | null>;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@
  * own statements are in ./repository.ts.
  */
 import { anyRow, selectPage, type Queryable, type RowPage } from '../db/index.js';
+import { leaseHeldCondition, type LeaseClaim } from '../db/leases.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { OrderRow } from './repository.js';
 
@@ -113,17 +114,44 @@ export interface AwaitingOrder {
 }
 
 /**
- * Every pending order, and those that expired after `expiredAfter`, oldest first. Each half is served by a partial
- * index.
+ * A page of the buyers with orders awaiting payment: pending, or expired after `expiredAfter`, in address order after
+ * `afterBuyer`. The watcher reads the awaiting orders a page of buyers at a time (docs/product.md §13.4), so that every
+ * order of one buyer is in the same page (orderPaidBy weighs them together). Served by partial indexes on the buyer.
  */
-export async function awaitingOrders(db: Queryable, expiredAfter: Date): Promise<AwaitingOrder[]> {
+export async function awaitingBuyers(
+  db: Queryable,
+  expiredAfter: Date,
+  afterBuyer: string,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.query<{ buyer_address: string }>(
+    `SELECT buyer_address FROM (
+       (SELECT DISTINCT buyer_address FROM orders
+         WHERE status = 'pending_payment' AND buyer_address > $2 ORDER BY buyer_address LIMIT $3)
+       UNION
+       (SELECT DISTINCT buyer_address FROM orders
+         WHERE status = 'expired' AND expires_at > $1::timestamptz AND buyer_address > $2
+         ORDER BY buyer_address LIMIT $3)
+     ) buyers ORDER BY buyer_address LIMIT $3`,
+    [expiredAfter, afterBuyer, limit],
+  );
+  return result.rows.map((row) => row.buyer_address);
+}
+
+/** The awaiting orders (as awaitingBuyers counts them) of these buyers, oldest first. */
+export async function awaitingOrdersOf(
+  db: Queryable,
+  buyers: readonly string[],
+  expiredAfter: Date,
+): Promise<AwaitingOrder[]> {
   const columns = 'id, buyer_address, pay_to, token_address, total::text AS total, created_at';
+  // Addresses are lowercase hex (checked when the order was placed), so a comma-joined list is unambiguous.
   const result = await db.query<AwaitingOrder>(
-    `SELECT ${columns} FROM orders WHERE status = 'pending_payment'
-     UNION ALL
-     SELECT ${columns} FROM orders WHERE status = 'expired' AND expires_at > $1::timestamptz
-     ORDER BY created_at, id`,
-    [expiredAfter],
+    `SELECT ${columns} FROM orders
+      WHERE buyer_address = ANY (string_to_array($2, ','))
+        AND (status = 'pending_payment' OR (status = 'expired' AND expires_at > $1::timestamptz))
+      ORDER BY created_at, id`,
+    [expiredAfter, buyers.join(',')],
   );
   return result.rows;
 }
@@ -141,10 +169,21 @@ export async function storedBlock(
   return row === undefined ? null : { block: Number(row.last_block), at: row.updated_at };
 }
 
-export async function storeBlock(db: Queryable, chainId: number, block: number): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_watch_cursor (chain_id, last_block) VALUES ($1, $2)
+/**
+ * Stores the last block handled, only while `claim` still holds the watcher's lease (docs/product.md §13.3): false
+ * when it does not, and nothing was written.
+ */
+export async function storeBlock(
+  db: Queryable,
+  chainId: number,
+  block: number,
+  claim: LeaseClaim,
+): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO payment_watch_cursor (chain_id, last_block)
+     SELECT $1, $2 WHERE ${leaseHeldCondition(3)}
      ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, updated_at = now()`,
-    [chainId, block],
+    [chainId, block, claim.name, claim.holder, claim.fencing],
   );
+  return result.rowCount > 0;
 }

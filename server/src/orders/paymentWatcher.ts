@@ -1,39 +1,68 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChainUnavailableError, type ChainClient, type LoggedTransfer } from '../chain/client.js';
 import type { Config } from '../config.js';
-import type { Database, HeldLock, Queryable } from '../db/index.js';
+import type { Database } from '../db/index.js';
+import { claimLease, releaseLease, type LeaseClaim } from '../db/leases.js';
 import { ApiError } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
-import { awaitingOrders, storeBlock, storedBlock, type AwaitingOrder } from './paymentRepository.js';
-import { ordersTheAmountFits, payOrder } from './payments.js';
+import {
+  awaitingBuyers,
+  awaitingOrdersOf,
+  storeBlock,
+  storedBlock,
+  type AwaitingOrder,
+} from './paymentRepository.js';
+import { PAYMENT_REJECTIONS, ordersTheAmountFits, payOrder } from './payments.js';
+import { expireOverdueOrdersBatch } from './repository.js';
 
 /**
- * The API finds payments itself (PRODUCT.md §7): it reads the accepted tokens' Transfer events into the payout
+ * The API finds payments itself (docs/product.md §7): it reads the accepted tokens' Transfer events into the payout
  * addresses of unpaid orders and pays the matching order through payOrder, under the very rules of pay/, so a buyer
- * who closes the tab after sending still gets the order. With several API copies one watches at a time: the copy
- * holding a PostgreSQL advisory lock (on a session that stays open); the others try again every interval and take
- * over when it goes away. The last block handled is stored, so a restart resumes there.
+ * who closes the tab after sending still gets the order. Its guarantees (docs/product.md §13.1–13.4, each with the
+ * test that proves it in docs/reliability.md):
+ * - it reads up to WATCH_LAG_BLOCKS behind the head, so a load-balanced RPC whose nodes are a block or two apart
+ *   cannot hide a transfer;
+ * - the stored block never passes a range it could not read, nor a transfer it could not apply for a passing reason
+ *   (the node has no receipt yet, a timeout): that transfer is tried again next pass, the others are paid at once;
+ * - which expired orders a transfer may still pay is judged by the time of the blocks read, never by when the
+ *   watcher last ran, so after an outage of any length every transfer mined before its order expired pays it;
+ * - one copy watches, holding a lease (server/src/db/leases.ts) it renews every few seconds; a copy that is
+ *   killed, frozen or cut off loses it within LEASE_TTL_MS and stops before another can take it;
+ * - its work is bounded: awaiting orders are read a page of buyers at a time, and overdue orders expire by a sweep.
  */
 
-/** Any constant works; every copy of the API uses the same one. "OVWATCH" in ASCII. */
-export const PAYMENT_WATCH_LOCK_KEY = 0x4f5657415443;
+/** The lease's name; every copy of the API uses the same one. */
+export const PAYMENT_WATCH_LEASE = 'payment-watcher';
+/**
+ * How long a claim lasts without renewal (docs/product.md §13.3: another copy takes over within 30 s). The holder
+ * renews every LEASE_RENEW_MS at most; the others try to take it as often.
+ */
+const LEASE_TTL_MS = 15_000;
+const LEASE_RENEW_MS = 5_000;
+/**
+ * The holder stops this long before the database would let another copy claim the lease: its own deadline is
+ * counted from before the claim was sent, and this margin covers clocks that run at slightly different rates.
+ */
+const LEASE_SAFETY_MS = 2_000;
 /**
  * Blocks read by one pass at most (public nodes refuse wide ranges). A node that refuses a range, or fails to
  * answer it, is asked for half of it, down to a single block; the passes after one that had to narrow ask for twice
  * as many blocks each time, back up to this.
  */
 const MAX_BLOCK_RANGE = 2000;
-/** Addresses in one eth_getLogs topic filter at most (payout addresses, and buyers, each). */
+/** Addresses in one eth_getLogs topic filter at most (payout addresses, and buyers, each): a page of buyers. */
 const ADDRESSES_PER_TOPIC = 100;
-/**
- * A copy that does not hold the lock tries again every this many intervals (each try opens a connection on
- * PostgreSQL): 15 s by default, so another copy takes over that soon after the watching one stops.
- */
-const LOCK_RETRY_INTERVALS = 5;
 /** With no stored block yet (the first start on this chain), how far back the first scan reaches. */
 const FIRST_SCAN_LOOKBACK_BLOCKS = 1000;
-/** And which expired orders it considers: those that expired within this long (longer than 1000 Story blocks). */
-const FIRST_SCAN_LOOKBACK_MS = 60 * 60 * 1000;
+/** Overdue orders the sweep expires in one pass at most; the next pass takes the rest. */
+const SWEEP_BATCH = 500;
+/**
+ * How long a transfer that cannot be applied for a passing reason holds the stored block back. A node that has
+ * logged a transfer but still has no receipt for it half an hour later lost it (a reorganisation): the range moves
+ * on with an error in the log, and the buyer's own pay/ remains.
+ */
+const UNAPPLIED_PATIENCE_MS = 30 * 60 * 1000;
 
 /** What readiness and the metrics read of the watcher (docs/product.md §13.8). */
 export interface WatcherStatus {
@@ -44,26 +73,16 @@ export interface WatcherStatus {
 }
 
 export interface PaymentWatcher {
-  /** Ends the current scan, releases the lock, and stops. */
+  /** Ends the current scan, gives the lease up, and stops. */
   stop(): Promise<void>;
   status(): WatcherStatus;
-}
-
-/**
- * Orders a transfer in the blocks to read may still pay: every pending one, and those that expired after the last
- * scan (give or take the payment grace), since a transfer mined before expiry still pays (payments.ts) even when
- * the watcher reads it late, say after a restart.
- */
-function awaitingOrdersSince(db: Queryable, lastScan: Date | null): Promise<AwaitingOrder[]> {
-  const scannedUpTo = lastScan?.getTime() ?? Date.now() - FIRST_SCAN_LOOKBACK_MS;
-  return awaitingOrders(db, new Date(scannedUpTo - PAYMENT_GRACE_SECONDS * 1000));
 }
 
 /**
  * The one awaiting order a transaction's transfers pay, if the amounts say so unambiguously: per buyer, payout
  * address and token, what the buyer sent there in that token, against that buyer's awaiting orders to that address
  * in that token (ordersTheAmountFits, the rule pay/ applies too). When that is not exactly one order, the watcher
- * leaves the transfer to pay/: the buyer's checkout reports the hash for the order it paid (PRODUCT.md §7).
+ * leaves the transfer to pay/: the buyer's checkout reports the hash for the order it paid (docs/product.md §7).
  */
 function orderPaidBy(
   transfers: readonly LoggedTransfer[],
@@ -93,30 +112,28 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * The Transfer events of the accepted tokens from the awaiting orders' buyers to their payout addresses in the
- * blocks from `fromBlock` up to at most `toBlock`, and the last block they cover. Filtering on the sender as well as
- * the payee keeps a flood of dust transfers to a payout address out of the answer: an attacker cannot send from a
- * buyer's wallet. A node that fails a range is asked for its first half, down to a single block; a single block
- * that fails is not skipped (a payment in it would be lost to the watcher) but fails the pass, which the next
- * interval retries from the same block.
+ * The Transfer events of the accepted tokens from these buyers to their orders' payout addresses in the blocks from
+ * `fromBlock` up to at most `toBlock`, and the last block they cover. Filtering on the sender as well as the payee
+ * keeps a flood of dust transfers to a payout address out of the answer: an attacker cannot send from a buyer's
+ * wallet. A node that fails a range is asked for its first half, down to a single block; a single block that fails
+ * is not skipped (a payment in it would be lost to the watcher) but fails the pass, which the next one retries from
+ * the same block.
  */
 async function readTransfers(
   chain: ChainClient,
   tokens: readonly string[],
+  buyers: readonly string[],
   awaiting: readonly AwaitingOrder[],
   fromBlock: number,
   toBlock: number,
 ): Promise<{ transfers: LoggedTransfer[]; toBlock: number }> {
   const payees = chunks([...new Set(awaiting.map((order) => order.pay_to))], ADDRESSES_PER_TOPIC);
-  const buyers = chunks([...new Set(awaiting.map((order) => order.buyer_address))], ADDRESSES_PER_TOPIC);
   let upTo = toBlock;
   for (;;) {
     try {
       const transfers: LoggedTransfer[] = [];
       for (const to of payees) {
-        for (const from of buyers) {
-          transfers.push(...(await chain.transferLogs({ tokens, from, to, fromBlock, toBlock: upTo })));
-        }
+        transfers.push(...(await chain.transferLogs({ tokens, from: buyers, to, fromBlock, toBlock: upTo })));
       }
       return { transfers, toBlock: upTo };
     } catch (error) {
@@ -126,133 +143,244 @@ async function readTransfers(
   }
 }
 
-/**
- * One pass: the blocks after the stored one up to the head (at most `blockRange`), then the stored block moves.
- * Returns the range for the next pass: what this one could read when the node made it narrow the range, else twice
- * `blockRange` (at most MAX_BLOCK_RANGE).
- */
-async function scan(
-  db: Database,
-  chain: ChainClient,
-  config: Pick<Config, 'chainId' | 'acceptedTokens'>,
-  log: FastifyBaseLogger,
-  blockRange: number,
-): Promise<number> {
-  const widened = Math.min(MAX_BLOCK_RANGE, blockRange * 2);
-  // The head first: any order that a transfer in these blocks can pay was created before the orders are read.
-  const head = await chain.blockNumber();
-  const stored = await storedBlock(db, config.chainId);
-  const fromBlock = stored === null ? Math.max(0, head - FIRST_SCAN_LOOKBACK_BLOCKS) : stored.block + 1;
-  if (fromBlock > head) return widened;
-  let toBlock = Math.min(head, fromBlock + blockRange - 1);
-  let narrowed = false;
-  const awaiting = await awaitingOrdersSince(db, stored?.at ?? null);
-  if (awaiting.length > 0) {
-    const tokens = config.acceptedTokens.map((token) => token.address);
-    const read = await readTransfers(chain, tokens, awaiting, fromBlock, toBlock);
-    narrowed = read.toBlock < toBlock;
-    toBlock = read.toBlock;
-    const byTx = new Map<string, LoggedTransfer[]>();
-    for (const transfer of read.transfers) {
-      byTx.set(transfer.txHash, [...(byTx.get(transfer.txHash) ?? []), transfer]);
-    }
-    const open = new Set(awaiting.map((order) => order.id));
-    for (const [txHash, transfers] of byTx) {
-      const order = orderPaidBy(
-        transfers,
-        awaiting.filter((candidate) => open.has(candidate.id)),
-      );
-      if (order === null) continue;
-      try {
-        await payOrder(db, chain, order.id, txHash, 'system');
-        open.delete(order.id);
-        log.info({ orderId: order.id, txHash }, 'payment found on chain');
-      } catch (error) {
-        // A payment rule refused it (say, the hash already paid another order through pay/): pay/ remains.
-        if (!(error instanceof ApiError)) throw error;
-        log.info({ orderId: order.id, txHash, reason: error.message }, 'payment on chain not applied');
-      }
-    }
+/** Refusals of pay/ that say the node does not have the transaction yet: passing, tried again next pass. */
+const NOT_YET_ON_THIS_NODE: readonly string[] = [PAYMENT_REJECTIONS.notFound, PAYMENT_REJECTIONS.pending];
+
+/** Whether applying a transfer failed for a passing reason (try again) rather than by a payment rule (final). */
+function isPassingFailure(error: unknown): boolean {
+  if (error instanceof ApiError) {
+    const reason = error.fields?.tx_hash;
+    return typeof reason === 'string' && NOT_YET_ON_THIS_NODE.includes(reason);
   }
-  await storeBlock(db, config.chainId, toBlock);
-  return narrowed ? toBlock - fromBlock + 1 : widened;
+  // The node timed out or went away, the database hiccupped: nothing says the transfer is not a payment.
+  return true;
 }
 
-/** Starts watching now and then every `config.paymentWatchIntervalMs`. */
-export function startPaymentWatcher(options: {
+function reasonOf(error: unknown): string {
+  if (error instanceof ChainUnavailableError) return error.reason;
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface WatcherOptions {
   db: Database;
   chain: ChainClient;
-  config: Pick<Config, 'chainId' | 'acceptedTokens' | 'paymentWatchIntervalMs'>;
+  config: Pick<Config, 'chainId' | 'acceptedTokens' | 'paymentWatchIntervalMs' | 'watchLagBlocks'>;
   log: FastifyBaseLogger;
-}): PaymentWatcher {
+}
+
+/** Starts watching now and then every `config.paymentWatchIntervalMs`, while this copy holds the lease. */
+export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
   const { db, chain, config, log } = options;
-  let lock: HeldLock | null = null;
+  const holder = `${process.pid}:${randomUUID()}`;
+  const tokens = config.acceptedTokens.map((token) => token.address);
+  /** The lease this copy holds, and until when (performance.now()) it may act on it; null: it does not watch. */
+  let lease: { claim: LeaseClaim; validUntil: number } | null = null;
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
+  let passTimer: NodeJS.Timeout | null = null;
+  let leaseTimer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
+  let leaseRunning: Promise<void> = Promise.resolve();
   let failing = false;
-  let lastLockTry = Number.NEGATIVE_INFINITY;
-  /** How many blocks the next pass asks for at most (scan narrows it when the node refuses a range). */
+  let behindBlocks: number | null = null;
+  /** How many blocks the next pass asks for at most (a pass narrows it when the node refuses a range). */
   let blockRange = MAX_BLOCK_RANGE;
+  /** Transfers held back for a passing reason: since when (the stored block waits for them, within patience). */
+  const unappliedSince = new Map<string, number>();
 
-  const takeLock = async (): Promise<HeldLock | null> => {
-    if (db.tryAdvisoryLock === undefined) return { lost: false, release: () => Promise.resolve() };
-    return db.tryAdvisoryLock(PAYMENT_WATCH_LOCK_KEY);
+  const leading = (): boolean => lease !== null && performance.now() < lease.validUntil;
+
+  /** Takes or renews the lease; a failure to reach the database leaves the deadline to run out. */
+  const keepLease = async (): Promise<void> => {
+    const sentAt = performance.now();
+    try {
+      const fencing = await claimLease(db, PAYMENT_WATCH_LEASE, holder, LEASE_TTL_MS);
+      if (stopped) return;
+      if (fencing === null) {
+        if (lease !== null) log.warn('payment watcher lost its lease to another copy');
+        lease = null;
+        return;
+      }
+      if (lease === null) log.info({ fencing }, 'payment watcher took the lease: this copy watches');
+      lease = {
+        claim: { name: PAYMENT_WATCH_LEASE, holder, fencing },
+        validUntil: sentAt + LEASE_TTL_MS - LEASE_SAFETY_MS,
+      };
+    } catch (error) {
+      if (lease !== null && !leading()) {
+        log.warn({ reason: reasonOf(error) }, 'payment watcher could not renew its lease; stopped watching');
+        lease = null;
+      }
+    }
   };
 
-  const tick = async (): Promise<void> => {
-    if (lock?.lost === true) {
-      log.warn('payment watcher lost its lock; trying to take it again');
-      lock = null;
-    }
-    if (lock === null) {
-      if (Date.now() - lastLockTry < LOCK_RETRY_INTERVALS * config.paymentWatchIntervalMs) return;
-      lastLockTry = Date.now();
-      lock = await takeLock();
-    }
-    if (lock === null || stopped) return;
-    blockRange = await scan(db, chain, config, log, blockRange);
+  /** Throws when this copy may no longer act for the lease: the pass ends before writing anything more. */
+  const stillLeading = (): LeaseClaim => {
+    if (stopped || lease === null || !leading()) throw new LeaseLostError();
+    return lease.claim;
   };
 
-  const schedule = () => {
+  /** Applies one transaction's transfers; false when it failed for a passing reason and must be read again. */
+  const apply = async (txHash: string, order: AwaitingOrder, blockNumber: number): Promise<boolean> => {
+    stillLeading();
+    try {
+      await payOrder(db, chain, order.id, txHash, 'system');
+      unappliedSince.delete(txHash);
+      log.info({ orderId: order.id, txHash }, 'payment found on chain');
+      return true;
+    } catch (error) {
+      if (error instanceof LeaseLostError) throw error;
+      if (!isPassingFailure(error)) {
+        // A payment rule refused it (say, the hash already paid another order through pay/): pay/ remains.
+        unappliedSince.delete(txHash);
+        log.info({ orderId: order.id, txHash, reason: reasonOf(error) }, 'payment on chain not applied');
+        return true;
+      }
+      const since = unappliedSince.get(txHash) ?? Date.now();
+      unappliedSince.set(txHash, since);
+      if (Date.now() - since > UNAPPLIED_PATIENCE_MS) {
+        unappliedSince.delete(txHash);
+        log.error(
+          { orderId: order.id, txHash, blockNumber, reason: reasonOf(error) },
+          'payment on chain could not be applied for half an hour; moving on (pay/ remains)',
+        );
+        return true;
+      }
+      log.warn(
+        { orderId: order.id, txHash, blockNumber, reason: reasonOf(error) },
+        'payment on chain not applied yet; trying again next pass',
+      );
+      return false;
+    }
+  };
+
+  /**
+   * One pass: the blocks after the stored one up to WATCH_LAG_BLOCKS behind the head (at most `blockRange`), read a
+   * page of buyers at a time; then the stored block moves to the end of that range, or to just before the first
+   * transfer that must be read again. Returns whether the range ended short of the safe head (catch up at once).
+   */
+  const scan = async (): Promise<boolean> => {
+    const head = await chain.blockNumber();
+    const safeHead = head - config.watchLagBlocks;
+    const stored = (await storedBlock(db, config.chainId))?.block ?? null;
+    const fromBlock = stored === null ? Math.max(0, safeHead - FIRST_SCAN_LOOKBACK_BLOCKS) : stored + 1;
+    behindBlocks = Math.max(0, head - (stored ?? head));
+    if (fromBlock > safeHead || safeHead < 0) return false;
+    let toBlock = Math.min(safeHead, fromBlock + blockRange - 1);
+    const narrowedFrom = toBlock;
+    // docs/product.md §13.2: an expired order can be paid by a transfer mined no later than its expiry plus the
+    // grace; no transfer in these blocks is older than the first of them.
+    const firstBlockTime = await chain.blockTime(fromBlock);
+    if (firstBlockTime === null) throw new ChainUnavailableError(`node has no block ${fromBlock} yet`);
+    const expiredAfter = new Date(firstBlockTime.getTime() - PAYMENT_GRACE_SECONDS * 1000);
+    /** The first block holding a transfer that must be read again; the stored block stays before it. */
+    let retryFrom = Number.POSITIVE_INFINITY;
+
+    let afterBuyer = '';
+    for (;;) {
+      stillLeading();
+      const buyers = await awaitingBuyers(db, expiredAfter, afterBuyer, ADDRESSES_PER_TOPIC);
+      if (buyers.length === 0) break;
+      afterBuyer = buyers[buyers.length - 1] ?? afterBuyer;
+      const awaiting = await awaitingOrdersOf(db, buyers, expiredAfter);
+      const read = await readTransfers(chain, tokens, buyers, awaiting, fromBlock, toBlock);
+      // Every later page reads no further than this one could (its range was narrowed for the node).
+      toBlock = read.toBlock;
+      const byTx = new Map<string, LoggedTransfer[]>();
+      for (const transfer of read.transfers) {
+        byTx.set(transfer.txHash, [...(byTx.get(transfer.txHash) ?? []), transfer]);
+      }
+      const open = new Set(awaiting.map((order) => order.id));
+      for (const [txHash, transfers] of byTx) {
+        const order = orderPaidBy(
+          transfers,
+          awaiting.filter((candidate) => open.has(candidate.id)),
+        );
+        if (order === null) continue;
+        const blockNumber = Math.min(...transfers.map((t) => t.blockNumber));
+        if (await apply(txHash, order, blockNumber)) open.delete(order.id);
+        else retryFrom = Math.min(retryFrom, blockNumber);
+      }
+      if (buyers.length < ADDRESSES_PER_TOPIC) break;
+    }
+
+    const handledUpTo = Math.min(toBlock, retryFrom - 1);
+    if (handledUpTo >= fromBlock) {
+      if (!(await storeBlock(db, config.chainId, handledUpTo, stillLeading()))) throw new LeaseLostError();
+      behindBlocks = Math.max(0, head - handledUpTo);
+    }
+    blockRange = toBlock < narrowedFrom ? toBlock - fromBlock + 1 : Math.min(MAX_BLOCK_RANGE, blockRange * 2);
+    // Behind by more than one range (after an outage): the next pass follows at once.
+    return handledUpTo === toBlock && toBlock < safeHead;
+  };
+
+  const pass = async (): Promise<boolean> => {
+    if (!leading()) return false;
+    await expireOverdueOrdersBatch(db, SWEEP_BATCH);
+    return scan();
+  };
+
+  const schedulePass = (delayMs: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      running = tick()
-        .then(() => {
+    passTimer = setTimeout(() => {
+      passTimer = null;
+      let behind = false;
+      running = pass()
+        .then((more) => {
+          behind = more;
           if (failing) log.info('payment watcher reads the chain again');
           failing = false;
         })
         .catch((error: unknown) => {
-          // Said once per outage: the node or the database being away is retried every interval.
-          if (!failing) {
-            const reason = error instanceof ChainUnavailableError ? error.reason : String(error);
-            log.warn({ reason }, 'payment watcher could not scan; retrying');
+          if (error instanceof LeaseLostError) {
+            log.warn('payment watcher no longer holds its lease; stopped watching');
+            lease = null;
+            return;
           }
+          // Said once per outage: the node or the database being away is retried every interval.
+          if (!failing) log.warn({ reason: reasonOf(error) }, 'payment watcher could not scan; retrying');
           failing = true;
         })
-        .finally(schedule);
-    }, config.paymentWatchIntervalMs);
-    timer.unref();
+        .finally(() => schedulePass(behind ? 0 : config.paymentWatchIntervalMs));
+    }, delayMs);
+    passTimer.unref();
   };
 
-  running = tick()
-    .catch((error: unknown) => {
-      failing = true;
-      const reason = error instanceof ChainUnavailableError ? error.reason : String(error);
-      log.warn({ reason }, 'payment watcher could not scan; retrying');
-    })
-    .finally(schedule);
+  const leaseEveryMs = Math.min(LEASE_RENEW_MS, 5 * config.paymentWatchIntervalMs);
+  const scheduleLease = () => {
+    if (stopped) return;
+    leaseTimer = setTimeout(() => {
+      leaseTimer = null;
+      leaseRunning = keepLease().finally(scheduleLease);
+    }, leaseEveryMs);
+    leaseTimer.unref();
+  };
+
+  leaseRunning = keepLease().finally(() => {
+    scheduleLease();
+    schedulePass(0);
+  });
 
   return {
-    status: () => ({ leading: lock !== null && !lock.lost, behindBlocks: null }),
+    status: () => ({ leading: leading(), behindBlocks: leading() ? behindBlocks : null }),
     async stop() {
       stopped = true;
-      if (timer !== null) clearTimeout(timer);
+      if (passTimer !== null) clearTimeout(passTimer);
+      if (leaseTimer !== null) clearTimeout(leaseTimer);
+      await leaseRunning;
       await running;
-      if (timer !== null) clearTimeout(timer);
-      await lock?.release();
-      lock = null;
+      if (passTimer !== null) clearTimeout(passTimer);
+      if (leaseTimer !== null) clearTimeout(leaseTimer);
+      const held = lease;
+      lease = null;
+      if (held !== null) await releaseLease(db, held.claim).catch(() => undefined);
     },
   };
+}
+
+/** The pass found that this copy no longer holds the lease: it ends without writing anything more. */
+class LeaseLostError extends Error {
+  constructor() {
+    super('payment watcher lease lost');
+    this.name = 'LeaseLostError';
+  }
 }

@@ -195,6 +195,9 @@ export async function payOrder(
   }
 
   return db.transaction(async (tx) => {
+    // The chain reads above may have taken longer than the order had left (a slow node): whether it expired is
+    // decided again here, inside the write, by the database's clock (docs/product.md §13.2).
+    await expireOverdueOrders(tx, { orderId });
     const current = await findOrder(tx, { id: orderId }, true);
     if (current === null) throw new Error('order vanished');
     if (alreadyPaidWith(current, txHash)) return current;

@@ -72,6 +72,30 @@ export async function expireOverdueOrders(
   );
 }
 
+/**
+ * The expiry sweep (docs/product.md §13.4): up to `limit` pending orders of any company whose expires_at has passed
+ * become expired, with their event, so abandoned orders do not stay pending until someone reads them. Rows another
+ * transaction holds (a payment being recorded) are skipped, not waited for. How many expired.
+ */
+export async function expireOverdueOrdersBatch(db: Queryable, limit: number): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    `WITH due AS (
+       SELECT id FROM orders WHERE status = 'pending_payment' AND expires_at <= now()
+        ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED
+     ), expired AS (
+       UPDATE orders o SET status = 'expired', updated_at = now() FROM due
+        WHERE o.id = due.id AND o.status = 'pending_payment'
+        RETURNING o.id, o.expires_at
+     ), recorded AS (
+       INSERT INTO order_events (order_id, status, actor, created_at)
+       SELECT id, 'expired', 'system', expires_at FROM expired
+     )
+     SELECT count(*)::int AS count FROM expired`,
+    [limit],
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
 /** When the company's first pending order expires (null: none pending): the end of a cached orders list. */
 export async function nextOrderExpiry(db: Queryable, companyId: string): Promise<Date | null> {
   const result = await db.query<{ next: Date | null }>(
