@@ -2,7 +2,7 @@
  * `npm run devnet`: the local chain for humans on 127.0.0.1:8545 (PRODUCT.md §2). Ctrl-C stops it.
  */
 import { PortError, assertPortsFree, portFromEnv } from '../ports.mjs';
-import { INITIAL_USDC_BALANCE, startDevnet } from './index.js';
+import { DEVNET_BLOCK_INTERVAL_MS, INITIAL_USDC_BALANCE, startDevnet } from './index.js';
 
 let port: number;
 try {
@@ -16,7 +16,9 @@ try {
 }
 const devnet = await startDevnet({ port, onOutput: (line) => console.error(`[hardhat] ${line}`) });
 
-console.info(`OVERDIVE devnet: chain id ${devnet.chainId} at ${devnet.rpcUrl}`);
+console.info(
+  `OVERDIVE devnet: chain id ${devnet.chainId} at ${devnet.rpcUrl}, a block per transaction and one every ${DEVNET_BLOCK_INTERVAL_MS / 1000} s`,
+);
 console.info(`Test USDC (${devnet.usdc.decimals} decimals): ${devnet.usdc.address}`);
 console.info("Story stand-ins (at Story's own addresses):");
 for (const [name, address] of Object.entries(devnet.story)) console.info(`  ${name.padEnd(22)} ${address}`);

@@ -1,7 +1,7 @@
 /**
  * The local chain of the e2e harness and of the API's payment tests: Hardhat Network 2.29 with chain id 1514
- * (PRODUCT.md §3), the default deterministic accounts, auto-mining, and a test USDC (6 decimals) funded to the first
- * ten accounts. See README.md in this folder.
+ * (PRODUCT.md §3), the default deterministic accounts, auto-mining plus a block every 2 seconds (docs/product.md
+ * §13.1), and a test USDC (6 decimals) funded to the first ten accounts. See README.md in this folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
@@ -11,11 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { Contract, ContractFactory, HDNodeWallet, JsonRpcProvider, Mnemonic, Network, Wallet } from 'ethers';
 import { isPortFree } from '../ports.mjs';
 import { compileTestToken } from './compile.js';
-import { openChainState, replayChain, startRecordingRelay } from './persistence.js';
+import { keepNodeHead, openChainState, replayChain, rpc, startRecordingRelay } from './persistence.js';
 import { placeStoryStandIns } from './story.js';
 import type { StoryStandIn } from './compile.js';
 
 export const DEVNET_CHAIN_ID = 1514;
+/**
+ * Besides a block per transaction, the chain mines one every this many milliseconds (docs/product.md §13.1; Story
+ * makes one about every 2.5 s), as soon as it is ready.
+ */
+export const DEVNET_BLOCK_INTERVAL_MS = 2000;
 /** Hardhat's default accounts come from this public mnemonic: never use them anywhere real. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
 const ACCOUNT_COUNT = 20;
@@ -157,6 +162,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...process.env,
       DEVNET_HOST: host,
       DEVNET_PORT: String(nodePort),
+      // No interval blocks until it is ready (below): the deployments, and a kept chain's replay, land on the same
+      // blocks every start.
+      DEVNET_BLOCK_INTERVAL_MS: '0',
       ...(state === null ? {} : { DEVNET_INITIAL_DATE: state.genesis }),
     },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -228,11 +236,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       provider = new JsonRpcProvider(rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
       signers.clear();
     }
+    await rpc(nodeUrl, 'evm_setIntervalMining', [DEVNET_BLOCK_INTERVAL_MS]);
 
     const stop = async () => {
       provider?.destroy();
       await new Promise<void>((resolve) => (relay === null ? resolve() : relay.close(() => resolve())));
       relay?.closeAllConnections();
+      // The interval's last blocks too: the next start mines at least up to them.
+      if (state !== null) await keepNodeHead(state, nodeUrl).catch(() => undefined);
       await stopChild(child);
     };
     return {
