@@ -50,6 +50,11 @@ export interface Config {
   staticDir: string | null;
   /** How long an unpaid order holds its licences before it expires (ORDER_HOLD_SECONDS, PRODUCT.md §2). */
   orderHoldSeconds: number;
+  /**
+   * How long a wallet cannot hold a capped product again after its order of it expired unpaid
+   * (REHOLD_COOLDOWN_SECONDS, default ORDER_HOLD_SECONDS; 0: no cool-down; docs/product.md §13.5).
+   */
+  reholdCooldownSeconds: number;
   /** How often the payment watcher reads new Transfer events (PAYMENT_WATCH_INTERVAL_MS, PRODUCT.md §7). */
   paymentWatchIntervalMs: number;
   /** Requests per minute per client IP and route on the auth endpoints and the public order/pay endpoints. */
@@ -158,6 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (requestTimeoutMs < headersTimeoutMs)
     throw new ConfigError('REQUEST_TIMEOUT_MS', `must not be below HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
 
+  const orderHoldSeconds = integer(env, 'ORDER_HOLD_SECONDS', 900, 60, 7 * 24 * 3600);
+
   return {
     nodeEnv,
     port,
@@ -176,7 +183,8 @@ export function loadConfig(env: Env = process.env): Config {
     acceptedTokens: acceptedTokens(env),
     logLevel,
     staticDir,
-    orderHoldSeconds: integer(env, 'ORDER_HOLD_SECONDS', 900, 60, 7 * 24 * 3600),
+    orderHoldSeconds,
+    reholdCooldownSeconds: integer(env, 'REHOLD_COOLDOWN_SECONDS', orderHoldSeconds, 0, 7 * 24 * 3600),
     paymentWatchIntervalMs: integer(env, 'PAYMENT_WATCH_INTERVAL_MS', 3000, 100, 10 * 60 * 1000),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),

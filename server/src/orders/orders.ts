@@ -8,6 +8,7 @@ import type { OrderStatus, createOrderSchema } from '../../../contract/api/order
 import { LICENSOR_TRANSITIONS } from '../../../contract/orderValues.js';
 import type { ChainClient } from '../chain/client.js';
 import { sellerOf } from '../companies/repository.js';
+import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { licenseOf, licensesRemaining, lockProduct, tokenOf, type ProductRow } from '../products/products.js';
@@ -17,6 +18,7 @@ import {
   insertOrder,
   lockBuyerOrders,
   recordOrderEvent,
+  reholdCooldownLeft,
   unpaidOrdersOf,
   unpaidTotal,
   type OrderRow,
@@ -111,6 +113,44 @@ async function refuseTooManyUnpaid(db: Queryable, buyer: string): Promise<void> 
   );
 }
 
+/** A wait said the way people say it: `45 s`, `14 min 5 s`, `2 h 10 min`. */
+export function waitText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const min = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return min > 0 ? `${h} h ${min} min` : `${h} h`;
+  if (min > 0) return s > 0 ? `${min} min ${s} s` : `${min} min`;
+  return `${s} s`;
+}
+
+/**
+ * docs/product.md §13.5: after the buyer's order of a capped product expired unpaid, the same wallet cannot hold that
+ * product again for REHOLD_COOLDOWN_SECONDS (429, with Retry-After and the time left), so one wallet cannot keep a
+ * limited product out of everyone else's reach by ordering it again each time its hold runs out. Uncapped products
+ * have no stock to keep from anyone and are not concerned.
+ *
+ * Only orders left to expire count. An order the licensor cancelled or marked failed starts no cool-down: the
+ * licensor, not the clock, ended that hold, usually so that the buyer can order again (another quantity, another
+ * e-mail); a buyer cannot cancel its own order, so this is no way around the rule, and a licensor who ended a
+ * hoarder's hold can end the next one too. An order paid, even late (§13.2), was not left unpaid.
+ */
+async function refuseReholdTooSoon(
+  db: Queryable,
+  buyer: string,
+  product: ProductRow,
+  cooldownSeconds: number,
+): Promise<void> {
+  if (product.max_licenses === null || cooldownSeconds <= 0) return;
+  const left = await reholdCooldownLeft(db, buyer, product.id, cooldownSeconds);
+  if (left <= 0) return;
+  throw new ApiError(
+    429,
+    `This wallet let an order of this product expire unpaid; it can order it again in ${waitText(left)}`,
+    undefined,
+    { 'retry-after': String(left) },
+  );
+}
+
 /** The product as a buyer may order it, or the reason not (404 / 409), with the order's total. */
 function orderable(product: ProductRow | undefined, quantity: number): ProductRow & { total: bigint } {
   if (product === undefined || product.status === 'draft' || product.status === 'archived') {
@@ -145,18 +185,21 @@ function refuseShortBalance(product: ProductRow, total: bigint, held: bigint, ba
  * completed and still payable unpaid orders, so this order holds its licenses from now until it is paid, cancelled,
  * failed or past its ORDER_HOLD_SECONDS. Before anything is held, the buyer's balance of the price token is read from
  * the chain (a chain that cannot answer: 503) and must cover this total plus the wallet's other unpaid orders in that
- * token, and a wallet holds at most MAX_UNPAID_ORDERS unpaid orders.
+ * token, and a wallet holds at most MAX_UNPAID_ORDERS unpaid orders. A wallet whose order of a capped product expired
+ * unpaid waits REHOLD_COOLDOWN_SECONDS before it holds that product again (refuseReholdTooSoon).
  */
 export async function placeOrder(
   db: Database,
   chain: ChainClient,
   input: z.output<typeof createOrderSchema>,
   buyer: string,
-  holdSeconds: number,
+  holds: Pick<Config, 'orderHoldSeconds' | 'reholdCooldownSeconds'>,
 ): Promise<OrderRow> {
+  const holdSeconds = holds.orderHoldSeconds;
   // Cheap refusals first, without a lock or a chain read; the transaction below checks everything again.
   await refuseTooManyUnpaid(db, buyer);
   const quoted = orderable((await findProduct(db, input.product_id)) ?? undefined, input.quantity);
+  await refuseReholdTooSoon(db, buyer, quoted, holds.reholdCooldownSeconds);
   const balance = (await chain.tokenBalance(quoted.token_address, buyer)) ?? 0n;
   refuseShortBalance(quoted, quoted.total, await unpaidTotal(db, buyer, quoted.token_address), balance);
 
@@ -168,6 +211,8 @@ export async function placeOrder(
     // it sees every order committed before (concurrent buyers never take more than max_licenses).
     if (!(await lockProduct(tx, input.product_id))) throw notFound('Product not found');
     const product = orderable((await findProduct(tx, input.product_id)) ?? undefined, input.quantity);
+    // Under the buyer's lock: an order of this wallet expiring meanwhile is seen here.
+    await refuseReholdTooSoon(tx, buyer, product, holds.reholdCooldownSeconds);
     // Under the buyer's lock, so two orders at once cannot both count on the same money. The price or token may
     // have changed since the balance was read: a balance of another token covers nothing.
     refuseShortBalance(

@@ -185,6 +185,29 @@ export async function unpaidOrdersOf(
   return unpaid.rows[0] ?? { count: 0, first_expiry: null };
 }
 
+/**
+ * The re-hold cool-down of `buyer` on one product (docs/product.md §13.5): whole seconds left until
+ * `cooldownSeconds` have passed since the latest of its orders of that product expired unpaid, or 0 when none is
+ * running. Expired is expires_at having passed, whether or not a read already marked the row `expired` (orders
+ * expire lazily). Orders the licensor cancelled or failed, and orders paid (even late), are not counted: see
+ * refuseReholdTooSoon in ./orders.ts.
+ */
+export async function reholdCooldownLeft(
+  db: Queryable,
+  buyer: string,
+  productId: string,
+  cooldownSeconds: number,
+): Promise<number> {
+  const result = await db.query<{ left: number | null }>(
+    `SELECT ceil(extract(epoch FROM max(expires_at) + make_interval(secs => $3) - now()))::int AS left
+       FROM orders
+      WHERE buyer_address = $1 AND product_id = $2 AND status IN ('pending_payment', 'expired')
+        AND expires_at <= now() AND expires_at > now() - make_interval(secs => $3)`,
+    [buyer, productId, cooldownSeconds],
+  );
+  return Math.max(0, result.rows[0]?.left ?? 0);
+}
+
 /** One wallet's orders are serialised on a lock of its own (transaction-scoped), so two at once never race. */
 export async function lockBuyerOrders(tx: Queryable, buyer: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-buyer:${buyer}`]);

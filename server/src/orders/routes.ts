@@ -93,7 +93,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       const session = await requireSession(ctx, request);
       const input = parse(createOrderSchema, request.body, 'body');
       const buyer = buyerOf(session.wallet, input.buyer_address);
-      const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config.orderHoldSeconds);
+      const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config);
       return reply.code(201).send(buyerOrderJson(order));
     });
 
