@@ -194,8 +194,13 @@ export async function start(options: StartOptions = {}): Promise<void> {
       CHAIN_NAME: process.env.CHAIN_NAME ?? 'Story (local devnet)',
     });
   } else {
-    say(`using the chain at RPC_URL=${process.env.RPC_URL}; no local chain started`);
-    env.CHAIN_RPC_URL ??= process.env.RPC_URL;
+    // RPC_URL may list several nodes, comma-separated (docs/product.md §13.6): the API falls over between them, the
+    // SPA's wallets get the first. Their URLs may carry API keys, so they are counted here, not shown.
+    const nodes = (process.env.RPC_URL ?? '').split(',').filter((url) => url.trim() !== '');
+    say(
+      `using the chain at RPC_URL (${nodes.length === 1 ? 'one node' : `${nodes.length} nodes`}); no local chain started`,
+    );
+    env.CHAIN_RPC_URL ??= nodes[0]?.trim();
   }
 
   const apiEnv: NodeJS.ProcessEnv = {

@@ -33,7 +33,7 @@ import { storyRoutes } from './story/index.js';
 export interface AppDeps {
   /** A database the caller opened (and migrated) and will close; otherwise buildApp opens, migrates and closes its own. */
   db?: Database;
-  /** Another chain reader; otherwise one on config.rpcUrl. */
+  /** Another chain reader; otherwise one on config.rpcUrls. */
   chain?: ChainClient;
   /** Where log lines go (tests read them to prove no secret is logged); stdout otherwise. */
   logStream?: { write(line: string): void };
@@ -156,7 +156,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (ownsDb) await migrate(db);
   const chain =
     deps.chain ??
-    createChainClient({ rpcUrl: config.rpcUrl, chainId: config.chainId, timeoutMs: config.rpcTimeoutMs });
+    // RPC_URL's nodes, falling over from one to the next (docs/product.md §13.6).
+    createChainClient({
+      rpcUrls: config.rpcUrls,
+      chainId: config.chainId,
+      timeoutMs: config.rpcTimeoutMs,
+      log: app.log,
+    });
   // The read cache (server/src/cache/readCache.ts, READ_CACHE): off until it listens for change notifications.
   const reads = new ReadCache(config.readCache);
   await reads.attach(db, app.log);

@@ -8,13 +8,13 @@ import {
   ConfigError,
   MEMORY_DATA_DIR,
   acceptedTokens,
-  httpUrl,
   integer,
   jwtSecret,
   nameApi,
   nameRegistry,
   origin,
   redisUrl,
+  rpcUrls,
   trustedProxies,
   type AcceptedToken,
   type Env,
@@ -40,7 +40,10 @@ export interface Config {
   sessionMaxAgeSeconds: number;
   /** Origins (scheme://host[:port]) allowed for CORS and as the Origin (domain, URI) of sign-ins and signed calls (PRODUCT.md §6). */
   allowedOrigins: string[];
+  /** The first of RPC_URL's nodes, for code that needs one (names); never logged, it may carry an API key. */
   rpcUrl: string;
+  /** RPC_URL's nodes in order, comma-separated (docs/product.md §13.6): chain reads fall over from one to the next. */
+  rpcUrls: string[];
   rpcTimeoutMs: number;
   chainId: number;
   nativeSymbol: string;
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REQUEST_TIMEOUT_MS', `must not be below HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
 
   const orderHoldSeconds = integer(env, 'ORDER_HOLD_SECONDS', 900, 60, 7 * 24 * 3600);
+  const rpcNodes = rpcUrls(env, 'https://mainnet.storyrpc.io');
 
   return {
     nodeEnv,
@@ -176,7 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
     // PRODUCT.md §2: a week by default. Shorter than a token's TTL is allowed: it then caps every token's `exp`.
     sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 604_800, 1, 366 * 24 * 3600),
     allowedOrigins: [...new Set(allowedOrigins)],
-    rpcUrl: httpUrl(env, 'RPC_URL', 'https://mainnet.storyrpc.io'),
+    rpcUrl: rpcNodes[0] ?? '',
+    rpcUrls: rpcNodes,
     rpcTimeoutMs: integer(env, 'RPC_TIMEOUT_MS', 10_000, 100, 120_000),
     chainId: integer(env, 'CHAIN_ID', 1514, 1, 2 ** 48),
     nativeSymbol,

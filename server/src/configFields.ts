@@ -58,6 +58,34 @@ export function httpUrl(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
+/**
+ * RPC_URL (docs/product.md §13.6): one chain node or several, comma-separated, each an http(s) URL; chain reads fall
+ * over from one to the next (server/src/chain/client.ts). A bad entry is named by its place in the list, not shown:
+ * a node's URL may carry an API key.
+ */
+export function rpcUrls(env: Env, fallback: string): string[] {
+  const entries = (env.RPC_URL?.trim() || fallback)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0)
+    throw new ConfigError('RPC_URL', 'must be an http(s) URL, or several comma-separated');
+  entries.forEach((entry, index) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      // Reported below.
+    }
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+      const which =
+        entries.length === 1 ? 'it is not one' : `entry ${index + 1} of ${entries.length} is not one`;
+      throw new ConfigError('RPC_URL', `must be an http(s) URL, or several comma-separated; ${which}`);
+    }
+  });
+  return [...new Set(entries)];
+}
+
 export function origin(name: string, raw: string): string {
   let url: URL;
   try {

@@ -26,6 +26,19 @@ function setting(value: string | undefined, fallback: string): string {
   return trimmed === '' ? fallback : trimmed;
 }
 
+/**
+ * The first node of a comma-separated list: `npm start` passes the API's RPC_URL on, which may name several nodes
+ * (docs/product.md §13.6); the wallets talk to the first.
+ */
+function firstNode(urls: string): string {
+  return (
+    urls
+      .split(',')
+      .map((url) => url.trim())
+      .find((url) => url !== '') ?? urls
+  );
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -44,7 +57,7 @@ export const config: AppConfig = {
       symbol: setting(process.env.CHAIN_CURRENCY_SYMBOL, 'IP'),
       decimals: 18,
     },
-    rpcUrl: setting(process.env.CHAIN_RPC_URL, 'https://mainnet.storyrpc.io'),
+    rpcUrl: firstNode(setting(process.env.CHAIN_RPC_URL, 'https://mainnet.storyrpc.io')),
     explorerUrl: withoutTrailingSlash(setting(process.env.CHAIN_EXPLORER_URL, 'https://www.storyscan.io')),
     iconUrl: setting(process.env.CHAIN_ICON_URL, '') || null,
   },

@@ -117,37 +117,123 @@ export function transfersOf(
   return transfers;
 }
 
-export function createChainClient(options: {
-  rpcUrl: string;
-  chainId: number;
-  timeoutMs: number;
-}): ChainClient {
-  const request = new FetchRequest(options.rpcUrl);
-  request.timeout = options.timeoutMs;
-  const network = Network.from(options.chainId);
-  // staticNetwork: no chain-id probing loop (and its console noise) when the node is down.
-  const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1 });
-  let chainChecked = false;
+/** Where the chain client reports nodes it skipped or left for the next one: by their place in RPC_URL, never their URL. */
+export interface ChainLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
 
-  /** Every read goes through here: the first successful one also checks that the node serves CHAIN_ID. */
-  async function read<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      if (!chainChecked) {
-        const reported = Number(BigInt(String(await provider.send('eth_chainId', []))));
+export interface ChainClientOptions {
+  /** RPC_URL's nodes, in order (docs/product.md §13.6). */
+  rpcUrls?: readonly string[];
+  /** One node: the same as `rpcUrls: [rpcUrl]`. */
+  rpcUrl?: string;
+  chainId: number;
+  /** How long one node may take to answer one request before the next node is asked. */
+  timeoutMs: number;
+  log?: ChainLog;
+}
+
+/** A node that answered another chain id is asked again after this long (it may have been set right meanwhile). */
+export const WRONG_CHAIN_RECHECK_MS = 60_000;
+
+interface RpcNode {
+  /** `node 2 of 3`: how logs and reasons name it, as its URL may carry an API key. */
+  label: string;
+  provider: JsonRpcProvider;
+  /** True once it answered this chain's id; a failure clears it, so a node coming back is checked again. */
+  chainChecked: boolean;
+  checking: Promise<void> | null;
+  /** Why it is skipped (another chain id), until `skippedUntil` (ms). */
+  wrongChain: string | null;
+  skippedUntil: number;
+}
+
+/** A node that answered another chain id: skipped, never used. */
+class WrongChainError extends Error {}
+
+/**
+ * Chain reads through RPC_URL's nodes (docs/product.md §13.6). A read goes to the node that answered last; when it
+ * fails (connection refused, timeout, 5xx, an answer that is not JSON-RPC) the read is tried on the next node, and so
+ * on round the list. Each node's chain id is checked before it is first used, and again after it failed; a node on
+ * another chain is skipped (logged once by its reason) and asked again only after WRONG_CHAIN_RECHECK_MS. When every
+ * node fails, ChainUnavailableError says why for each, by its place in the list: URLs stay out of logs and answers.
+ */
+export function createChainClient(options: ChainClientOptions): ChainClient {
+  const urls = options.rpcUrls ?? (options.rpcUrl === undefined ? [] : [options.rpcUrl]);
+  if (urls.length === 0) throw new Error('createChainClient needs at least one RPC URL');
+  const network = Network.from(options.chainId);
+  const nodes: RpcNode[] = urls.map((url, index) => {
+    const request = new FetchRequest(url);
+    request.timeout = options.timeoutMs;
+    // With another node to ask, a node that answers 429 is left at once instead of retried until the timeout.
+    if (urls.length > 1) request.setThrottleParams({ maxAttempts: 1 });
+    return {
+      label: `node ${index + 1} of ${urls.length}`,
+      // staticNetwork: no chain-id probing loop (and its console noise) when the node is down; checked below instead.
+      provider: new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1 }),
+      chainChecked: false,
+      checking: null,
+      wrongChain: null,
+      skippedUntil: 0,
+    };
+  });
+  /** The node that answered last: asked first. */
+  let preferred = 0;
+
+  async function checkChain(node: RpcNode): Promise<void> {
+    if (node.chainChecked) return;
+    node.checking ??= (async () => {
+      try {
+        const reported = Number(BigInt(String(await node.provider.send('eth_chainId', []))));
         if (reported !== options.chainId) {
-          throw new ChainUnavailableError(`node serves chain ${reported}, expected ${options.chainId}`);
+          const reason = `serves chain ${reported}, expected ${options.chainId}`;
+          if (node.wrongChain !== reason)
+            options.log?.warn({ node: node.label, reason }, 'chain node skipped');
+          node.wrongChain = reason;
+          node.skippedUntil = Date.now() + WRONG_CHAIN_RECHECK_MS;
+          throw new WrongChainError(reason);
         }
-        chainChecked = true;
+        node.wrongChain = null;
+        node.chainChecked = true;
+      } finally {
+        node.checking = null;
       }
-      return await fn();
-    } catch (error) {
-      if (error instanceof ChainUnavailableError) throw error;
-      throw new ChainUnavailableError(isError(error, 'TIMEOUT') ? 'timeout' : errorCode(error));
+    })();
+    return node.checking;
+  }
+
+  /** Every read goes through here: on the preferred node, then each next one, its chain id checked first. */
+  async function read<T>(fn: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
+    const failures: string[] = [];
+    const first = preferred;
+    for (let step = 0; step < nodes.length; step++) {
+      const index = (first + step) % nodes.length;
+      const node = nodes[index] as RpcNode;
+      if (node.wrongChain !== null && Date.now() < node.skippedUntil) {
+        failures.push(`${node.label}: ${node.wrongChain}`);
+        continue;
+      }
+      try {
+        await checkChain(node);
+        const value = await fn(node.provider);
+        preferred = index;
+        return value;
+      } catch (error) {
+        const reason = error instanceof WrongChainError ? error.message : reasonOf(error);
+        failures.push(`${node.label}: ${reason}`);
+        if (!(error instanceof WrongChainError)) {
+          node.chainChecked = false;
+          if (nodes.length > 1) options.log?.warn({ node: node.label, reason }, 'chain node failed');
+        }
+      }
     }
+    // One node: the reason alone, as it always was.
+    const only = nodes.length === 1 ? failures[0]?.replace(/^node 1 of 1: /, '') : undefined;
+    throw new ChainUnavailableError(only ?? failures.join('; '));
   }
 
   const lookupReceipt = (hash: string) =>
-    read(async (): Promise<ReceiptLookup> => {
+    read(async (provider): Promise<ReceiptLookup> => {
       const receipt = await provider.getTransactionReceipt(hash);
       if (receipt === null) {
         const tx = await provider.getTransaction(hash);
@@ -179,7 +265,7 @@ export function createChainClient(options: {
     },
     lookupReceipt,
     call: (to, data) =>
-      read(async () => {
+      read(async (provider) => {
         try {
           const answer = await provider.call({ to, data });
           return answer === '0x' ? null : answer;
@@ -188,14 +274,14 @@ export function createChainClient(options: {
           throw error;
         }
       }),
-    blockNumber: () => read(() => provider.getBlockNumber()),
+    blockNumber: () => read((provider) => provider.getBlockNumber()),
     blockTime: (blockNumber) =>
-      read(async () => {
+      read(async (provider) => {
         const block = await provider.getBlock(blockNumber);
         return block === null ? null : new Date(block.timestamp * 1000);
       }),
     transferLogs: ({ tokens, from, to, fromBlock, toBlock }) =>
-      read(async () => {
+      read(async (provider) => {
         const logs = await provider.getLogs({
           address: [...tokens],
           fromBlock,
@@ -214,9 +300,9 @@ export function createChainClient(options: {
           })),
         );
       }),
-    nativeBalance: (address) => read(() => provider.getBalance(address)),
+    nativeBalance: (address) => read((provider) => provider.getBalance(address)),
     tokenBalance: (token, address) =>
-      read(async () => {
+      read(async (provider) => {
         const contract = new Contract(token, ERC20_ABI, provider);
         const balanceOf = contract.getFunction('balanceOf');
         try {
@@ -228,11 +314,17 @@ export function createChainClient(options: {
           throw error;
         }
       }),
-    close: () => provider.destroy(),
+    close: () => {
+      for (const node of nodes) node.provider.destroy();
+    },
   };
 }
 
-function errorCode(error: unknown): string {
+/** Why a node failed, in words that never carry its URL: `timeout`, an ethers or system error code, `bad answer`. */
+function reasonOf(error: unknown): string {
+  if (isError(error, 'TIMEOUT')) return 'timeout';
+  // An eth_chainId answer that is not a number.
+  if (error instanceof SyntaxError || error instanceof RangeError) return 'bad answer';
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
     return error.code;
   }
