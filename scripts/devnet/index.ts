@@ -1,7 +1,8 @@
 /**
  * The local chain of the e2e harness and of the API's payment tests: Hardhat Network 2.29 with chain id 1514
- * (PRODUCT.md §3), the default deterministic accounts, auto-mining plus a block every 2 seconds (docs/product.md
- * §13.1), and a test USDC (6 decimals) funded to the first ten accounts. See README.md in this folder.
+ * (PRODUCT.md §3), the default deterministic accounts, auto-mining, and a test USDC (6 decimals) funded to the first
+ * ten accounts. Besides a block per transaction it mines one every 2 seconds (docs/product.md §13.1). See README.md in
+ * this folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
