@@ -15,6 +15,7 @@ import {
   type TestDatabase,
 } from './helpers.js';
 import { fundedBuyers, openChainShop, type ChainShop } from './chainShop.js';
+import { createChainClient, type ChainClient } from '../src/chain/client.js';
 
 let shop: ChainShop;
 let devnet: Devnet;
@@ -283,6 +284,43 @@ describe('the chain node', () => {
       expect(response.json()).toEqual({ error: 'The chain node is unavailable; try again later' });
     } finally {
       await down.close();
+    }
+  });
+
+  it('slow: a pay/ whose chain reads outlast the order is judged expired inside its write (docs/product.md §13.2)', async () => {
+    const from = await nextFundedBuyer();
+    const order = await placeOrder(app, productId, from);
+    const txHash = await devnet.transfer(from, order.pay_to, PRICE);
+    const real = createChainClient({ rpcUrl: devnet.rpcUrl, chainId: 1514, timeoutMs: 5000 });
+    // The node answers only after the order's hold ran out: its expiry passed two minutes before the transfer's
+    // block by the time the answer is back, more than the grace a late payment gets.
+    const slow: ChainClient = {
+      ...real,
+      lookupTransaction: async (hash) => {
+        const lookup = await real.lookupTransaction(hash);
+        await database.db.query("UPDATE orders SET expires_at = now() - interval '2 minutes' WHERE id = $1", [
+          order.id,
+        ]);
+        return lookup;
+      },
+    };
+    const slowApp = await startApp(database.db, shop.env, { chain: slow });
+    try {
+      const response = await slowApp.inject({
+        method: 'POST',
+        url: `/api/products/orders/${order.id}/pay/`,
+        payload: { tx_hash: txHash },
+      });
+      expectRejected(response, 'order expired');
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/products/orders/${order.id}/`,
+        headers: bearer(licensor.token),
+      });
+      expect(detail.json()).toMatchObject({ status: 'expired', payment_tx_hash: null });
+    } finally {
+      await slowApp.close();
+      real.close();
     }
   });
 
