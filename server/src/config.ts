@@ -64,6 +64,8 @@ export interface Config {
   authRateLimit: number;
   /** Requests per minute per client IP on every other /api route. */
   apiRateLimit: number;
+  /** Requests per minute per client IP on GET companies/wallet-tokens/, its own budget (docs/product.md §13.6). */
+  walletTokensRateLimit: number;
   bodyLimitBytes: number;
   /** Extra connect-src entries of the production Content-Security-Policy (chain RPC, name API). */
   cspConnectSrc: string[];
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentWatchIntervalMs: integer(env, 'PAYMENT_WATCH_INTERVAL_MS', 3000, 100, 10 * 60 * 1000),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
+    walletTokensRateLimit: integer(env, 'WALLET_TOKENS_RATE_LIMIT', 6, 1, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 10 * 1024 * 1024),
     cspConnectSrc,
     trustProxy: trustedProxies(env),

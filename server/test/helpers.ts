@@ -88,6 +88,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // The rate limits have their own tests; everywhere else they must not get in the way.
     AUTH_RATE_LIMIT: '1000000',
     API_RATE_LIMIT: '1000000',
+    WALLET_TOKENS_RATE_LIMIT: '1000000',
     ...env,
   });
 }

@@ -47,6 +47,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     // Every spec signs in from 127.0.0.1; the production limits (30 a minute) would throttle the suite, not users.
     AUTH_RATE_LIMIT: '100000',
     API_RATE_LIMIT: '1000000',
+    WALLET_TOKENS_RATE_LIMIT: '100000',
   };
   delete env.DATABASE_URL;
 
