@@ -47,6 +47,15 @@ export const LICENSING_MODULE_ABI = [
   'event DerivativeRegistered(address indexed caller, address indexed childIpId, uint256[] licenseTokenIds, address[] parentIpIds, uint256[] licenseTermsIds, address licenseTemplate)',
 ] as const;
 
+/**
+ * LicensingModule events OVERDIVE refuses rather than records. Apart from LICENSING_MODULE_ABI, which lists what the
+ * devnet's stand-in implements too (server/test/storyContract.test.ts): the stand-in never attaches terms.
+ * `LicenseTermsAttached`: terms attached to an IP, which lets anyone mint its licences (docs/product.md §10).
+ */
+export const LICENSING_MODULE_REFUSED_EVENTS_ABI = [
+  'event LicenseTermsAttached(address indexed caller, address indexed ipId, address licenseTemplate, uint256 licenseTermsId)',
+] as const;
+
 export const LICENSE_TOKEN_ABI = [
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function balanceOf(address owner) view returns (uint256)',
@@ -85,6 +94,7 @@ export const registrationWorkflowsInterface = /*#__PURE__*/ lazy(REGISTRATION_WO
 export const ipAssetRegistryInterface = /*#__PURE__*/ lazy(IP_ASSET_REGISTRY_ABI);
 export const piLicenseTemplateInterface = /*#__PURE__*/ lazy(PIL_LICENSE_TEMPLATE_ABI);
 export const licensingModuleInterface = /*#__PURE__*/ lazy(LICENSING_MODULE_ABI);
+export const licensingModuleRefusedEventsInterface = /*#__PURE__*/ lazy(LICENSING_MODULE_REFUSED_EVENTS_ABI);
 export const coreMetadataModuleInterface = /*#__PURE__*/ lazy(CORE_METADATA_MODULE_ABI);
 export const licenseTokenInterface = /*#__PURE__*/ lazy(LICENSE_TOKEN_ABI);
 export const ipAccountInterface = /*#__PURE__*/ lazy(IP_ACCOUNT_ABI);

@@ -10,6 +10,7 @@ import {
   ipAssetRegistryInterface,
   licenseTokenInterface,
   licensingModuleInterface,
+  licensingModuleRefusedEventsInterface,
   piLicenseTemplateInterface,
   registrationWorkflowsInterface,
   PIL_TERMS_TUPLE,
@@ -151,6 +152,31 @@ export function decodeLicenseTokensMinted(logs: readonly StoryLog[]): LicenseTok
     amount: BigInt(event.amount as bigint),
     receiver: lower(event.receiver),
     startLicenseTokenId: BigInt(event.startLicenseTokenId as bigint),
+  }));
+}
+
+export interface LicenseTermsAttached {
+  caller: string;
+  ipId: string;
+  licenseTemplate: string;
+  licenseTermsId: bigint;
+}
+
+/**
+ * `LicensingModule.LicenseTermsAttached`: terms attached to an IP asset, which `register-ip` refuses (§10: OVERDIVE's
+ * licences are private, terms registered but not attached); addresses lowercase.
+ */
+export function decodeLicenseTermsAttached(logs: readonly StoryLog[]): LicenseTermsAttached[] {
+  return decodeFrom(
+    logs,
+    STORY_ADDRESSES.licensingModule,
+    licensingModuleRefusedEventsInterface(),
+    'LicenseTermsAttached',
+  ).map((event) => ({
+    caller: lower(event.caller),
+    ipId: lower(event.ipId),
+    licenseTemplate: lower(event.licenseTemplate),
+    licenseTermsId: BigInt(event.licenseTermsId as bigint),
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   decodeCollectionTransfers,
   decodeDerivativeRegistered,
   decodeIpRegistered,
+  decodeLicenseTermsAttached,
   decodeLicenseTokenTransfers,
   decodeLicenseTokensMinted,
   decodeMetadataUriSet,
@@ -38,6 +39,7 @@ export const STORY_REJECTIONS = {
   otherReceiver: 'minted to another receiver',
   metadata: 'metadata does not match',
   termsNotRegistered: 'licence terms not registered',
+  termsAttached: 'licence terms attached to the IP',
   noLicenseTokens: 'no licence tokens minted by Story',
   otherIp: 'another IP asset',
   otherTerms: 'other licence terms',
@@ -150,7 +152,24 @@ export function checkRegistration(
       STORY_REJECTIONS.metadata,
       `the ${ipOk ? 'NFT' : 'IPA'} metadata URI or hash is not the product's (GET …/story-registration/)`,
     );
+  refuseAttachedTerms(logs, registered.ipId);
   return { ipId: registered.ipId, tokenId: registered.tokenId };
+}
+
+/**
+ * docs/product.md §10: OVERDIVE's licences are private, terms registered but not attached, which only the IP owner can
+ * mint. Terms attached to the IP (Story's LicensingModule emitting LicenseTermsAttached for it, as
+ * mintAndRegisterIpAndAttachPILTerms does) would let anyone mint the product's licences from Story without paying,
+ * so such a registration is refused. Only Story's own LicensingModule attaches terms: a look-alike event from another
+ * contract attaches nothing and is not counted.
+ */
+function refuseAttachedTerms(logs: readonly StoryLog[], ipId: string): void {
+  const attachment = decodeLicenseTermsAttached(logs).find((event) => event.ipId === ipId);
+  if (attachment === undefined) return;
+  storyRejected(
+    STORY_REJECTIONS.termsAttached,
+    `terms ${attachment.licenseTermsId} are attached to ${ipId}: anyone could mint its licences; register the IP asset without attaching terms`,
+  );
 }
 
 export interface ExpectedLicenseTokens {
