@@ -193,8 +193,8 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
   const keepLease = async (): Promise<void> => {
     const sentAt = performance.now();
     try {
+      // A claim that lands after stop() began is still recorded here, so that stop() gives it back.
       const fencing = await claimLease(db, PAYMENT_WATCH_LEASE, holder, LEASE_TTL_MS);
-      if (stopped) return;
       if (fencing === null) {
         if (lease !== null) log.warn('payment watcher lost its lease to another copy');
         lease = null;
