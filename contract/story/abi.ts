@@ -71,6 +71,17 @@ export const CORE_METADATA_MODULE_ABI = [
   'event NFTTokenURISet(address indexed ipId, string nftTokenURI, bytes32 nftMetadataHash)',
 ] as const;
 
+/**
+ * Story's AccessController: the IP owner permits the issuer wallet to call `LicensingModule.mintLicenseTokens` for
+ * its IP (docs/product.md §11.1). Permission levels: 0 abstain, 1 allow, 2 deny.
+ */
+export const ACCESS_CONTROLLER_ABI = [
+  'function setPermission(address ipAccount, address signer, address to, bytes4 func, uint8 permission)',
+  'function getPermission(address ipAccount, address signer, address to, bytes4 func) view returns (uint8)',
+  'function checkPermission(address ipAccount, address signer, address to, bytes4 func) view',
+  'event PermissionSet(address ipAccountOwner, address indexed ipAccount, address indexed signer, address indexed to, bytes4 func, uint8 permission)',
+] as const;
+
 /** An IP asset's account (its address is the `ipId`): `owner()` is the holder of the asset's NFT. */
 export const IP_ACCOUNT_ABI = [
   'function owner() view returns (address)',
@@ -99,3 +110,4 @@ export const coreMetadataModuleInterface = /*#__PURE__*/ lazy(CORE_METADATA_MODU
 export const licenseTokenInterface = /*#__PURE__*/ lazy(LICENSE_TOKEN_ABI);
 export const ipAccountInterface = /*#__PURE__*/ lazy(IP_ACCOUNT_ABI);
 export const spgNftInterface = /*#__PURE__*/ lazy(SPG_NFT_ABI);
+export const accessControllerInterface = /*#__PURE__*/ lazy(ACCESS_CONTROLLER_ABI);

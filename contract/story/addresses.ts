@@ -1,5 +1,5 @@
 /**
- * Story's contract addresses, the one place the API, the SPA and the devnet read them from (PRODUCT.md §10). Taken
+ * Story's contract addresses, the one place the API, the SPA and the devnet read them from (docs/product.md §10). Taken
  * from `@story-protocol/core-sdk` 1.4.4 and checked against it by a test for both chains: Story mainnet (1514) and
  * the Aeneid testnet (1315) share every address OVERDIVE calls. The devnet (chain 1514) places its stand-ins at these
  * same addresses (§10.6), so one configuration serves the devnet and Story.
@@ -19,6 +19,8 @@ export const STORY_ADDRESSES = {
   licensingModule: '0x04fbd8a2e56dd85CFD5500A4A4DfA955B9f1dE6f',
   licenseToken: '0xFe3838BFb30B34170F00030B52eA4893d8aAC6bC',
   licenseRegistry: '0x529a750E02d8E2f15649c13D69a465286a780e24',
+  /** Who may call which module for an IP asset: the licensor permits the issuer wallet here (docs/product.md §11.1). */
+  accessController: '0xcCF37d0a503Ee1D4C11208672e622ed3DFB2275a',
   royaltyModule: '0xD2f60c40fEbccf6311f8B47c4f2Ec6b040400086',
   /** Liquid Absolute Percentage: the royalty policy our commercial terms name (§10.2). */
   royaltyPolicyLap: '0xBe54FB168b3c982b7AaE60dB6CF75Bd8447b390E',
@@ -46,7 +48,7 @@ export const STORY_CHAIN_SPECIFIC_ADDRESSES = {
   },
 } as const satisfies Record<StoryChainId, Record<string, string>>;
 
-/** Story's own explorer of IP assets (PRODUCT.md §10.4: `{ip explorer}/ipa/{ipId}`). */
+/** Story's own explorer of IP assets (docs/product.md §10.4: `{ip explorer}/ipa/{ipId}`). */
 export const STORY_IP_EXPLORERS = {
   1514: 'https://explorer.story.foundation',
   1315: 'https://aeneid.explorer.story.foundation',

@@ -1,10 +1,11 @@
 /**
- * Calldata for each Story call OVERDIVE's wallets send (PRODUCT.md §10), built with ethers `Interface`. A test proves
- * each equals what `@story-protocol/core-sdk` 1.4.4 sends for the same inputs. Defaults are the SDK's, so a screen
- * may build a call here or send it through the SDK and the chain sees the same bytes.
+ * Calldata for each Story call OVERDIVE's wallets send (docs/product.md §10), built with ethers `Interface`. A test
+ * proves each equals what `@story-protocol/core-sdk` 1.4.4 sends for the same inputs. Defaults are the SDK's, so a
+ * screen may build a call here or send it through the SDK and the chain sees the same bytes.
  */
 import { STORY_ADDRESSES } from './addresses.js';
 import {
+  accessControllerInterface,
   ipAccountInterface,
   ipAssetRegistryInterface,
   licenseTokenInterface,
@@ -32,7 +33,7 @@ const SDK_ROYALTY_CONTEXT = ZERO_ADDRESS;
 export const MAX_COLLECTION_SUPPLY = 4_294_967_295;
 
 export interface CollectionInput {
-  /** The company name (PRODUCT.md §10.1). */
+  /** The company name (docs/product.md §10.1). */
   name: string;
   symbol: string;
   /** The licensor's wallet: owner and only minter of the collection. */
@@ -43,8 +44,8 @@ export interface CollectionInput {
 }
 
 /**
- * `RegistrationWorkflows.createCollection` for a licensor's collection (PRODUCT.md §10.1): public minting off (only the
- * owner mints), minting open, no mint fee (the fee recipient is the owner, as the SDK requires an address).
+ * `RegistrationWorkflows.createCollection` for a licensor's collection (docs/product.md §10.1): public minting off
+ * (only the owner mints), minting open, no mint fee (the fee recipient is the owner, as the SDK requires an address).
  */
 export function encodeCreateCollection(input: CollectionInput): StoryCall {
   const params = {
@@ -157,6 +158,56 @@ export function encodeMintLicenseTokens(input: MintLicenseTokensInput): StoryCal
       input.maxMintingFee ?? 0n,
       input.maxRevenueShare ?? PIL_MAX_REVENUE_SHARE,
     ]),
+  };
+}
+
+/** The selector of `LicensingModule.mintLicenseTokens`: the one function the issuer wallet is permitted (§11.1). */
+export function mintLicenseTokensSelector(): string {
+  const fragment = licensingModuleInterface().getFunction('mintLicenseTokens');
+  if (fragment === null) throw new Error('no mintLicenseTokens in the LicensingModule ABI');
+  return fragment.selector;
+}
+
+/** Story's permission levels (AccessPermission): abstain, allow, deny. */
+export const STORY_PERMISSION = { abstain: 0, allow: 1, deny: 2 } as const;
+
+export interface IssuerPermissionInput {
+  ipId: string;
+  /** The issuer wallet (`GET /api/story/issuer/`). */
+  issuer: string;
+  /** 1 turns automatic issuing on, 0 turns it off. */
+  permission: 0 | 1;
+}
+
+/**
+ * `AccessController.setPermission(ipId, issuer, LicensingModule, mintLicenseTokens, permission)`, sent by the IP owner
+ * (docs/product.md §11.1): with 1 Story lets the issuer mint the IP's private licences like the owner.
+ */
+export function encodeSetIssuerPermission(input: IssuerPermissionInput): StoryCall {
+  return {
+    to: STORY_ADDRESSES.accessController,
+    data: accessControllerInterface().encodeFunctionData('setPermission', [
+      input.ipId,
+      input.issuer,
+      STORY_ADDRESSES.licensingModule,
+      mintLicenseTokensSelector(),
+      input.permission,
+    ]),
+  };
+}
+
+/** `AccessController.getPermission` for the issuer and `mintLicenseTokens` of an IP: 0, 1 or 2. */
+export function readIssuerPermission(ipId: string, issuer: string): StoryRead<number> {
+  const iface = accessControllerInterface();
+  return {
+    to: STORY_ADDRESSES.accessController,
+    data: iface.encodeFunctionData('getPermission', [
+      ipId,
+      issuer,
+      STORY_ADDRESSES.licensingModule,
+      mintLicenseTokensSelector(),
+    ]),
+    decode: (result) => Number(iface.decodeFunctionResult('getPermission', result)[0] as bigint),
   };
 }
 

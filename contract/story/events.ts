@@ -1,11 +1,12 @@
 /**
- * Decoders for the events the API verifies (PRODUCT.md §7, Story): each reads a mined receipt's logs and keeps only
- * those emitted by Story's own contract (or, for an NFT transfer, by the collection named), so a look-alike event
- * from any other contract is never counted.
+ * Decoders for the events the API verifies (docs/product.md §7, Story): each reads a mined receipt's logs and keeps
+ * only those emitted by Story's own contract (or, for an NFT transfer, by the collection named), so a look-alike
+ * event from any other contract is never counted.
  */
 import type { Interface, Result } from 'ethers';
 import { STORY_ADDRESSES } from './addresses.js';
 import {
+  accessControllerInterface,
   coreMetadataModuleInterface,
   ipAssetRegistryInterface,
   licenseTokenInterface,
@@ -280,4 +281,29 @@ export function decodeNftTokenUriSet(logs: readonly StoryLog[]): MetadataSet[] {
     uri: String(event.nftTokenURI),
     hash: lower(event.nftMetadataHash),
   }));
+}
+
+export interface PermissionSet {
+  /** The IP's owner when the permission was set (Story emits it). */
+  ipAccountOwner: string;
+  ipAccount: string;
+  signer: string;
+  to: string;
+  /** The function selector, lowercase 0x-hex (4 bytes). */
+  func: string;
+  permission: number;
+}
+
+/** `AccessController.PermissionSet` (docs/product.md §11.1, `auto-issue`); addresses lowercase. */
+export function decodePermissionSet(logs: readonly StoryLog[]): PermissionSet[] {
+  return decodeFrom(logs, STORY_ADDRESSES.accessController, accessControllerInterface(), 'PermissionSet').map(
+    (event) => ({
+      ipAccountOwner: lower(event.ipAccountOwner),
+      ipAccount: lower(event.ipAccount),
+      signer: lower(event.signer),
+      to: lower(event.to),
+      func: lower(event.func),
+      permission: Number(event.permission as bigint),
+    }),
+  );
 }

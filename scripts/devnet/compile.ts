@@ -13,7 +13,7 @@ export interface CompiledContract {
   deployedBytecode: string;
 }
 
-/** The Story stand-ins (story/*.sol) placed at Story's own addresses (PRODUCT.md §10.6), by contract name. */
+/** The Story stand-ins (story/*.sol) placed at Story's own addresses (docs/product.md §10.6), by contract name. */
 export const STORY_STAND_INS = [
   'RegistrationWorkflows',
   'IPAssetRegistry',
@@ -22,6 +22,7 @@ export const STORY_STAND_INS = [
   'LicensingModule',
   'LicenseToken',
   'LicenseRegistry',
+  'AccessController',
 ] as const;
 export type StoryStandIn = (typeof STORY_STAND_INS)[number];
 

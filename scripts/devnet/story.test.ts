@@ -1,7 +1,7 @@
 /**
- * The Story stand-ins on the devnet (PRODUCT.md §10.6): the whole licence path through contract/story's calls, with
- * the owner rules Story enforces and the events as the API reads them (§7, Story), and the stand-ins still in place
- * after a kept chain restarts.
+ * The Story stand-ins on the devnet (docs/product.md §10.6): the whole licence path through contract/story's calls,
+ * with the owner rules Story enforces and the events as the API reads them (§7, Story), and the stand-ins still in
+ * place after a kept chain restarts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,11 @@ import {
   encodeRegisterDerivativeWithLicenseTokens,
   encodeRegisterIp,
   encodeRegisterLicenseTerms,
+  encodeSetIssuerPermission,
+  decodePermissionSet,
   licenseToPilTerms,
+  mintLicenseTokensSelector,
+  readIssuerPermission,
   readIpOwner,
   readLicenseTermsId,
   readLicenseTokenBalance,
@@ -103,6 +107,7 @@ async function ipOwner(ipId: string): Promise<string> {
 let licensor: DevnetAccount;
 let buyer: DevnetAccount;
 let stranger: DevnetAccount;
+let issuer: DevnetAccount;
 
 beforeAll(async () => {
   devnet = await startDevnet();
@@ -115,6 +120,7 @@ beforeAll(async () => {
     DevnetAccount,
     DevnetAccount,
   ];
+  issuer = devnet.accounts[6]!;
 });
 
 afterAll(async () => {
@@ -127,7 +133,7 @@ test('the stand-ins run at Story’s own addresses', async () => {
   for (const address of Object.values(devnet.story)) expect(await rpc.getCode(address)).not.toBe('0x');
 });
 
-describe('the licence path (PRODUCT.md §10)', () => {
+describe('the licence path (docs/product.md §10)', () => {
   let collection: string;
   let ipId: string;
   let remixTermsId: bigint;
@@ -271,6 +277,67 @@ describe('the licence path (PRODUCT.md §10)', () => {
     const plain = await send(licensor, mint(1, plainTermsId));
     plainToken = decodeLicenseTokenTransfers(plain.logs)[0]!.tokenId;
     expect(plainToken).toBe(2n);
+  });
+
+  test('a signer the IP owner permits mints terms not attached; 0 takes it back (docs/product.md §11.1)', async () => {
+    const mint = encodeMintLicenseTokens({
+      licensorIpId: ipId,
+      licenseTermsId: plainTermsId,
+      amount: 1,
+      receiver: buyer.address,
+    });
+    const permission = async () => {
+      const read = readIssuerPermission(ipId, issuer.address);
+      return read.decode(await rpc.call(read));
+    };
+    expect(await revertOf(issuer, mint)).toBe('LicenseRegistry__LicensorIpHasNoLicenseTerms');
+    expect(await permission()).toBe(0);
+
+    // Only the IP's owner sets a permission for it.
+    const grant = encodeSetIssuerPermission({ ipId, issuer: issuer.address, permission: 1 });
+    expect(await revertOf(stranger, grant)).toBe('AccessController__CallerIsNotIPAccountOrOwner');
+    expect(await revertOf(issuer, grant)).toBe('AccessController__CallerIsNotIPAccountOrOwner');
+
+    const granted = await send(licensor, grant);
+    expect(decodePermissionSet(granted.logs)).toEqual([
+      {
+        ipAccountOwner: licensor.address.toLowerCase(),
+        ipAccount: ipId,
+        signer: issuer.address.toLowerCase(),
+        to: STORY_ADDRESSES.licensingModule.toLowerCase(),
+        func: mintLicenseTokensSelector(),
+        permission: 1,
+      },
+    ]);
+    expect(await permission()).toBe(1);
+    const check = {
+      to: STORY_ADDRESSES.accessController,
+      data: new Interface(['function checkPermission(address,address,address,bytes4)']).encodeFunctionData(
+        'checkPermission',
+        [ipId, issuer.address, STORY_ADDRESSES.licensingModule, mintLicenseTokensSelector()],
+      ),
+    };
+    expect(await rpc.call(check)).toBe('0x');
+
+    // The permitted issuer mints to the buyer; the event names the issuer as the caller.
+    const receipt = await send(issuer, mint);
+    const [minted] = decodeLicenseTokensMinted(receipt.logs);
+    expect(minted).toMatchObject({ caller: issuer.address.toLowerCase(), licensorIpId: ipId, amount: 1n });
+    expect(decodeLicenseTokenTransfers(receipt.logs)).toEqual([
+      { from: ZERO, to: buyer.address.toLowerCase(), tokenId: minted!.startLicenseTokenId },
+    ]);
+    // Permitted for this one function and this IP only: another signer is still refused.
+    expect(await revertOf(stranger, mint)).toBe('LicenseRegistry__LicensorIpHasNoLicenseTerms');
+
+    // Permission 0 (turning automatic issuing off): refused again.
+    const revoked = await send(
+      licensor,
+      encodeSetIssuerPermission({ ipId, issuer: issuer.address, permission: 0 }),
+    );
+    expect(decodePermissionSet(revoked.logs)[0]!.permission).toBe(0);
+    expect(await permission()).toBe(0);
+    expect(await revertOf(issuer, mint)).toBe('LicenseRegistry__LicensorIpHasNoLicenseTerms');
+    expect(await revertOf(issuer, check)).toBe('AccessController__PermissionDenied');
   });
 
   test('a licence holder registers a remix of their own IP asset, and only with a token that allows it', async () => {

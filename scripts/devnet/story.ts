@@ -1,6 +1,6 @@
 /**
- * Places the Story stand-ins (story/*.sol) at Story's own addresses on the devnet (PRODUCT.md §10.6), so the API and
- * the SPA use one configuration (contract/story/addresses.ts) on the devnet and on Story. Runtime code only
+ * Places the Story stand-ins (story/*.sol) at Story's own addresses on the devnet (docs/product.md §10.6), so the API
+ * and the SPA use one configuration (contract/story/addresses.ts) on the devnet and on Story. Runtime code only
  * (`hardhat_setCode`): the stand-ins keep no constructor state, so there is no storage to set up. Done on every start,
  * before a kept chain replays its calls, and straight on the node rather than through the recording relay: the code
  * is part of the devnet, not of the history kept in `calls.jsonl`.
@@ -17,6 +17,7 @@ export const STORY_STAND_IN_ADDRESSES: Record<StoryStandIn, StoryContract> = {
   LicensingModule: 'licensingModule',
   LicenseToken: 'licenseToken',
   LicenseRegistry: 'licenseRegistry',
+  AccessController: 'accessController',
 };
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {

@@ -1,11 +1,12 @@
 /**
- * contract/story against Story's own SDK (PRODUCT.md §10.5): the addresses OVERDIVE calls are the SDK's on both
+ * contract/story against Story's own SDK (docs/product.md §10.5): the addresses OVERDIVE calls are the SDK's on both
  * chains, every function and event we call or decode has the SDK's selector, topic and indexed fields, and the devnet
  * stand-ins (§10.6) expose those same selectors and topics at the same addresses.
  */
 import { readFileSync } from 'node:fs';
 import { EventFragment, FunctionFragment, Interface } from 'ethers';
 import {
+  ACCESS_CONTROLLER_ABI,
   CORE_METADATA_MODULE_ABI,
   IP_ACCOUNT_ABI,
   IP_ASSET_REGISTRY_ABI,
@@ -34,6 +35,7 @@ const SDK_NAMES: Record<StoryContract, string> = {
   licensingModule: 'licensingModule',
   licenseToken: 'licenseToken',
   licenseRegistry: 'licenseRegistry',
+  accessController: 'accessController',
   royaltyModule: 'royaltyModule',
   royaltyPolicyLap: 'royaltyPolicyLap',
   royaltyPolicyLrp: 'royaltyPolicyLrp',
@@ -101,6 +103,7 @@ const CONTRACTS = [
   ['spgnftImpl', SPG_NFT_ABI, 'SpgNft'],
   ['coreMetadataModule', CORE_METADATA_MODULE_ABI, 'CoreMetadataModule'],
   ['ipAccountImpl', IP_ACCOUNT_ABI, 'IpAccount'],
+  ['accessController', ACCESS_CONTROLLER_ABI, 'AccessController'],
 ] as const;
 
 describe('functions and events', () => {

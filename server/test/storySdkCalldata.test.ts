@@ -1,8 +1,8 @@
 /**
- * Our calldata for each Story call equals what Story's own SDK sends for the same inputs (PRODUCT.md §10.5). The SDK's
- * real clients run over a viem `custom` transport that answers the reads they make (an IP is registered, terms exist,
- * the wallet owns the IP, no fee…) and records the `eth_sendTransaction` they end with; that transaction is then
- * refused, so nothing waits for a receipt. On both chains, since the addresses are the same on 1514 and 1315.
+ * Our calldata for each Story call equals what Story's own SDK sends for the same inputs (docs/product.md §10.5). The
+ * SDK's real clients run over a viem `custom` transport that answers the reads they make (an IP is registered, terms
+ * exist, the wallet owns the IP, no fee…) and records the `eth_sendTransaction` they end with; that transaction is
+ * then refused, so nothing waits for a receipt. On both chains, since the addresses are the same on 1514 and 1315.
  */
 import { Interface, ZeroAddress, ZeroHash, getAddress } from 'ethers';
 import { StoryClient } from '@story-protocol/core-sdk';
@@ -15,7 +15,9 @@ import {
   encodeRegisterDerivativeWithLicenseTokens,
   encodeRegisterIp,
   encodeRegisterLicenseTerms,
+  encodeSetIssuerPermission,
   licenseToPilTerms,
+  mintLicenseTokensSelector,
   type ProductLicense,
   type StoryCall,
 } from '../../contract/story/index.js';
@@ -23,6 +25,8 @@ import { sdkAbi } from './storySdk.js';
 
 const WALLET: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BUYER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+/** The issuer wallet of automatic issuing (docs/product.md §11.1). */
+const ISSUER: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const IP_ID = getAddress('0x1a2b3c4d5e6f708192a3b4c5d6e7f80912a3b4c5') as Address;
 const CHILD_IP_ID = getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3') as Address;
 const COLLECTION = getAddress('0xa16e02e87b7454126e5e10d957a927a7f5b5d2be') as Address;
@@ -41,6 +45,7 @@ const READABLE = new Interface(
     'ipAccountImpl',
     'spgnftImpl',
     'royaltyModule',
+    'accessController',
   ]
     .flatMap((name) => sdkAbi(name) as { type: string }[])
     // Functions only: every ABI has its own constructor, which one Interface cannot hold twice.
@@ -73,6 +78,7 @@ const ANSWERS: Record<string, (args: readonly unknown[]) => unknown[]> = {
   isWhitelistedRoyaltyToken: () => [true],
   isApprovedForAll: () => [true],
   getApproved: () => [ZeroAddress],
+  setPermission: () => [],
 };
 
 /** A StoryClient on `chainId` whose transport answers reads and records the transaction it sends. */
@@ -232,6 +238,45 @@ describe.each(['mainnet', 'aeneid'] as const)('on %s', (chainId) => {
     );
   });
 
+  test.each([1, 0] as const)(
+    'AccessController.setPermission(ip, issuer, LicensingModule, mintLicenseTokens, %i)',
+    async (permission) => {
+      const sdk = await sdkSends(chainId, (client) =>
+        client.permission.setPermission({
+          ipId: IP_ID,
+          signer: ISSUER,
+          to: STORY_ADDRESSES.licensingModule as Address,
+          func: 'function mintLicenseTokens(address,address,uint256,uint256,address,bytes,uint256,uint32)',
+          permission,
+        }),
+      );
+      same(encodeSetIssuerPermission({ ipId: IP_ID, issuer: ISSUER, permission }), sdk);
+      const args = new Interface([
+        'function setPermission(address,address,address,bytes4,uint8)',
+      ]).decodeFunctionData('setPermission', sdk.data);
+      expect(args[3]).toBe(mintLicenseTokensSelector());
+    },
+  );
+
+  test('mintLicenseTokens sent by the issuer: the same calldata as the owner’s, for the same inputs', async () => {
+    // The calldata does not name its sender. The SDK builds it only for the IP owner or for attached terms (below),
+    // so its bytes come from the owner's client and the issuer sends ours (docs/story.md; the refusal is the last
+    // test of this file).
+    const { client, sent } = recordingClient(chainId, { ipId: true });
+    await expect(
+      client.license.mintLicenseTokens({
+        licensorIpId: IP_ID,
+        licenseTermsId: 7n,
+        amount: 1,
+        receiver: BUYER,
+      }),
+    ).rejects.toThrow(SENT);
+    same(
+      encodeMintLicenseTokens({ licensorIpId: IP_ID, licenseTermsId: 7n, amount: 1, receiver: BUYER }),
+      sent[0]!,
+    );
+  });
+
   test('registerDerivativeWithLicenseTokens, by the owner of the child IP holding the tokens', async () => {
     const sdk = await sdkSends(chainId, (client) =>
       client.ipAsset.registerDerivativeWithLicenseTokens({
@@ -272,7 +317,7 @@ test('the SDK refuses what the protocol refuses: commercial terms in a currency 
   expect(sent).toEqual([]);
 });
 
-test('the SDK refuses to mint terms not attached for anyone but the IP owner (PRODUCT.md §10)', async () => {
+test('the SDK refuses to mint terms not attached for anyone but the IP owner (docs/product.md §10)', async () => {
   const { client, sent } = recordingClient('mainnet', { ipId: true }, BUYER);
   await expect(
     client.license.mintLicenseTokens({

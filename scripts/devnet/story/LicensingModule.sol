@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {IP_ASSET_REGISTRY, LICENSE_REGISTRY, LICENSE_TOKEN, PIL_LICENSE_TEMPLATE} from "./StoryAddresses.sol";
+import {
+    ACCESS_CONTROLLER, IP_ASSET_REGISTRY, LICENSE_REGISTRY, LICENSE_TOKEN, PIL_LICENSE_TEMPLATE
+} from "./StoryAddresses.sol";
+import {AccessController} from "./AccessController.sol";
 import {IpAccount, IPAssetRegistry} from "./IPAssetRegistry.sol";
 import {LicenseRegistry} from "./LicenseRegistry.sol";
 import {LicenseToken} from "./LicenseToken.sol";
@@ -9,9 +12,11 @@ import {PILicenseTemplate} from "./PILicenseTemplate.sol";
 
 /// Stand-in for Story's LicensingModule at its Story address, with Story's signatures, events and error names for the
 /// two calls OVERDIVE makes:
-/// - `mintLicenseTokens`: OVERDIVE's terms are registered but never attached (private licences, PRODUCT.md §10), and
-///   Story lets only the licensor IP's owner (or the IP account itself) mint terms that are not attached; anyone
-///   else is refused with `LicenseRegistry__LicensorIpHasNoLicenseTerms`.
+/// - `mintLicenseTokens`: OVERDIVE's terms are registered but never attached (private licences, docs/product.md §10),
+/// and   Story lets only the licensor IP's owner (or the IP account itself) mint terms that are not attached, or a
+/// signer   the owner permitted for this function in the AccessController (`_hasPermission` in Story's
+/// AccessControlled,   docs/product.md §11.1); anyone else is refused with
+/// `LicenseRegistry__LicensorIpHasNoLicenseTerms`.
 /// - `registerDerivativeWithLicenseTokens`: the owner of a registered IP asset burns licence tokens it holds (or its
 ///   IP account holds) whose terms allow derivatives, and the asset becomes their licensor's derivative (§10.4).
 /// Not emulated: minting fees and royalty payments (OVERDIVE's terms have a fee of 0; terms with a fee are refused
@@ -78,8 +83,9 @@ contract LicensingModule {
         if (!template.exists(licenseTermsId)) {
             revert LicenseRegistry__LicenseTermsNotExists(licenseTemplate, licenseTermsId);
         }
-        // Terms not attached (all of OVERDIVE's): only the licensor IP's owner, or the IP account itself, may mint.
-        if (msg.sender != licensorIpId && msg.sender != IpAccount(licensorIpId).owner()) {
+        // Terms not attached (all of OVERDIVE's): only the licensor IP's owner, the IP account itself, or a signer the
+        // owner permitted for this function may mint.
+        if (!_hasPermission(licensorIpId)) {
             revert LicenseRegistry__LicensorIpHasNoLicenseTerms(licensorIpId, licenseTemplate, licenseTermsId);
         }
         if (template.getLicenseTerms(licenseTermsId).defaultMintingFee > 0) {
@@ -98,6 +104,16 @@ contract LicensingModule {
         emit LicenseTokensMinted(
             msg.sender, licensorIpId, licenseTemplate, licenseTermsId, amount, receiver, startLicenseTokenId
         );
+    }
+
+    /// Story's `AccessControlled._hasPermission`: the AccessController's `checkPermission` for the caller, this module
+    /// and the function being called, true when it does not revert (it passes the IP account and its owner).
+    function _hasPermission(address ipAccount) private view returns (bool) {
+        try AccessController(ACCESS_CONTROLLER).checkPermission(ipAccount, msg.sender, address(this), msg.sig) {
+            return true;
+        } catch {
+            return false;
+        }
     }
 
     /// The fee a mint would cost: always 0 here (see above), in the terms' currency. Story's SDK asks before minting.

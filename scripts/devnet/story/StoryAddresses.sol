@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 // Story's own addresses (the same on Story mainnet 1514 and Aeneid 1315, as published in @story-protocol/core-sdk
 // 1.4.4): the devnet places each stand-in at its Story address (scripts/devnet/story.ts), so one configuration and one
-// code path serve the devnet and Story (PRODUCT.md §10.6). contract/story/addresses.ts holds the same list for the
+// code path serve the devnet and Story (docs/product.md §10.6). contract/story/addresses.ts holds the same list for the
 // API and the SPA; a test checks the two agree. The stand-ins keep no constructor state, so placing their runtime code
 // with hardhat_setCode is the whole set-up.
 
@@ -19,3 +19,4 @@ address constant ROYALTY_POLICY_LRP = 0x9156e603C949481883B1d3355c6f1132D191fC41
 // Wrapped IP: on mainnet the only currency the royalty module whitelists for commercial terms.
 address constant WRAPPED_IP = 0x1514000000000000000000000000000000000000;
 address constant LICENSE_REGISTRY = 0x529a750E02d8E2f15649c13D69a465286a780e24;
+address constant ACCESS_CONTROLLER = 0xcCF37d0a503Ee1D4C11208672e622ed3DFB2275a;
