@@ -62,8 +62,10 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     // Every virtual user of the bench comes from 127.0.0.1: the per-IP limits would measure the limiter.
     AUTH_RATE_LIMIT: '1000000',
     API_RATE_LIMIT: '10000000',
+    // docs/product.md §13.7: production refuses both unless chosen on purpose; the bench runs one copy at a time.
+    RATE_LIMIT_STORE: 'memory',
     ...(options.database.kind === 'pglite'
-      ? { DATA_DIR: options.database.dataDir }
+      ? { DATA_DIR: options.database.dataDir, ALLOW_EMBEDDED_DB: 'true' }
       : { DATABASE_URL: options.database.url }),
     ...(options.staticDir === null ? {} : { STATIC_DIR: options.staticDir }),
     ...options.env,

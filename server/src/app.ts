@@ -247,7 +247,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (api) => {
       await limitRequests(api, {
         perMinute: config.apiRateLimit,
-        redisUrl: config.redisUrl,
+        // RATE_LIMIT_STORE=memory counts here even with a REDIS_URL (docs/product.md §13.7).
+        redisUrl: config.rateLimitStore === 'redis' ? config.redisUrl : null,
         log: app.log,
       });
       refuseUndeclaredQueries(api);

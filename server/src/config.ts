@@ -8,17 +8,21 @@ import {
   ConfigError,
   MEMORY_DATA_DIR,
   acceptedTokens,
+  allowEmbeddedDb,
   integer,
   jwtSecret,
+  metricsPort,
   nameApi,
   nameRegistry,
   origin,
+  rateLimitStore,
   redisUrl,
   rpcUrls,
   trustedProxies,
   type AcceptedToken,
   type Env,
   type NodeEnv,
+  type RateLimitStore,
 } from './configFields.js';
 
 export { ConfigError, DEFAULT_ACCEPTED_TOKENS, MEMORY_DATA_DIR, type AcceptedToken } from './configFields.js';
@@ -76,6 +80,14 @@ export interface Config {
   trustProxy: string[];
   /** REDIS_URL: rate limits shared by every API copy through this Redis; null: counted in this process. */
   redisUrl: string | null;
+  /** RATE_LIMIT_STORE (docs/product.md §13.7): `redis` shares the counters through REDIS_URL, `memory` keeps them here. */
+  rateLimitStore: RateLimitStore;
+  /** ALLOW_EMBEDDED_DB=true: production may run on PGlite, as its one copy (docs/product.md §13.7). */
+  allowEmbeddedDb: boolean;
+  /** DB_POOL_MAX: connections of the PostgreSQL pool (docs/product.md §13.7). */
+  dbPoolMax: number;
+  /** METRICS_PORT: the Prometheus metrics' own port on HOST; null: no metrics (docs/product.md §13.8). */
+  metricsPort: number | null;
   /** The third-party name service of GET names/ (PRODUCT.md §7); its key never leaves the server. */
   nameApi: { url: string; key: string } | null;
   /** CHAIN_ENS_REGISTRY: the chain's ENS-compatible registry, asked first for a name; null: none. */
@@ -178,6 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: databaseUrlRaw,
     jwtSecret: jwtSecret(env, nodeEnv, dataDir),
+    allowEmbeddedDb: allowEmbeddedDb(env, nodeEnv, databaseUrlRaw),
+    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 30 * 24 * 3600),
     // PRODUCT.md §2: a week by default. Shorter than a token's TTL is allowed: it then caps every token's `exp`.
     sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 604_800, 1, 366 * 24 * 3600),
@@ -200,6 +214,8 @@ export function loadConfig(env: Env = process.env): Config {
     cspConnectSrc,
     trustProxy: trustedProxies(env),
     redisUrl: redisUrl(env),
+    rateLimitStore: rateLimitStore(env, nodeEnv),
+    metricsPort: metricsPort(env, port),
     nameApi: nameApi(env),
     nameRegistry: nameRegistry(env),
     headersTimeoutMs,

@@ -203,6 +203,62 @@ export function redisUrl(env: Env): string | null {
   return raw;
 }
 
+/** A switch that is `true` or `false` (ALLOW_EMBEDDED_DB). */
+export function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim() || null;
+  if (raw === null) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be true or false (got "${raw}")`);
+  return raw === 'true';
+}
+
+/**
+ * ALLOW_EMBEDDED_DB (docs/product.md §13.7): PGlite is one process on one folder, so a production start on it (no
+ * DATABASE_URL) is refused unless the operator says this is the one copy. Checked after JWT_SECRET, so a production
+ * start without its secrets names the secret first.
+ */
+export function allowEmbeddedDb(env: Env, nodeEnv: NodeEnv, databaseUrl: string | null): boolean {
+  const allowed = flag(env, 'ALLOW_EMBEDDED_DB', false);
+  if (nodeEnv === 'production' && databaseUrl === null && !allowed) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'is required when NODE_ENV=production (or set ALLOW_EMBEDDED_DB=true to run one copy on the embedded PGlite)',
+    );
+  }
+  return allowed;
+}
+
+export type RateLimitStore = 'redis' | 'memory';
+
+/**
+ * RATE_LIMIT_STORE (docs/product.md §13.7): where the rate limits are counted. Unset: Redis when REDIS_URL is set, else
+ * this process, which production refuses unless `memory` is set on purpose (copies counting apart let a client
+ * through once per copy). `redis` needs REDIS_URL; `memory` wins over a REDIS_URL that is set.
+ */
+export function rateLimitStore(env: Env, nodeEnv: NodeEnv): RateLimitStore {
+  const raw = env.RATE_LIMIT_STORE?.trim() || null;
+  if (raw !== null && raw !== 'redis' && raw !== 'memory')
+    throw new ConfigError('RATE_LIMIT_STORE', `must be redis or memory (got "${raw}")`);
+  const redis = redisUrl(env);
+  if (raw === 'redis' && redis === null)
+    throw new ConfigError('RATE_LIMIT_STORE', 'is redis but REDIS_URL is not set');
+  if (raw === null && redis === null && nodeEnv === 'production') {
+    throw new ConfigError(
+      'REDIS_URL',
+      'is required when NODE_ENV=production (or set RATE_LIMIT_STORE=memory to count rate limits in each process)',
+    );
+  }
+  return raw ?? (redis === null ? 'memory' : 'redis');
+}
+
+/** METRICS_PORT (docs/product.md §13.8): unset, no metrics; never the public port (0 = any free port, for tests). */
+export function metricsPort(env: Env, port: number): number | null {
+  if (!env.METRICS_PORT?.trim()) return null;
+  const value = integer(env, 'METRICS_PORT', 0, 0, 65535);
+  if (value !== 0 && value === port)
+    throw new ConfigError('METRICS_PORT', `must not be the public PORT (${port})`);
+  return value;
+}
+
 export function nameApi(env: Env): { url: string; key: string } | null {
   const key = env.NAME_API_KEY?.trim() || '';
   if (!env.NAME_API_URL?.trim()) {

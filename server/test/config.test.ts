@@ -14,6 +14,8 @@ afterAll(() => {
 });
 
 const memory = { DATA_DIR: 'memory://' };
+/** Production on the embedded database with in-process rate limits, both chosen on purpose (docs/product.md §13.7). */
+const embeddedProduction = { NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true', RATE_LIMIT_STORE: 'memory' };
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -61,6 +63,10 @@ describe('loadConfig', () => {
       nameRegistry: null,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
+      allowEmbeddedDb: false,
+      rateLimitStore: 'memory',
+      dbPoolMax: 10,
+      metricsPort: null,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ ...memory, PORT: '9000' }).allowedOrigins).toContain('http://localhost:9000');
@@ -93,6 +99,10 @@ describe('loadConfig', () => {
       HEADERS_TIMEOUT_MS: '5000',
       REQUEST_TIMEOUT_MS: '20000',
       NATIVE_SYMBOL: 'DATA',
+      ALLOW_EMBEDDED_DB: 'true',
+      RATE_LIMIT_STORE: 'redis',
+      DB_POOL_MAX: '25',
+      METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -119,6 +129,10 @@ describe('loadConfig', () => {
       headersTimeoutMs: 5000,
       requestTimeoutMs: 20_000,
       nativeSymbol: 'DATA',
+      allowEmbeddedDb: true,
+      rateLimitStore: 'redis',
+      dbPoolMax: 25,
+      metricsPort: 9464,
     });
   });
 
@@ -161,6 +175,15 @@ describe('loadConfig', () => {
     ['REQUEST_TIMEOUT_MS', '5000'],
     ['NODE_ENV', 'staging'],
     ['NATIVE_SYMBOL', 'Story IP Token Symbol'],
+    ['ALLOW_EMBEDDED_DB', 'yes'],
+    ['RATE_LIMIT_STORE', 'disk'],
+    // docs/product.md §13.7: the shared store needs a Redis to share.
+    ['RATE_LIMIT_STORE', 'redis'],
+    ['DB_POOL_MAX', '0'],
+    ['DB_POOL_MAX', 'many'],
+    ['METRICS_PORT', '70000'],
+    // docs/product.md §13.8: never on the public port (PORT defaults to 8000).
+    ['METRICS_PORT', '8000'],
   ])('stops on an invalid %s (%s) with one line naming it', (variable, value) => {
     const error = errorOf({ ...memory, [variable]: value });
     expect(error.variable).toBe(variable);
@@ -174,7 +197,7 @@ describe('loadConfig', () => {
   });
 
   it('requires a JWT_SECRET of at least 32 characters in production', () => {
-    const production = { ...memory, NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://app.example' };
+    const production = { ...memory, ...embeddedProduction, ALLOWED_ORIGINS: 'https://app.example' };
     expect(errorOf(production).message).toBe(
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
     );
@@ -182,7 +205,7 @@ describe('loadConfig', () => {
   });
 
   it('requires ALLOWED_ORIGINS in production: the localhost defaults would be accepted as sign-in domains', () => {
-    const production = { ...memory, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+    const production = { ...memory, ...embeddedProduction, JWT_SECRET: 's'.repeat(40) };
     for (const unset of [production, { ...production, ALLOWED_ORIGINS: '  ' }]) {
       expect(errorOf(unset).message).toBe(
         'Invalid configuration: ALLOWED_ORIGINS is required when NODE_ENV=production',
@@ -215,5 +238,89 @@ describe('loadConfig', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<!doctype html>');
     expect(loadConfig({ ...memory, STATIC_DIR: dist }).staticDir).toBe(dist);
+  });
+});
+
+describe('production refusals (docs/product.md §13.7)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 's'.repeat(40),
+    ALLOWED_ORIGINS: 'https://app.example',
+    DATABASE_URL: 'postgres://u:p@db:5432/overdive',
+    REDIS_URL: 'redis://cache.internal:6379/0',
+  };
+  const { DATABASE_URL: _database, ...embedded } = production;
+  const { REDIS_URL: _redis, ...noRedis } = production;
+
+  it('starts on PostgreSQL with Redis', () => {
+    expect(loadConfig(production)).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/overdive',
+      redisUrl: 'redis://cache.internal:6379/0',
+      rateLimitStore: 'redis',
+      allowEmbeddedDb: false,
+    });
+  });
+
+  it('refuses the embedded PGlite, in a folder or in memory, unless ALLOW_EMBEDDED_DB=true', () => {
+    for (const env of [
+      embedded,
+      { ...embedded, DATA_DIR: 'memory://' },
+      { ...embedded, ALLOW_EMBEDDED_DB: 'false' },
+    ]) {
+      const error = errorOf(env);
+      expect(error.variable).toBe('DATABASE_URL');
+      expect(error.message).toBe(
+        'Invalid configuration: DATABASE_URL is required when NODE_ENV=production ' +
+          '(or set ALLOW_EMBEDDED_DB=true to run one copy on the embedded PGlite)',
+      );
+    }
+    expect(loadConfig({ ...embedded, DATA_DIR: 'memory://', ALLOW_EMBEDDED_DB: 'true' })).toMatchObject({
+      databaseUrl: null,
+      allowEmbeddedDb: true,
+    });
+  });
+
+  it('refuses to count rate limits per process unless RATE_LIMIT_STORE=memory', () => {
+    const error = errorOf(noRedis);
+    expect(error.variable).toBe('REDIS_URL');
+    expect(error.message).toBe(
+      'Invalid configuration: REDIS_URL is required when NODE_ENV=production ' +
+        '(or set RATE_LIMIT_STORE=memory to count rate limits in each process)',
+    );
+    expect(errorOf({ ...noRedis, RATE_LIMIT_STORE: 'redis' }).message).toBe(
+      'Invalid configuration: RATE_LIMIT_STORE is redis but REDIS_URL is not set',
+    );
+    expect(loadConfig({ ...noRedis, RATE_LIMIT_STORE: 'memory' })).toMatchObject({
+      redisUrl: null,
+      rateLimitStore: 'memory',
+    });
+    // Chosen on purpose, memory wins over a REDIS_URL that is set.
+    expect(loadConfig({ ...production, RATE_LIMIT_STORE: ' memory ' }).rateLimitStore).toBe('memory');
+  });
+
+  it('asks for the secrets before the stores', () => {
+    const { JWT_SECRET: _secret, ...noSecret } = embedded;
+    expect(errorOf({ ...noSecret, REDIS_URL: '' }).variable).toBe('JWT_SECRET');
+  });
+
+  it('refuses neither in development or under test', () => {
+    for (const nodeEnv of ['development', 'test']) {
+      expect(loadConfig({ ...memory, NODE_ENV: nodeEnv })).toMatchObject({
+        databaseUrl: null,
+        redisUrl: null,
+        rateLimitStore: 'memory',
+      });
+    }
+  });
+
+  it('keeps METRICS_PORT off the public port, and lets both be any free port (0)', () => {
+    expect(errorOf({ ...memory, PORT: '9000', METRICS_PORT: '9000' }).message).toBe(
+      'Invalid configuration: METRICS_PORT must not be the public PORT (9000)',
+    );
+    expect(loadConfig({ ...memory, PORT: '0', METRICS_PORT: '0' })).toMatchObject({
+      port: 0,
+      metricsPort: 0,
+    });
+    expect(loadConfig({ ...memory, PORT: '9000', METRICS_PORT: '9464' }).metricsPort).toBe(9464);
   });
 });

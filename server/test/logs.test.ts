@@ -40,6 +40,9 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       PORT: '0',
       DATA_DIR: 'memory://',
+      // docs/product.md §13.7: one copy on the embedded database, its rate limits in this process.
+      ALLOW_EMBEDDED_DB: 'true',
+      RATE_LIMIT_STORE: 'memory',
       LOG_LEVEL: 'trace',
       JWT_SECRET,
       RPC_URL,

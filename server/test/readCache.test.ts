@@ -424,6 +424,8 @@ describe('READ_CACHE', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       ALLOWED_ORIGINS: 'https://app.example',
+      ALLOW_EMBEDDED_DB: 'true',
+      RATE_LIMIT_STORE: 'memory',
     };
     expect(loadConfig({ ...base, ...production }).readCache).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).readCache).toBe(false);

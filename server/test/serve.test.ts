@@ -12,6 +12,8 @@ import { ORIGIN, bearer, httpCall, newWallet, signIn } from './helpers.js';
 const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'server/src/main.ts');
 const JWT_SECRET = 'serve-test-secret-serve-test-secret-serve';
+/** docs/product.md §13.7: production on the embedded PGlite and in-process rate limits, both chosen on purpose. */
+const ONE_COPY = { ALLOW_EMBEDDED_DB: 'true', RATE_LIMIT_STORE: 'memory' };
 
 let dir: string;
 
@@ -101,6 +103,34 @@ it('refuses to start in production without ALLOWED_ORIGINS, whose defaults are l
   );
 });
 
+it('refuses to start in production on the embedded PGlite unless ALLOW_EMBEDDED_DB=true (docs/product.md §13.7)', async () => {
+  await expect(
+    startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      ALLOWED_ORIGINS: ORIGIN,
+      DATA_DIR: 'memory://',
+      RATE_LIMIT_STORE: 'memory',
+    }),
+  ).rejects.toThrow(
+    /exited with 1:\nInvalid configuration: DATABASE_URL is required when NODE_ENV=production \(or set ALLOW_EMBEDDED_DB=true to run one copy on the embedded PGlite\)\n$/,
+  );
+});
+
+it('refuses to start in production without REDIS_URL unless RATE_LIMIT_STORE=memory (docs/product.md §13.7)', async () => {
+  await expect(
+    startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      ALLOWED_ORIGINS: ORIGIN,
+      DATA_DIR: 'memory://',
+      ALLOW_EMBEDDED_DB: 'true',
+    }),
+  ).rejects.toThrow(
+    /exited with 1:\nInvalid configuration: REDIS_URL is required when NODE_ENV=production \(or set RATE_LIMIT_STORE=memory to count rate limits in each process\)\n$/,
+  );
+});
+
 it("hints no screen files from a route-assets.json that is not the build's, and says so in the log", async () => {
   const tampered = join(dir, 'tampered-dist');
   mkdirSync(tampered, { recursive: true });
@@ -114,6 +144,7 @@ it("hints no screen files from a route-assets.json that is not the build's, and 
   );
   const server = await startServer({
     NODE_ENV: 'production',
+    ...ONE_COPY,
     JWT_SECRET,
     ALLOWED_ORIGINS: ORIGIN,
     DATA_DIR: 'memory://',
@@ -136,6 +167,7 @@ describe('production mode with the built SPA', () => {
   beforeAll(async () => {
     server = await startServer({
       NODE_ENV: 'production',
+      ...ONE_COPY,
       JWT_SECRET,
       ALLOWED_ORIGINS: ORIGIN,
       DATA_DIR: join(dir, 'pg'),
@@ -238,6 +270,7 @@ describe('production mode with the built SPA', () => {
     await expect(
       startServer({
         NODE_ENV: 'production',
+        ...ONE_COPY,
         JWT_SECRET,
         ALLOWED_ORIGINS: ORIGIN,
         DATA_DIR: join(dir, 'pg'),
@@ -256,6 +289,7 @@ describe('production mode with the built SPA', () => {
 
     server = await startServer({
       NODE_ENV: 'production',
+      ...ONE_COPY,
       JWT_SECRET,
       ALLOWED_ORIGINS: ORIGIN,
       DATA_DIR: join(dir, 'pg'),

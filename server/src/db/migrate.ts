@@ -21,6 +21,9 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     files.map(async (name) => ({ name, sql: await readFile(`${dir}/${name}`, 'utf8') })),
   );
   return db.transaction(async (tx) => {
+    // No statement timeout here (postgres.ts sets 30 s on the pool, docs/product.md §13.7): a copy may wait on the
+    // lock for as long as another applies a long migration, and a migration may take longer than a request.
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations (

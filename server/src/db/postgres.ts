@@ -197,15 +197,37 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /**
+ * docs/product.md §13.7: every pooled connection cancels a statement after 30 s, the longest a request may last
+ * (REQUEST_TIMEOUT_MS' default): past it nobody waits for the answer, and a runaway query would hold its connection
+ * and its locks for good. Migrations lift it for their own transaction (migrate.ts).
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+/**
+ * And ends a session left idle inside a transaction for 60 s: the API's transactions hold no waits of their own, so
+ * one that idles that long belongs to a copy that froze or lost its way, and it would hold its row locks (and keep
+ * VACUUM back) until it came back. Longer than the statement timeout, so a slow statement is cancelled first.
+ */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+export interface PoolOptions {
+  /** DB_POOL_MAX (default 10). */
+  poolMax?: number;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+}
+
+/**
  * A pool on a real PostgreSQL. Several API copies may share it (PRODUCT.md §2: stateless servers); transactions that
  * lose a serialization or deadlock race are retried a few times instead of surfacing as 500s.
  */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(connectionString: string, options: PoolOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: options.poolMax ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -220,6 +242,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       for (let attempt = 1; ; attempt += 1) {
         const conn = await pool.connect();
         let broken = false;
+        // A checked-out connection has no error listener of the pool's: one the server ends meanwhile (the
+        // idle-in-transaction timeout) would otherwise throw an unhandled 'error' event. It is discarded below.
+        const lost = () => {
+          broken = true;
+        };
+        conn.on('error', lost);
         try {
           await conn.query('BEGIN');
           const result = await fn(queryable(conn));
@@ -235,6 +263,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           if (!retryable || attempt >= TRANSACTION_ATTEMPTS) throw error;
         } finally {
           // A connection that could not even roll back is discarded rather than handed to the next caller.
+          conn.removeListener('error', lost);
           conn.release(broken);
         }
       }

@@ -35,6 +35,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: join(options.runDir, 'pg'),
+    // docs/product.md §13.7: production refuses these unless chosen on purpose; the suite runs one copy on PGlite.
+    ALLOW_EMBEDDED_DB: 'true',
+    RATE_LIMIT_STORE: 'memory',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     RPC_URL: options.rpcUrl,
     CHAIN_ID: String(options.chainId),
