@@ -6,17 +6,20 @@ import { acquireDataDirLock, type DataDirLock } from './dataDirLock.js';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
-function queryable(target: PGliteLike): Queryable {
+/** `usable` throws once the folder is no longer ours (its lock was taken over): then nothing may touch it. */
+function queryable(target: PGliteLike, usable: () => void): Queryable {
   return {
     async query<Row extends object>(
       sql: string,
       params: readonly SqlParam[] = [],
     ): Promise<QueryResult<Row>> {
+      usable();
       const result = await target.query<Row>(sql, [...params]);
       // affectedRows counts changed rows only (0 for a SELECT); returned rows count as well, as with pg.
       return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
     },
     async exec(sql: string): Promise<void> {
+      usable();
       await target.exec(sql);
     },
   };
@@ -31,8 +34,17 @@ export async function openPGlite(dataDir: string): Promise<Database> {
   let lock: DataDirLock | null = null;
   if (dataDir !== MEMORY_DATA_DIR) {
     mkdirSync(dataDir, { recursive: true });
-    lock = acquireDataDirLock(dataDir);
+    lock = acquireDataDirLock(dataDir, {
+      onLost: () =>
+        console.error(
+          `DATA_DIR ${dataDir}: another process took over its lock while this one stood still; ` +
+            'every query fails from now on: restart this process',
+        ),
+    });
   }
+  const usable = () => {
+    if (lock?.lost === true) throw new Error(`DATA_DIR ${dataDir} is locked by another process now`);
+  };
   let pg: PGlite;
   try {
     pg = await PGlite.create(dataDir === MEMORY_DATA_DIR ? undefined : dataDir);
@@ -40,13 +52,16 @@ export async function openPGlite(dataDir: string): Promise<Database> {
     lock?.release();
     throw error;
   }
-  const base = queryable(pg);
+  const base = queryable(pg, usable);
   const heldLocks = new Set<number>();
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(queryable(tx))),
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+      usable();
+      return pg.transaction((tx) => fn(queryable(tx, usable)));
+    },
     // One process, one session: a notification reaches the callback before the committing query resolves.
     async listen(channel, handlers) {
       const unlisten = await pg.listen(channel, (payload) => handlers.message(payload));
@@ -73,7 +88,8 @@ export async function openPGlite(dataDir: string): Promise<Database> {
       };
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      // Closing writes to the folder (a checkpoint): not once it is another process's.
+      if (!pg.closed && lock?.lost !== true) await pg.close();
       lock?.release();
     },
   };
