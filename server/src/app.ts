@@ -20,6 +20,7 @@ import { ApiError } from './http/errors.js';
 import { serviceRoutes } from './http/health.js';
 import { AccessLogController, accessRequestFields, lazyRequestLogger } from './http/logging.js';
 import { refuseUndeclaredQueries } from './http/queryGuard.js';
+import { createMetrics } from './http/metrics.js';
 import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
@@ -154,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? (await openDatabase(config));
   if (ownsDb) await migrate(db);
-  const chain =
+  const nodeClient =
     deps.chain ??
     // RPC_URL's nodes, falling over from one to the next (docs/product.md §13.6).
     createChainClient({
@@ -163,6 +164,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       timeoutMs: config.rpcTimeoutMs,
       log: app.log,
     });
+  // docs/product.md §13.8: with METRICS_PORT, this app's own metrics, from its first request on (the hook is set
+  // before any route); every chain read counts its errors.
+  const metrics = config.metricsPort === null ? null : createMetrics(app);
+  const chain = metrics === null ? nodeClient : metrics.countRpcErrors(nodeClient);
   // The read cache (server/src/cache/readCache.ts, READ_CACHE): off until it listens for change notifications.
   const reads = new ReadCache(config.readCache);
   await reads.attach(db, app.log);
@@ -184,6 +189,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // PRODUCT.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
     (deps.watchPayments ?? true) ? startPaymentWatcher({ db, chain, config, log: app.log }) : null;
+  // Readiness and the metrics read its status (docs/product.md §13.8).
+  if (watcher !== null) ctx.watcher = watcher;
+  metrics?.watch(() => ctx.watcher?.status() ?? null);
   app.addHook('onClose', async () => {
     await watcher?.stop();
     await reads.detach();
@@ -279,6 +287,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }
     void reply.code(404).send({ error: 'Not found' });
   });
+
+  // The metrics server opens last, so an app that failed to build leaves no port open, and closes with the app.
+  let metricsUrl: string | null = null;
+  if (metrics !== null && config.metricsPort !== null) {
+    metricsUrl = await metrics.listen(config.host, config.metricsPort);
+    app.addHook('onClose', () => metrics.close());
+  }
+  app.decorate('metricsUrl', metricsUrl);
 
   return app;
 }

@@ -186,6 +186,7 @@ interface PublicRoute {
  */
 const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'GET /api/health/': { access: 'public', why: 'load balancer health check' },
+  'GET /api/ready/': { access: 'public', why: 'load balancer readiness check (docs/product.md §13.8)' },
   'GET /api/config/': { access: 'public', why: 'chain and accepted tokens for the SPA' },
   'GET /api/auth/nonce/': { access: 'public', why: 'the first step of signing in' },
   'POST /api/auth/wallet-connect/': { access: 'public', why: 'signing in' },

@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import type { ChainClient, TransactionLookup } from '../src/chain/client.js';
 import {
+  CHAIN_ID,
   DOMAIN,
   ORIGIN,
   WELCOME,
@@ -38,6 +39,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helpers.js';
+import { startFakeNode, type FakeNode } from './rpcProxy.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -91,6 +93,8 @@ const fakeChain: ChainClient = {
 
 let database: TestDatabase;
 let app: TestApp;
+/** The node GET /api/ready/ asks for its chain id itself (docs/product.md §13.8): healthy, like the fake chain. */
+let node: FakeNode;
 let licensor: Licensor;
 let lonelyWallet: string;
 /** Company creations of the wallet without a company, each signed for its exact body (PRODUCT.md §6). */
@@ -130,7 +134,12 @@ async function mintToken(wallet: string): Promise<string> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await startApp(database.db, {}, { chain: fakeChain, onRoute: (route) => registered.push(route) });
+  node = await startFakeNode(CHAIN_ID);
+  app = await startApp(
+    database.db,
+    { RPC_URL: node.url },
+    { chain: fakeChain, onRoute: (route) => registered.push(route) },
+  );
   licensor = await createLicensor(app, { name: 'Fuzz Studio' });
   const lonely = newWallet();
   lonelyWallet = lonely.address.toLowerCase();
@@ -181,6 +190,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await node.close();
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -557,6 +567,7 @@ const storyTx = body({ tx_hash: hex(64, 64).map((digits) => `0x${digits}`) });
 
 const TARGETS: Target[] = [
   { method: 'GET', route: '/api/health/', path: at('/api/health/') },
+  { method: 'GET', route: '/api/ready/', path: at('/api/ready/') },
   { method: 'GET', route: '/api/config/', path: at('/api/config/') },
   {
     method: 'GET',

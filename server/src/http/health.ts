@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
+import { createReadiness } from './readiness.js';
 
 /** Public service endpoints: the load balancer's health check and the SPA's chain settings (docs/api.md additions). */
 export function serviceRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -12,6 +13,30 @@ export function serviceRoutes(ctx: AppContext): FastifyPluginAsync {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'unavailable', error: 'Database unreachable' });
       }
+    });
+
+    // docs/product.md §13.8: whether this copy should get traffic (the database, the chain node and, on the copy that
+    // watches, the watcher); /api/health/ above stays the liveness check, which a chain node being away never fails.
+    const readiness = createReadiness({
+      db: ctx.db,
+      rpcUrls: ctx.config.rpcUrls,
+      chainId: ctx.config.chainId,
+      timeoutMs: ctx.config.rpcTimeoutMs,
+      watcherStatus: () => ctx.watcher?.status() ?? null,
+    });
+    // Said when it changes, not on every ask of a load balancer.
+    let lastSaid = '';
+    app.get('/ready/', { config: { rateLimit: false } }, async (request, reply) => {
+      const problems = await readiness.problems();
+      const said = problems.join('; ');
+      if (said !== lastSaid) {
+        lastSaid = said;
+        if (said === '') request.log.info('ready again');
+        else request.log.warn({ problems }, 'not ready');
+      }
+      void reply.header('cache-control', 'no-store');
+      if (problems.length === 0) return { status: 'ready' };
+      return reply.code(503).send({ status: 'unavailable', problems });
     });
 
     /** The accepted stablecoins come from ACCEPTED_TOKENS, so the SPA never hard-codes them. */
