@@ -26,6 +26,7 @@ import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic } from './http/static.js';
 import { nameRoutes } from './names/routes.js';
+import { startJobs } from './jobs/index.js';
 import { startPaymentWatcher } from './orders/paymentWatcher.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
    * turn it off.
    */
   watchPayments?: boolean;
+  /** Run durable jobs (server/src/jobs, docs/product.md §11.1; default true). Tests that need none turn them off. */
+  runJobs?: boolean;
 }
 
 /**
@@ -186,6 +189,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
     reads,
   };
+  // docs/product.md §11.1: durable jobs in this database, started and stopped with the app.
+  const jobs =
+    (deps.runJobs ?? true)
+      ? await startJobs({ db, onError: (error) => app.log.error({ err: error }, 'durable jobs') })
+      : null;
   // PRODUCT.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
     (deps.watchPayments ?? true) ? startPaymentWatcher({ db, chain, config, log: app.log }) : null;
@@ -193,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (watcher !== null) ctx.watcher = watcher;
   metrics?.watch(() => ctx.watcher?.status() ?? null);
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await watcher?.stop();
     await reads.detach();
     if (deps.chain === undefined) chain.close();

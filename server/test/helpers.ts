@@ -161,7 +161,8 @@ export async function startApp(
   deps: AppDeps = {},
 ): Promise<TestApp> {
   // The payment watcher only where a test asks for it (paymentWatcher.test.ts): elsewhere pay/ alone pays.
-  const app = await buildApp(testConfig(env), { db, watchPayments: false, ...deps });
+  // Durable jobs likewise only where asked for (jobs.test.ts).
+  const app = await buildApp(testConfig(env), { db, watchPayments: false, runJobs: false, ...deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,91 @@
+/**
+ * Durable jobs (docs/product.md §11.1): pg-boss 10 on the API's own database, so a job survives a restart and runs
+ * once across several API copies. PostgreSQL (DATABASE_URL) and PGlite both go through the app's `Database`, given to
+ * pg-boss as its `db: { executeSql }`; on PGlite the single session serialises pg-boss's polling with the API's
+ * queries. A job is sent inside the caller's transaction (`send(…, tx)`), so it exists exactly when the row change
+ * that asked for it commits. How to add one: docs/architecture.md "Jobs".
+ */
+import PgBoss from 'pg-boss';
+import type { Queryable, SqlParam } from '../db/index.js';
+
+/** The schema pg-boss keeps its tables in, beside the app's (created by pg-boss on start). */
+export const JOBS_SCHEMA = 'pgboss';
+
+export type JobHandler<Data> = (job: PgBoss.Job<Data>) => Promise<void>;
+
+export interface JobQueue {
+  name: string;
+  /** pg-boss's queue policy (`stately`: at most one job waiting and one running per singletonKey). */
+  policy?: PgBoss.QueuePolicy;
+  retryLimit?: number;
+  /** Seconds before the first retry; with `retryBackoff`, doubled (with jitter) at each further one. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+export interface Jobs {
+  /** Creates (or updates) the queue and runs `handler` for each of its jobs, one at a time per API copy. */
+  work<Data extends object>(queue: JobQueue, handler: JobHandler<Data>): Promise<void>;
+  /** Queues a job; with `tx`, inside that transaction: rolled back with it, visible to workers once it commits. */
+  send(name: string, data: object, options?: PgBoss.SendOptions, tx?: Queryable): Promise<string | null>;
+  /** The underlying pg-boss, for tests and inspection. */
+  readonly boss: PgBoss;
+  /** Stops fetching, waits for running jobs (up to `graceMs`), then leaves the database to its owner. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface JobsOptions {
+  db: Queryable;
+  /** How often an idle worker looks for work (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * pg-boss's `db` over one of our `Queryable`s. pg-boss sends its multi-statement work (schema set-up, migrations,
+ * maintenance) as one parameterless `BEGIN; …; COMMIT;` text whose rows it never reads (its `locked` plans): that
+ * goes through `exec`, which both engines run as several statements; everything else is one statement for `query`.
+ */
+export function jobsExecutor(target: Queryable): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if ((values === undefined || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) {
+        await target.exec(text);
+        return { rows: [] };
+      }
+      return target.query(text, (values ?? []) as SqlParam[]);
+    },
+  };
+}
+
+/** Starts pg-boss on the app's database (creating or migrating its schema), with maintenance on. */
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const boss = new PgBoss({
+    db: jobsExecutor(options.db),
+    schema: JOBS_SCHEMA,
+    // Cron schedules are not used: no clock monitor polling the database.
+    schedule: false,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  return {
+    boss,
+    async work<Data extends object>(queue: JobQueue, handler: JobHandler<Data>) {
+      const { name, ...settings } = queue;
+      if ((await boss.getQueue(name)) === null) await boss.createQueue(name, { name, ...settings });
+      else await boss.updateQueue(name, { name, ...settings });
+      await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (job !== undefined) await handler(job);
+      });
+    },
+    send(name, data, sendOptions = {}, tx) {
+      return boss.send(name, data, tx === undefined ? sendOptions : { ...sendOptions, db: jobsExecutor(tx) });
+    },
+    async stop(graceMs = 10_000) {
+      // `close: false`: the database is the app's, closed by its owner after this.
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: graceMs });
+    },
+  };
+}
