@@ -14,13 +14,13 @@ const featureLayers = [
   ['session'],
   ['wallet'],
   ['transactions'],
-  // Licences on Story: screens the domain features load on demand (PRODUCT.md §10), given their data as props.
+  // Licences on Story: screens the domain features load on demand (docs/product.md §10), given their data as props.
   ['story'],
   ['company', 'products', 'orders', 'storefront'],
   ['home'],
 ];
 
-// One import direction (ARCHITECTURE.md): components and services → features → app.
+// One import direction (docs/architecture.md): components and services → features → app.
 const importDirection = [
   { target: './src/components', from: ['./src/features', './src/app'] },
   { target: './src/services', from: ['./src/features', './src/app'] },
@@ -40,7 +40,7 @@ const importDirection = [
 // Each feature is entered through its index.ts (docs/architecture.md). Every folder of src/features is a feature, so
 // one added by another branch is covered without touching this file. Only static imports are checked: a lazily loaded
 // page keeps its direct `import('…/pages/XPage')`, so it stays its own chunk instead of riding in with the index.
-// /work/tools/feature-imports.py rewrites deep imports into index imports.
+// To fix a deep import, re-export the name from that feature's index.ts and import the folder.
 const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
