@@ -1,6 +1,6 @@
-// A product's slug: its part of the public link `/products/{companySlug}#{productSlug}` (PRODUCT.md §9). Product
+// A product's slug: its part of the public link `/products/{companySlug}#{productSlug}` (docs/product.md §9). Product
 // slugs keep non-Latin titles readable, so a Korean or Japanese title gives a Korean or Japanese slug, never a
-// generic `product`. Company slugs keep PRODUCT.md §8's ASCII rule: they are a path segment people type.
+// generic `product`. Company slugs keep docs/product.md §8's ASCII rule: they are a path segment people type.
 //
 // One rule for the API (validation, the slug made from a title) and the SPA (the product form, the brand page's
 // anchor). The database holds a looser check of the same shape (migration 009): no spaces, ASCII punctuation or
@@ -10,7 +10,7 @@
 const productSlugPattern = /^[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lm}\p{Lo}\p{M}\p{N}]+)*$/u;
 const notSlugText = /[^\p{L}\p{M}\p{N}]+/gu;
 
-/** PRODUCT.md §8: at most 64 characters, counted as the database counts them (code points, not UTF-16 units). */
+/** docs/product.md §8: at most 64 characters, counted as the database counts them (code points, not UTF-16 units). */
 export const productSlugMax = 64;
 /** A slug made from a title stays shorter, leaving room for the `-2`, `-3`… that keep it unique per company. */
 const madeSlugMax = 48;

@@ -1,4 +1,4 @@
-// A product's categories, licence flavours, statuses and status moves (PRODUCT.md §8 Product): the API's schemas
+// A product's categories, licence flavours, statuses and status moves (docs/product.md §8 Product): the API's schemas
 // (contract/api/products.ts) and rules (server/src/products/products.ts) accept exactly these, and the SPA's screens
 // offer them. Free of zod, so the SPA takes the lists themselves, not a copy.
 
@@ -24,7 +24,7 @@ export type ProductCategory = (typeof CATEGORIES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type LicenseFlavor = (typeof LICENSE_FLAVORS)[number];
 
-/** PRODUCT.md §8: draft → published ⇄ paused → archived (published may be archived directly too). */
+/** docs/product.md §8: draft → published ⇄ paused → archived (published may be archived directly too). */
 export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
   draft: ['published'],
   published: ['paused', 'archived'],

@@ -1,4 +1,4 @@
-// Sign-in, sessions and signed calls in the API contract (PRODUCT.md §6, §7 Auth). The server validates with these
+// Sign-in, sessions and signed calls in the API contract (docs/product.md §6, §7 Auth). The server validates with these
 // schemas; the SPA imports their types only (`import type`), so nothing here ships.
 import { z } from 'zod';
 import { address, isoDateTime } from './fields.js';
@@ -10,7 +10,7 @@ export { SIGNATURE_PATTERN, signedCallAuthSchema, type SignedCallAuth } from './
 /** GET auth/nonce/ query. */
 export const nonceQuerySchema = z.strictObject({ wallet_address: address });
 
-/** POST auth/wallet-connect/ and auth/login/ (SPEC.md §3: wallet_address, signature, an EIP-4361 message). */
+/** POST auth/wallet-connect/ and auth/login/ (docs/product.md §15: wallet_address, signature, an EIP-4361 message). */
 export const walletConnectSchema = z.strictObject({ wallet_address: address, signature, message });
 
 /** POST auth/logout/: the current session, or with `everywhere` every session of the wallet. */

@@ -1,4 +1,4 @@
-// Companies in the API contract (PRODUCT.md §7 Companies, §8 Company): what the API takes and what it answers. The
+// Companies in the API contract (docs/product.md §7 Companies, §8 Company): what the API takes and what it answers. The
 // server validates with these schemas; the SPA imports their types only (`import type`), so nothing here ships.
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries.js';
@@ -49,7 +49,7 @@ export const COMPANY_EDITABLE_FIELDS = Object.keys(editableFields) as (keyof typ
 
 const optionalEditableFields = z.object(editableFields).partial().shape;
 
-/** POST companies/ is a signed call (PRODUCT.md §7): a name and a slug, the rest optional. */
+/** POST companies/ is a signed call (docs/product.md §7): a name and a slug, the rest optional. */
 export const createCompanySchema = z.strictObject({
   ...optionalEditableFields,
   name: editableFields.name,
@@ -78,7 +78,7 @@ export type CompanyChanges = Omit<z.input<typeof updateCompanySchema>, 'auth'>;
 
 // Answers.
 
-/** PRODUCT.md §8 Company, as its owner reads it. */
+/** docs/product.md §8 Company, as its owner reads it. */
 export const companySchema = z.object({
   id: z.string(),
   wallet_address: z.string(),
@@ -90,13 +90,13 @@ export const companySchema = z.object({
   country: z.string().nullable(),
   logo_url: z.string().nullable(),
   payout_address: z.string(),
-  /** PRODUCT.md §8, §10.1: the company's licence collection on Story, once recorded by deploy-contract. */
+  /** docs/product.md §8, §10.1: the company's licence collection on Story, once recorded by deploy-contract. */
   collection_address: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
 
-/** What the public brand page may show: no contact e-mail, no wallets (PRODUCT.md §9 /products/{companySlug}). */
+/** What the public brand page may show: no contact e-mail, no wallets (docs/product.md §9 /products/{companySlug}). */
 export const publicCompanySchema = companySchema.pick({
   name: true,
   slug: true,

@@ -1,4 +1,4 @@
-/** ISO 3166-1 alpha-2 codes officially assigned (PRODUCT.md §8: Company.country). */
+/** ISO 3166-1 alpha-2 codes officially assigned (docs/product.md §8: Company.country). */
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(
   (
     'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ ' +

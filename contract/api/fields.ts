@@ -1,4 +1,4 @@
-// The field rules every request schema of the API contract is made of (PRODUCT.md §7, §8). Runs on the server (it
+// The field rules every request schema of the API contract is made of (docs/product.md §7, §8). Runs on the server (it
 // validates with them); the SPA imports only the types of the schemas built from them, so none of this ships.
 import { z } from 'zod';
 
@@ -34,7 +34,7 @@ export const uuid = z.uuid();
 export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 
-/** Amounts are integers in token base units, carried as decimal strings (PRODUCT.md §3). */
+/** Amounts are integers in token base units, carried as decimal strings (docs/product.md §3). */
 export const baseUnits = z
   .string()
   .regex(/^[0-9]{1,72}$/, 'Must be a whole number of base units, as a string of at most 72 digits')
@@ -53,13 +53,13 @@ export const queryInt = (min: number, max: number) =>
 export const queryText = (max: number) =>
   z.string().max(max, `Must be at most ${max} characters`).refine(noNul, 'Must not contain NUL characters');
 
-/** `?page=&page_size=` (PRODUCT.md §7), page_size at most 100. */
+/** `?page=&page_size=` (docs/product.md §7), page_size at most 100. */
 export const paginationQuery = {
   page: queryInt(1, 1_000_000).optional(),
   page_size: queryInt(1, 100).optional(),
 };
 
-/** Lists (PRODUCT.md §7): `{count, next, previous, results}`; `next`/`previous` are relative URLs. */
+/** Lists (docs/product.md §7): `{count, next, previous, results}`; `next`/`previous` are relative URLs. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),

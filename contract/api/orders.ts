@@ -1,4 +1,4 @@
-// Orders in the API contract (PRODUCT.md §7 Orders and payment, §8 Order): what the API takes and what it answers.
+// Orders in the API contract (docs/product.md §7 Orders and payment, §8 Order): what the API takes and what it answers.
 // The server validates with these schemas; the SPA imports their types only (`import type`), so nothing here ships.
 import { z } from 'zod';
 import { address, email, isoDateTime, paginationQuery, queryText, text, uuid } from './fields.js';
@@ -15,7 +15,7 @@ export const createOrderSchema = z.strictObject({
     .int('Must be a whole number')
     .min(1, 'Must be between 1 and 100')
     .max(100, 'Must be between 1 and 100'),
-  // PRODUCT.md §7: the buyer is the token's wallet; a buyer_address, if sent, must be that wallet.
+  // docs/product.md §7: the buyer is the token's wallet; a buyer_address, if sent, must be that wallet.
   buyer_address: address.optional(),
   buyer_email: z.preprocess((value) => (value === '' ? null : value), email.nullable()).optional(),
 });
@@ -97,7 +97,7 @@ export const buyerOrderSchema = z.object({
   created_at: isoDateTime,
 });
 
-/** The Story licence tokens minted for an order (PRODUCT.md §10.3), as the buyer sees them on the public page. */
+/** The Story licence tokens minted for an order (docs/product.md §10.3), as the buyer sees them on the public page. */
 export const buyerLicenseTokensSchema = z.object({
   ip_id: z.string().nullable(),
   license_terms_id: z.string().nullable(),
@@ -112,7 +112,7 @@ export const ownOrderSchema = buyerOrderSchema.extend({
 
 /** The licensor's view (orders list and detail). */
 export const orderSchema = buyerOrderSchema.extend({
-  /** Base units the payment sent beyond `total` (PRODUCT.md §7); `"0"` when exact, null while unpaid. */
+  /** Base units the payment sent beyond `total` (docs/product.md §7); `"0"` when exact, null while unpaid. */
   overpaid: z.string().nullable(),
   buyer_email: z.string().nullable(),
   note: z.string(),
@@ -130,7 +130,7 @@ export const orderDetailSchema = orderSchema.extend({
   terms: z.unknown(),
   history: z.array(orderEventSchema),
   license_id: z.string().nullable(),
-  /** The licence tokens minted on Story for this order (PRODUCT.md §9: shown with explorer links), null before. */
+  /** The licence tokens minted on Story for this order (docs/product.md §9: shown with explorer links), null before. */
   license_tokens: buyerLicenseTokensSchema.nullable(),
 });
 
@@ -140,7 +140,7 @@ export const revenueDaySchema = z.object({
   amount: z.string(),
 });
 
-/** Days in Home's revenue chart (PRODUCT.md §9: daily revenue over the last 30 days), today (UTC) the last. */
+/** Days in Home's revenue chart (docs/product.md §9: daily revenue over the last 30 days), today (UTC) the last. */
 export const REVENUE_DAYS = 30;
 
 export const revenueRowSchema = z.object({
@@ -154,7 +154,7 @@ export const revenueRowSchema = z.object({
   daily: z.array(revenueDaySchema),
 });
 
-/** GET products/orders/stats/ (an addition to PRODUCT.md §7, see docs/api.md). */
+/** GET products/orders/stats/ (an addition to docs/product.md §7, see docs/api.md). */
 export const orderStatsSchema = z.object({
   counts_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   total: z.number().int(),

@@ -1,4 +1,4 @@
-// Products in the API contract (PRODUCT.md §7 Products, §8 Product): what the API takes and what it answers. The
+// Products in the API contract (docs/product.md §7 Products, §8 Product): what the API takes and what it answers. The
 // server validates with these schemas; the SPA imports their types only (`import type`), so nothing here ships.
 import { z } from 'zod';
 import { isProductSlug, productSlugMax, slugLength } from '../productSlug.js';
@@ -26,8 +26,8 @@ export {
 } from '../productValues.js';
 
 /**
- * PRODUCT.md §9: product slugs keep non-Latin titles readable (contract/productSlug.ts). A slug typed in decomposed
- * form (NFD, as some keyboards send Hangul) is taken in its composed form, the one links are made from.
+ * docs/product.md §9: product slugs keep non-Latin titles readable (contract/productSlug.ts). A slug typed in
+ * decomposed form (NFD, as some keyboards send Hangul) is taken in its composed form, the one links are made from.
  */
 export const productSlugSchema = z
   .string()
@@ -167,7 +167,7 @@ export const productSchema = z.object({
   category: z.enum(CATEGORIES),
   cover_image_url: z.string().nullable(),
   ip_id: z.string().nullable(),
-  /** PRODUCT.md §8: the PIL terms id once registered on Story (set only from verified events), else null. */
+  /** docs/product.md §8: the PIL terms id once registered on Story (set only from verified events), else null. */
   license_terms_id: z.string().nullable(),
   license: licenseSchema,
   /** `amount` in base units, as a decimal string. */

@@ -1,4 +1,4 @@
-// The signed call of PRODUCT.md §6 in the API contract: the `auth` object a money-moving request carries.
+// The signed call of docs/product.md §6 in the API contract: the `auth` object a money-moving request carries.
 import { z } from 'zod';
 import { address } from './fields.js';
 
@@ -9,7 +9,7 @@ export const signature = z.string().regex(SIGNATURE_PATTERN, 'Must be a 0x-prefi
 export const message = z.string().min(1, 'Must not be empty').max(2000, 'Must be at most 2000 characters');
 
 /**
- * The `auth` object of a signed call (PRODUCT.md §6): the EIP-4361 `message`, its signature, the wallet, and
+ * The `auth` object of a signed call (docs/product.md §6): the EIP-4361 `message`, its signature, the wallet, and
  * `timestamp`, the message's `Issued At` in whole seconds as a string.
  */
 export const signedCallAuthSchema = z.strictObject({

@@ -1,5 +1,5 @@
-// The Story records in the API contract (PRODUCT.md §10, docs/api.md "Licences on Story"): what the API answers from
-// server/src/story/. The server builds its answers to these types; the SPA imports their types only
+// The Story records in the API contract (docs/product.md §10, docs/api.md "Licences on Story"): what the API answers
+// from server/src/story/. The server builds its answers to these types; the SPA imports their types only
 // (`import type`), so nothing here ships.
 import { z } from 'zod';
 import { isoDateTime } from './fields.js';

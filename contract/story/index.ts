@@ -1,6 +1,6 @@
 /**
- * Story licences on chain (PRODUCT.md §10): Story's addresses, the calls OVERDIVE sends, the events it verifies and
- * the mapping of a product licence to PIL terms. Shared by the API and the SPA (loaded only on Story screens).
+ * Story licences on chain (docs/product.md §10): Story's addresses, the calls OVERDIVE sends, the events it verifies
+ * and the mapping of a product licence to PIL terms. Shared by the API and the SPA (loaded only on Story screens).
  */
 export * from './addresses.js';
 export * from './abi.js';

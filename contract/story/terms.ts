@@ -1,12 +1,14 @@
 /**
- * The one mapping of a product's licence (PRODUCT.md §8 `license`) to Story's PIL terms (§10.2). The licence's
+ * The one mapping of a product's licence (docs/product.md §8 `license`) to Story's PIL terms (§10.2). The licence's
  * territory and AI-learning choice have no PIL field: they live in the terms JSON our API serves at `uri`.
  */
 import { STORY_ADDRESSES } from './addresses.js';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
-/** A product's `license` (PRODUCT.md §8). The revenue share arrives as a number (API) or a decimal string (SQL). */
+/**
+ * A product's `license` (docs/product.md §8). The revenue share arrives as a number (API) or a decimal string (SQL).
+ */
 export interface ProductLicense {
   flavor: 'non_commercial_remix' | 'commercial_use' | 'commercial_remix' | 'custom';
   commercial_use: boolean;
@@ -58,7 +60,7 @@ export function revenueSharePctToPil(pct: number | string | null): number {
 }
 
 /**
- * The PIL terms of a product's licence (PRODUCT.md §10.2). Commercial terms name the royalty policy (LAP) and the
+ * The PIL terms of a product's licence (docs/product.md §10.2). Commercial terms name the royalty policy (LAP) and the
  * currency (WIP) the protocol requires of commercial terms; the minting fee is 0 because the buyer pays in USDC
  * outside the protocol (§10). Derivative terms, when allowed, require attribution as the licence does and are
  * reciprocal (a remix is licensed on the same terms), as in Story's remix flavors. Licence tokens are transferable,

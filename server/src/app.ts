@@ -86,8 +86,8 @@ function sendFrameworkError(reply: FastifyReply, status: number, message: string
 }
 
 /**
- * The Fastify app (ARCHITECTURE.md: a factory, so tests start real instances on port 0). All routes live under
- * /api with trailing slashes (PRODUCT.md §7); with STATIC_DIR set the built SPA is served beside them.
+ * The Fastify app (docs/architecture.md: a factory, so tests start real instances on port 0). All routes live under
+ * /api with trailing slashes (docs/product.md §7); with STATIC_DIR set the built SPA is served beside them.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logController = new AccessLogController();
@@ -120,9 +120,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     childLoggerFactory: lazyRequestLogger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    // PRODUCT.md §2: X-Forwarded-For is believed only from the listed proxies; without any, from nobody.
+    // docs/product.md §2: X-Forwarded-For is believed only from the listed proxies; without any, from nobody.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // PRODUCT.md §7: headers within 10 s, the whole request within 30 s, else the socket is closed, so a client
+    // docs/product.md §7: headers within 10 s, the whole request within 30 s, else the socket is closed, so a client
     // trickling bytes cannot hold a connection for good. Node checks every `connectionsCheckingInterval`.
     requestTimeout: config.requestTimeoutMs,
     http: {
@@ -194,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (deps.runJobs ?? true)
       ? await startJobs({ db, onError: (error) => app.log.error({ err: error }, 'durable jobs') })
       : null;
-  // PRODUCT.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
+  // docs/product.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
     (deps.watchPayments ?? true) ? startPaymentWatcher({ db, chain, config, log: app.log }) : null;
   // Readiness and the metrics read its status (docs/product.md §13.8).

@@ -1,7 +1,7 @@
 /**
- * How each environment variable of the server's configuration is read and checked (PRODUCT.md §2): numbers in range,
- * URLs, origins, the accepted tokens, the JWT secret, trusted proxies, Redis and the name service. ./config.ts puts
- * them together into one typed Config.
+ * How each environment variable of the server's configuration is read and checked (docs/product.md §2): numbers in
+ * range, URLs, origins, the accepted tokens, the JWT secret, trusted proxies, Redis and the name service. ./config.ts
+ * puts them together into one typed Config.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ const acceptedTokensSchema = z
   .min(1);
 
 export const DEFAULT_ACCEPTED_TOKENS: AcceptedToken[] = [
-  // PRODUCT.md §3: USDC.e on Story, 6 decimals.
+  // docs/product.md §3: USDC.e on Story, 6 decimals.
   { symbol: 'USDC.e', address: '0xf1815bd50389c46847f0bda824ec8da914045d14', decimals: 6 },
 ];
 
@@ -169,7 +169,7 @@ export function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (PRODUCT.md §2): only the listed proxies may say who the client is. The old `true` (believe any
+ * TRUST_PROXY (docs/product.md §2): only the listed proxies may say who the client is. The old `true` (believe any
  * client's X-Forwarded-For) let every client pick its own address and so its own rate-limit budget.
  */
 export function trustedProxies(env: Env): string[] {

@@ -1,5 +1,5 @@
 /**
- * The API process: configuration, migrations, listen, graceful shutdown (PRODUCT.md §2). `npm run start:api` runs it with
+ * The API process: configuration, migrations, listen, graceful shutdown (docs/product.md §2). `npm run start:api` runs it with
  * tsx in watch mode; `npm run serve` runs the compiled copy in production mode with the built SPA.
  */
 import { buildApp } from './app.js';
@@ -14,7 +14,7 @@ function configOrExit(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      // PRODUCT.md §2: one clear line naming the bad variable, then stop.
+      // docs/product.md §2: one clear line naming the bad variable, then stop.
       console.error(error.message);
       process.exit(1);
     }

@@ -163,7 +163,7 @@ interface Call {
 
 /**
  * What another wallet's valid token gets:
- * - `notFound`: the route names a victim's resource: 404, as if it did not exist (PRODUCT.md §7);
+ * - `notFound`: the route names a victim's resource: 404, as if it did not exist (docs/product.md §7);
  * - `ownData`: the route answers about the caller only: 2xx (or a 4xx about the caller's own state) without a trace
  *   of the victim.
  */
@@ -196,7 +196,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   'GET /api/products/': { access: 'public', why: 'an index of paths' },
   'GET /api/story/products/:id/ip-metadata/': {
     access: 'public',
-    why: "the IP asset's metadata, named on chain (PRODUCT.md §10.2)",
+    why: "the IP asset's metadata, named on chain (docs/product.md §10.2)",
   },
   'GET /api/story/products/:id/nft-metadata/': {
     access: 'public',
@@ -336,7 +336,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     call: () => ({ method: 'GET', url: `/api/products/orders/?product=${victimData.productId}` }),
     otherWallet: 'ownData',
   },
-  // PRODUCT.md §7: the buyer's session; ordering the victim's draft is refused without a trace.
+  // docs/product.md §7: the buyer's session; ordering the victim's draft is refused without a trace.
   'POST /api/products/orders/': {
     access: 'session',
     call: () => ({
@@ -375,7 +375,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     call: () => ({ method: 'GET', url: '/api/products/wallet-transactions/' }),
     otherWallet: 'ownData',
   },
-  // PRODUCT.md §10: the Story records. A transaction hash names no company: the caller's own company is the one.
+  // docs/product.md §10: the Story records. A transaction hash names no company: the caller's own company is the one.
   'POST /api/products/deploy-contract/': {
     access: 'session',
     call: () => ({ method: 'POST', url: '/api/products/deploy-contract/', payload: { tx_hash: STORY_TX } }),

@@ -295,7 +295,7 @@ describe('POST /api/auth/wallet-connect/ and /api/auth/login/', () => {
     }
   });
 
-  it('requires an Expiration Time no later than Issued At + 10 minutes (PRODUCT.md §6)', async () => {
+  it('requires an Expiration Time no later than Issued At + 10 minutes (docs/product.md §6)', async () => {
     const wallet = newWallet();
     const now = Date.now();
     const cases: [Parameters<typeof signInMessage>[2], string][] = [

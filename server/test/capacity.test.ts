@@ -40,7 +40,7 @@ function signedInBuyers(count: number): Promise<string[]> {
   return Promise.all(Array.from({ length: count }, () => buyerToken(app, newWallet())));
 }
 
-/** An order of a signed-in buyer (PRODUCT.md §7); each call a new buyer unless given a token. */
+/** An order of a signed-in buyer (docs/product.md §7); each call a new buyer unless given a token. */
 async function order(target: TestApp, productId: string, quantity = 1, token?: string) {
   return target.inject({
     method: 'POST',

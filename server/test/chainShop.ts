@@ -1,6 +1,7 @@
 /**
- * The money-path tests' shop (PRODUCT.md §7 "Orders and payment"): the local chain, a throwaway database and an API
- * wired to the chain's test USDC, with a licensor selling one product at `price`. Real transactions, real receipts.
+ * The money-path tests' shop (docs/product.md §7 "Orders and payment"): the local chain, a throwaway database and an
+ * API wired to the chain's test USDC, with a licensor selling one product at `price`. Real transactions, real
+ * receipts.
  */
 import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
 import {

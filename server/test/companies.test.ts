@@ -96,7 +96,7 @@ describe('POST /api/companies/ (signed call)', () => {
     });
   });
 
-  it('records a payout address other than the wallet, set at creation, as a change Home shows (PRODUCT.md §8)', async () => {
+  it('records a payout address other than the wallet, set at creation, as a change Home shows (docs/product.md §8)', async () => {
     // The creation's statement names only the slug, so the wallet never showed this address: Home must.
     const wallet = newWallet();
     const token = await signIn(app, wallet);
@@ -678,7 +678,7 @@ describe('GET /api/companies/licensor-info/ (public)', () => {
     expect(data.products_page.results[0]).not.toHaveProperty('company_id');
   });
 
-  it('answers its products 50 a page, with the next page at &page=N (PRODUCT.md §7)', async () => {
+  it('answers its products 50 a page, with the next page at &page=N (docs/product.md §7)', async () => {
     // Without pages a brand with hundreds of products sent megabytes in one answer to every visitor.
     const licensor = await createLicensor(app);
     const created: string[] = [];

@@ -28,7 +28,7 @@ function errorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('has the defaults of PRODUCT.md §2', () => {
+  it('has the defaults of docs/product.md §2', () => {
     const config = loadConfig(memory);
     expect(config).toMatchObject({
       nodeEnv: 'development',

@@ -52,7 +52,7 @@ let dir: string;
 let target: { env: Record<string, string>; open: () => Promise<Database>; close: () => Promise<void> };
 let pgDatabase: TestDatabase | null = null;
 
-/** Buyers need test USDC on a chain the server reads (PRODUCT.md §7: the balance check before an order). */
+/** Buyers need test USDC on a chain the server reads (docs/product.md §7: the balance check before an order). */
 let devnet: Devnet;
 
 beforeAll(async () => {
@@ -180,7 +180,7 @@ async function oneWrite(client: HttpClient, step: number): Promise<void> {
   } else if (kind === 2 || kind === 3) {
     const productId = licensor.productIds[step % licensor.productIds.length] ?? '';
     const quantity = 1 + (step % 3);
-    // A new buyer each time, funded and signed in (PRODUCT.md §7), so no wallet reaches 3 unpaid orders.
+    // A new buyer each time, funded and signed in (docs/product.md §7), so no wallet reaches 3 unpaid orders.
     const buyer = newWallet();
     await devnet.mint(buyer.address, 1_000_000_000n);
     const response = await client.inject({

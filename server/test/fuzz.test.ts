@@ -83,7 +83,7 @@ const fakeChain: ChainClient = {
   },
   call: () => Promise.resolve(null),
   nativeBalance: () => Promise.resolve(123n),
-  // Enough of every token that fuzzed orders get past the balance check (PRODUCT.md §7) to the rules behind it.
+  // Enough of every token that fuzzed orders get past the balance check (docs/product.md §7) to the rules behind it.
   tokenBalance: () => Promise.resolve(10n ** 30n),
   blockNumber: () => Promise.resolve(9),
   blockTime: () => Promise.resolve(null),
@@ -97,7 +97,7 @@ let app: TestApp;
 let node: FakeNode;
 let licensor: Licensor;
 let lonelyWallet: string;
-/** Company creations of the wallet without a company, each signed for its exact body (PRODUCT.md §6). */
+/** Company creations of the wallet without a company, each signed for its exact body (docs/product.md §6). */
 const lonelyPayloads: Record<string, unknown>[] = [];
 let lonelyUsed = 0;
 const registered: { method: string | string[]; url: string }[] = [];
@@ -111,7 +111,7 @@ const secret = new TextEncoder().encode(testConfig().jwtSecret);
 const mintedSessions: string[] = [];
 
 /**
- * A fresh token of a wallet in a session of its own (PRODUCT.md §7: `sid`), so fuzzed logouts (everywhere too),
+ * A fresh token of a wallet in a session of its own (docs/product.md §7: `sid`), so fuzzed logouts (everywhere too),
  * session ends and refreshes never lock the fuzzer out.
  */
 async function mintToken(wallet: string): Promise<string> {
@@ -692,7 +692,7 @@ const TARGETS: Target[] = [
     body: shaped(() => ({ name: 'Fuzz Studio', slug: unique('fuzz') }), companyFields),
   },
   { method: 'GET', route: '/api/products/', path: at('/api/products/') },
-  // PRODUCT.md §10: the Story records, each taking a transaction hash the fake chain may or may not know.
+  // docs/product.md §10: the Story records, each taking a transaction hash the fake chain may or may not know.
   ...['/api/products/deploy-contract/', '/api/products/remix-connect/'].map((route): Target => ({
     method: 'POST',
     route,
@@ -780,7 +780,7 @@ const TARGETS: Target[] = [
     route: '/api/products/orders/',
     path: at('/api/products/orders/'),
     body: shaped(
-      // The buyer is the token's wallet (PRODUCT.md §7); a fuzzed buyer_address is another wallet's (403).
+      // The buyer is the token's wallet (docs/product.md §7); a fuzzed buyer_address is another wallet's (403).
       () => ({
         product_id: ids.products[uniqueCounter++ % 3] ?? '',
         quantity: 1,

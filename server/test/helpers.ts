@@ -24,9 +24,9 @@ jest.setTimeout(180_000);
 /** An allowed origin of the default configuration (the SPA dev server) and its host, the message's domain. */
 export const ORIGIN = 'http://localhost:3000';
 export const DOMAIN = 'localhost:3000';
-/** The configured chain (PRODUCT.md §3). */
+/** The configured chain (docs/product.md §3). */
 export const CHAIN_ID = 1514;
-/** The statement of a sign-in (PRODUCT.md §6). */
+/** The statement of a sign-in (docs/product.md §6). */
 export const WELCOME =
   'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
 /** Nothing listens on the discard port: the chain node is "down". */
@@ -180,7 +180,9 @@ export async function getNonce(app: HttpClient, address: string): Promise<string
   return response.json<{ nonce: string }>().nonce;
 }
 
-/** The fields of an EIP-4361 message (PRODUCT.md §6), written here by hand, independently of the server's parser. */
+/**
+ * The fields of an EIP-4361 message (docs/product.md §6), written here by hand, independently of the server's parser.
+ */
 export interface Eip4361Fields {
   domain: string;
   /** As it goes on the address line: EIP-55 checksum case unless a test says otherwise. */
@@ -229,7 +231,7 @@ export interface SignInParts {
   resources?: string[];
 }
 
-/** The PRODUCT.md §6 sign-in message for ORIGIN, with a fresh nonce unless told otherwise. */
+/** The docs/product.md §6 sign-in message for ORIGIN, with a fresh nonce unless told otherwise. */
 export async function signInMessage(
   app: HttpClient,
   wallet: Wallet,
@@ -259,7 +261,7 @@ export function walletConnect(
   return app.inject({ method: 'POST', url: path, headers, payload });
 }
 
-/** The whole PRODUCT.md §6 sign-in; returns the bearer token. */
+/** The whole docs/product.md §6 sign-in; returns the bearer token. */
 export async function signIn(app: HttpClient, wallet: Wallet): Promise<string> {
   const message = await signInMessage(app, wallet);
   const response = await walletConnect(app, {
@@ -271,7 +273,7 @@ export async function signIn(app: HttpClient, wallet: Wallet): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-/** The request a signed call covers (PRODUCT.md §6): method, path and the JSON body as sent, without `auth`. */
+/** The request a signed call covers (docs/product.md §6): method, path and the JSON body as sent, without `auth`. */
 export interface SignedRequest {
   method: 'POST' | 'PATCH';
   path: string;
@@ -303,7 +305,9 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The statement PRODUCT.md §6 asks of the signed call: company creation, or a payout change naming the address. */
+/**
+ * The statement docs/product.md §6 asks of the signed call: company creation, or a payout change naming the address.
+ */
 export function signedCallStatement(request: SignedRequest): string {
   return request.method === 'POST'
     ? `Create company ${String(request.body.slug)}`
@@ -318,7 +322,7 @@ export interface SignedAuthOptions extends SignInParts {
 }
 
 /**
- * The `auth` object of a signed call (PRODUCT.md §6) for `request`, signed for ORIGIN with a fresh nonce of
+ * The `auth` object of a signed call (docs/product.md §6) for `request`, signed for ORIGIN with a fresh nonce of
  * `app` unless told otherwise: an EIP-4361 message whose statement names the action and whose one resource
  * covers the request.
  */
@@ -443,7 +447,7 @@ export const plentyChain: ChainClient = {
 
 const buyerTokens = new WeakMap<HttpClient, Map<string, string>>();
 
-/** The buyer's bearer token on this app (PRODUCT.md §7: buyers sign in with the same flow), signed in once. */
+/** The buyer's bearer token on this app (docs/product.md §7: buyers sign in with the same flow), signed in once. */
 export async function buyerToken(app: HttpClient, buyer: BuyerKey): Promise<string> {
   let tokens = buyerTokens.get(app);
   if (tokens === undefined) {

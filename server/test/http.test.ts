@@ -1,6 +1,6 @@
 /**
  * The HTTP layer: security headers, CORS, body limits, error bodies, request ids, rate limits, health, log
- * redaction and graceful shutdown (PRODUCT.md §2, docs/security.md).
+ * redaction and graceful shutdown (docs/product.md §2, docs/security.md).
  */
 import { connect, type AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
@@ -178,7 +178,7 @@ describe('CORS', () => {
 });
 
 describe('request bodies', () => {
-  it('refuses bodies over 1 MiB (PRODUCT.md §7) with 413 and an error body', async () => {
+  it('refuses bodies over 1 MiB (docs/product.md §7) with 413 and an error body', async () => {
     const token = await signIn(app, newWallet());
     const response = await app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * HTTP limits (PRODUCT.md §7): request headers within 10 seconds and a whole request within 30 seconds, else the
+ * HTTP limits (docs/product.md §7): request headers within 10 seconds and a whole request within 30 seconds, else the
  * socket is closed. The tests configure short limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) to see it happen.
  */
 import { connect, type Socket } from 'node:net';

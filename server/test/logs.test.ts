@@ -127,7 +127,7 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
     payload: productInput({ status: 'published' }),
   });
   expect(product.statusCode).toBe(201);
-  // The chain is unreachable: ordering reads the buyer's balance (PRODUCT.md §7), so 503, and its reason is logged
+  // The chain is unreachable: ordering reads the buyer's balance (docs/product.md §7), so 503, and its reason is logged
   // without the node's URL.
   const order = await client.inject({
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * GET /api/names/?address= (PRODUCT.md §7): the chain's registry first, then the name service with the server's
+ * GET /api/names/?address= (docs/product.md §7): the chain's registry first, then the name service with the server's
  * NAME_API_KEY, cached 3 hours. Both are third parties reached over HTTP, so each is faked at the network boundary
  * by a small local server: a name service, and a JSON-RPC node serving an ENS-compatible registry.
  */

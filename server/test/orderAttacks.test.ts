@@ -1,5 +1,5 @@
 /**
- * The money path under attack (PRODUCT.md §7 "Orders and payment"), against the local chain of the e2e harness:
+ * The money path under attack (docs/product.md §7 "Orders and payment"), against the local chain of the e2e harness:
  * who may order, for whom, how many unpaid orders one wallet may hold, and which transfers pay an order.
  */
 import { Wallet, ZeroAddress } from 'ethers';

@@ -86,7 +86,7 @@ describe('POST /api/products/orders/ (the buyer’s session)', () => {
       expires_at: expect.any(String),
       created_at: expect.any(String),
     });
-    // ORDER_HOLD_SECONDS, 15 minutes by default (PRODUCT.md §2).
+    // ORDER_HOLD_SECONDS, 15 minutes by default (docs/product.md §2).
     const hold = Date.parse(String(order.expires_at)) - before;
     expect(hold).toBeGreaterThan(14 * 60_000);
     expect(hold).toBeLessThan(16 * 60_000);
@@ -409,8 +409,8 @@ describe('GET /api/products/orders/stats/', () => {
       ],
       published_products: 1,
     });
-    // Home's chart (PRODUCT.md §9): 30 UTC days ending today, oldest first; today holds the order paid now, the one
-    // paid 40 days ago is outside.
+    // Home's chart (docs/product.md §9): 30 UTC days ending today, oldest first; today holds the order paid now, the
+    // one paid 40 days ago is outside.
     const [row] = response.json<{ revenue: { daily: { date: string; amount: string }[] }[] }>().revenue;
     const daily = row?.daily ?? [];
     expect(daily).toHaveLength(30);

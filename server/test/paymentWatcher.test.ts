@@ -1,6 +1,6 @@
 /**
- * The API finds payments itself (PRODUCT.md §7): a buyer who sends the transfer and never reports it still gets the
- * order; the watcher resumes from the block it stored; with several API copies one watches at a time. Against the
+ * The API finds payments itself (docs/product.md §7): a buyer who sends the transfer and never reports it still gets
+ * the order; the watcher resumes from the block it stored; with several API copies one watches at a time. Against the
  * local chain of the e2e harness.
  */
 import type { Devnet, DevnetAccount } from '../../scripts/devnet/index.js';

@@ -25,7 +25,7 @@ let licensor: Licensor;
 let productId: string;
 /**
  * Each test pays from its own funded account, so nothing depends on test order (nor on the 3 unpaid orders a wallet
- * may hold at once, PRODUCT.md §7).
+ * may hold at once, docs/product.md §7).
  */
 let nextFundedBuyer: () => Promise<DevnetAccount>;
 
@@ -354,7 +354,7 @@ describe('GET /api/companies/wallet-tokens/', () => {
       chain_id: 1514,
       native: { symbol: 'IP', decimals: 18, balance: '0' },
       tokens: [{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6, balance: '1234567' }],
-      // PRODUCT.md §7: the Story licence tokens of the company wallet (none here).
+      // docs/product.md §7: the Story licence tokens of the company wallet (none here).
       license_tokens: { holder: holder.company.wallet_address, balance: '0', tokens: [] },
     });
   });

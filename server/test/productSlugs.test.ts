@@ -13,7 +13,7 @@ import {
   startApp,
 } from './helpers.js';
 
-// PRODUCT.md §9: product slugs keep non-Latin titles readable (Unicode), never a generic `product`; unique per
+// docs/product.md §9: product slugs keep non-Latin titles readable (Unicode), never a generic `product`; unique per
 // company; the slugs of the earlier ASCII rule keep working.
 
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 /**
- * Whose requests the rate limits count together (PRODUCT.md §7): the client address as TRUST_PROXY lets the API
+ * Whose requests the rate limits count together (docs/product.md §7): the client address as TRUST_PROXY lets the API
  * see it, IPv6 clients per /64, IPv4-mapped IPv6 as the IPv4 address. The 429 answers themselves are in
  * http.test.ts and auth.test.ts; limits shared through Redis in rateLimitRedis.test.ts.
  */

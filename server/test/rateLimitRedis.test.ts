@@ -1,5 +1,5 @@
 /**
- * REDIS_URL (PRODUCT.md §2): every API copy counts against the same limits, and a Redis that goes down lets
+ * REDIS_URL (docs/product.md §2): every API copy counts against the same limits, and a Redis that goes down lets
  * requests through (fail open, with a warning in the log) rather than turning each of them into a 500.
  */
 import { openTestDatabase, startApp, type TestApp, type TestDatabase } from './helpers.js';

@@ -387,7 +387,7 @@ describe('TokenService with the read cache', () => {
     await expect(tokens.verify(second.token)).rejects.toMatchObject({ statusCode: 401 });
   });
 
-  it('refuses a kept token at once when the end of its session is notified (PRODUCT.md §7)', async () => {
+  it('refuses a kept token at once when the end of its session is notified (docs/product.md §7)', async () => {
     const { cache, source } = await attached();
     const { db, ended, checks } = revocations();
     const tokens = service(db, cache);

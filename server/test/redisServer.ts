@@ -1,5 +1,5 @@
 /**
- * A throwaway Redis for the tests of limits shared by several API copies (PRODUCT.md §2 REDIS_URL): Debian's
+ * A throwaway Redis for the tests of limits shared by several API copies (docs/product.md §2 REDIS_URL): Debian's
  * redis-server on a free port, nothing saved to disk, stopped when the test file ends.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

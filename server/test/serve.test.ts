@@ -97,7 +97,7 @@ it('refuses to start in production without JWT_SECRET', async () => {
   ).rejects.toThrow(/Invalid configuration: JWT_SECRET is required when NODE_ENV=production/);
 });
 
-it('refuses to start in production without ALLOWED_ORIGINS, whose defaults are localhost (PRODUCT.md §6)', async () => {
+it('refuses to start in production without ALLOWED_ORIGINS, whose defaults are localhost (docs/product.md §6)', async () => {
   await expect(startServer({ NODE_ENV: 'production', JWT_SECRET, DATA_DIR: 'memory://' })).rejects.toThrow(
     /Invalid configuration: ALLOWED_ORIGINS is required when NODE_ENV=production\n/,
   );
@@ -205,7 +205,7 @@ describe('production mode with the built SPA', () => {
     }
   });
 
-  it("hints the brand page's data and screen files on its document, and only for a well-formed slug (PRODUCT.md §9)", async () => {
+  it("hints the brand page's data and screen files on its document, and only for a well-formed slug (docs/product.md §9)", async () => {
     const brandPage = await httpCall(server.url, { method: 'GET', url: '/products/moon-studio' });
     expect(brandPage.headers.link).toBe(
       '</api/companies/licensor-info/?slug=moon-studio>; rel=preload; as=fetch; crossorigin=anonymous, ' +

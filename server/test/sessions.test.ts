@@ -1,5 +1,5 @@
 /**
- * Sessions (PRODUCT.md §7): a session is one sign-in and the tokens refreshed from it. No refresh carries it past
+ * Sessions (docs/product.md §7): a session is one sign-in and the tokens refreshed from it. No refresh carries it past
  * SESSION_MAX_AGE_SECONDS, ending it rejects all its tokens at once (on every copy of the API), and a wallet sees
  * and ends its sessions with GET/DELETE auth/sessions/ and POST auth/logout/ ({everywhere: true}).
  */
@@ -50,7 +50,7 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Signs in as a browser would, from the SPA's origin (PRODUCT.md §6) with its user agent; returns the token. */
+/** Signs in as a browser would, from the SPA's origin (docs/product.md §6) with its user agent; returns the token. */
 async function signInFrom(client: HttpClient, wallet: Wallet, userAgent = DEVICE): Promise<string> {
   const message = await signInMessage(client, wallet);
   const response = await client.inject({

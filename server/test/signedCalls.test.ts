@@ -1,5 +1,5 @@
 /**
- * Attacks on signed calls (PRODUCT.md §6): a signature obtained for one request must not authorise another.
+ * Attacks on signed calls (docs/product.md §6): a signature obtained for one request must not authorise another.
  * Each was accepted by the old signed-call scheme (a fixed text with a timestamp, covering no request).
  */
 import {
@@ -50,12 +50,12 @@ async function currentPayout(licensor: Licensor): Promise<string> {
   return response.json<{ payout_address: string }>().payout_address;
 }
 
-/** The licensor's signature over a payout change to `body` (PRODUCT.md §6): what a page could obtain once. */
+/** The licensor's signature over a payout change to `body` (docs/product.md §6): what a page could obtain once. */
 function payoutAuth(licensor: Licensor, body: Record<string, unknown>) {
   return signedAuth(app, licensor.wallet, { method: 'PATCH', path: companyPath(licensor), body });
 }
 
-/** PRODUCT.md §6: a signature used for any other request than the one it names. */
+/** docs/product.md §6: a signature used for any other request than the one it names. */
 function expectNotCovered(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(401);
   expect(response.json()).toEqual({ error: 'Signature does not cover this request' });

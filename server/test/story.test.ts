@@ -1,6 +1,6 @@
 /**
- * Licences on Story (PRODUCT.md §10) through the API, against the devnet's Story stand-ins: real transactions, real
- * receipts read through RPC_URL. Each endpoint first refuses the receipts an attacker or a mistake could bring
+ * Licences on Story (docs/product.md §10) through the API, against the devnet's Story stand-ins: real transactions,
+ * real receipts read through RPC_URL. Each endpoint first refuses the receipts an attacker or a mistake could bring
  * (another contract, another IP, another receiver, another chain, a reverted or replayed transaction), then takes
  * the real one. The steps build on each other: collection → IP asset → licence tokens → remix.
  */
@@ -567,7 +567,7 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
       await post(licensor.token, url(another.id), { tx_hash: real.hash }),
       'transaction already used',
     );
-    // The licensor's order detail names the same tokens (PRODUCT.md §9: licence by token ids, never a bare id).
+    // The licensor's order detail names the same tokens (docs/product.md §9: licence by token ids, never a bare id).
     const detail = await get(licensor.token, `/api/products/orders/${order.id}/`);
     expect(detail.json()).toMatchObject({
       license_tokens: { ip_id: ipId, token_ids: tokenIds, mint_tx_hash: real.hash },
@@ -584,8 +584,9 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
     );
   });
 
-  // PRODUCT.md §10.3: "Issue licences" may mint every waiting order's tokens in one EIP-5792 batch, one transaction
-  // hash for several orders. Each order takes its own tokens from it; no order takes tokens another order took.
+  // docs/product.md §10.3: "Issue licences" may mint every waiting order's tokens in one EIP-5792 batch, one
+  // transaction hash for several orders. Each order takes its own tokens from it; no order takes tokens another order
+  // took.
   const mintCall = (receiver: string, amount = 1) =>
     encodeMintLicenseTokens({ licensorIpId: ipId, licenseTermsId, amount, receiver });
   const tokensOf = (response: TestResponse) =>

@@ -1,5 +1,5 @@
 /**
- * The Story side of the Story API tests (PRODUCT.md §10): wallets that send the licensor's and the buyer's Story
+ * The Story side of the Story API tests (docs/product.md §10): wallets that send the licensor's and the buyer's Story
  * transactions to the devnet's stand-ins, with the calldata the SPA sends (contract/story), and a contract that
  * re-emits a real receipt's events from another address, as an attacker's look-alike contract would; and a batch of
  * calls sent as ONE transaction by the licensor's own account (EIP-7702 delegation to a small executor, what a

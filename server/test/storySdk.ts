@@ -1,8 +1,9 @@
 /**
  * What `@story-protocol/core-sdk` 1.4.4 knows but does not export: its ABIs and contract addresses, read from its own
- * bundle (the reference PRODUCT.md §10.5 names), so tests compare contract/story with the SDK rather than with a copy.
- * The bundle declares each as a plain data literal (`var licensingModuleAbi=[…]`, `var licensingModuleAddress={…}`);
- * the literal is cut out by bracket matching and evaluated on its own in an empty context.
+ * bundle (the reference docs/product.md §10.5 names), so tests compare contract/story with the SDK rather than with a
+ * copy. The bundle declares each as a plain data literal (`var licensingModuleAbi=[…]`, `var
+ * licensingModuleAddress={…}`); the literal is cut out by bracket matching and evaluated on its own in an empty
+ * context.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * The one mapping of a product licence to PIL terms (PRODUCT.md §8 `license` → §10.2), and the event decoders'
+ * The one mapping of a product licence to PIL terms (docs/product.md §8 `license` → §10.2), and the event decoders'
  * refusal of look-alike events from contracts other than Story's.
  */
 import { PILFlavor } from '@story-protocol/core-sdk';

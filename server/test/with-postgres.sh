@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The server's test suite against a real PostgreSQL (PRODUCT.md §2): starts a throwaway cluster in a temporary folder,
-# runs `jest --selectProjects=server` with DATABASE_URL pointing at it (each test file creates and drops its own
-# database, so files may run in parallel), then stops the cluster and deletes the folder. Extra arguments go to jest.
+# The server's test suite against a real PostgreSQL (docs/product.md §2): starts a throwaway cluster in a temporary
+# folder, runs `jest --selectProjects=server` with DATABASE_URL pointing at it (each test file creates and drops its
+# own database, so files may run in parallel), then stops the cluster and deletes the folder. Extra arguments go to
+# jest.
 #
 # Needs PostgreSQL server binaries (Debian: apt-get install postgresql; found in /usr/lib/postgresql/*/bin, or set
 # PG_BIN). Without them it says that it skips and exits 0, so CI can call it everywhere.

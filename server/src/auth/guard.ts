@@ -6,7 +6,7 @@ import type { Session } from './tokens.js';
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
 /**
- * The session of a bearer-authenticated call (PRODUCT.md §7: owner checks come from the JWT `sub`, never from the
+ * The session of a bearer-authenticated call (docs/product.md §7: owner checks come from the JWT `sub`, never from the
  * body). Handlers call this first, so an anonymous request learns nothing about its body or the data.
  */
 export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {

@@ -4,17 +4,17 @@ import { unauthorized } from '../http/errors.js';
 import { recoverSigner } from './signature.js';
 
 /**
- * The statement of a sign-in (PRODUCT.md §6): SPEC.md's welcome text, on one line as EIP-4361 wants it.
+ * The statement of a sign-in (docs/product.md §6): the original welcome text, on one line as EIP-4361 wants it.
  * src/services/auth/message.ts writes the same text.
  */
 export const WELCOME_STATEMENT =
   'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
 
-/** PRODUCT.md §6: `Issued At` must be within 5 minutes of server time, either way. */
+/** docs/product.md §6: `Issued At` must be within 5 minutes of server time, either way. */
 export const ISSUED_AT_WINDOW_MS = 5 * 60 * 1000;
 
 /**
- * PRODUCT.md §6: `Expiration Time: {Issued At + 10 minutes}`. A message without one, or one that lives longer, is
+ * docs/product.md §6: `Expiration Time: {Issued At + 10 minutes}`. A message without one, or one that lives longer, is
  * refused, so a signature is never good for more than 10 minutes whatever the wallet was shown.
  */
 export const MESSAGE_LIFETIME_MS = 10 * 60 * 1000;
@@ -57,7 +57,7 @@ function requestOrigin(config: Config, origin: string | undefined): URL {
 }
 
 /**
- * PRODUCT.md §6, the sign-in rules, for sign-ins and signed calls alike: the message parses as EIP-4361 (siwe);
+ * docs/product.md §6, the sign-in rules, for sign-ins and signed calls alike: the message parses as EIP-4361 (siwe);
  * its domain is the host of the request's allowed Origin and its URI that origin; the chain is the configured one;
  * the statement and resources are the expected ones; the address is wallet_address; `Issued At` is within
  * 5 minutes of server time; it has an Expiration Time at most 10 minutes after that and has not expired (nor is it

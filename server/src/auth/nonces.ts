@@ -4,7 +4,7 @@ import { unauthorized } from '../http/errors.js';
 import { deleteNonceOf, deleteNoncesOlderThan, insertNonce, nonceExists } from './repository.js';
 
 /**
- * PRODUCT.md §6: a nonce is issued to one address, works once and for 10 minutes, and is gone from the database
+ * docs/product.md §6: a nonce is issued to one address, works once and for 10 minutes, and is gone from the database
  * once used or 10 minutes old: used ones are deleted by consumeNonce, old ones by every issue and every use.
  */
 const NONCE_TTL = "interval '10 minutes'";

@@ -1,5 +1,5 @@
 /**
- * The auth domain's SQL (PRODUCT.md §6 sign-in, §7 sessions): wallets' sign-ins, sign-in nonces, sessions and
+ * The auth domain's SQL (docs/product.md §6 sign-in, §7 sessions): wallets' sign-ins, sign-in nonces, sessions and
  * revoked tokens. The rules around them (a nonce's life, a session's maximum age, what a token needs) are in
  * nonces.ts, sessions.ts and tokens.ts, which call these.
  */

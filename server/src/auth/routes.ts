@@ -21,7 +21,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     /**
-     * PRODUCT.md §6 sign-in: an EIP-4361 message with the welcome statement, checked by verifyEip4361 against the
+     * docs/product.md §6 sign-in: an EIP-4361 message with the welcome statement, checked by verifyEip4361 against the
      * request's Origin. The nonce is spent last, only for a message and signature that hold, so a bad attempt
      * does not burn it.
      */
@@ -48,7 +48,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     /**
      * A still valid, unrevoked token buys the next one of its session; the old one is revoked so it cannot be
-     * refreshed twice. Once the session is SESSION_MAX_AGE_SECONDS old: 401 (PRODUCT.md §7).
+     * refreshed twice. Once the session is SESSION_MAX_AGE_SECONDS old: 401 (docs/product.md §7).
      */
     app.post('/auth/refresh/', limited, async (request) => {
       const session = await requireSession(ctx, request);
@@ -77,7 +77,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return sendSerialized(reply, body);
     });
 
-    /** Ends the current session, or with `{everywhere: true}` every session of the wallet (PRODUCT.md §7). */
+    /** Ends the current session, or with `{everywhere: true}` every session of the wallet (docs/product.md §7). */
     app.post('/auth/logout/', async (request, reply) => {
       const session = await requireSession(ctx, request);
       const { everywhere } = parse(logoutSchema, request.body, 'body');

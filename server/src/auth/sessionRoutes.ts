@@ -8,7 +8,7 @@ import { endSession, listLiveSessions } from './repository.js';
 import { sessionJson } from './sessions.js';
 
 /**
- * A wallet's sessions (PRODUCT.md §7, shown on /manage §9): the live ones listed, any one ended. Logout, which
+ * A wallet's sessions (docs/product.md §7, shown on /manage §9): the live ones listed, any one ended. Logout, which
  * ends the caller's own session or all of them, stays with the other auth routes (server/src/auth/routes.ts).
  */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {

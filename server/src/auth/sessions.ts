@@ -1,5 +1,5 @@
 /**
- * Sessions (PRODUCT.md §7): a session is one sign-in and the tokens refreshed from it. This module holds how one
+ * Sessions (docs/product.md §7): a session is one sign-in and the tokens refreshed from it. This module holds how one
  * starts and how it is shown; its SQL (list, end, end all) is in ./repository.ts. server/src/auth/tokens.ts ties
  * tokens to them (the `sid` claim) and refuses the tokens of a session that ended or outlived
  * SESSION_MAX_AGE_SECONDS.
@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { deleteDeadSessions, insertSession, type SessionRow } from './repository.js';
 
-/** Where a sign-in came from, shown on /manage so a wallet can tell its devices apart (PRODUCT.md §9). */
+/** Where a sign-in came from, shown on /manage so a wallet can tell its devices apart (docs/product.md §9). */
 export interface SignInClient {
   /** The sign-in request's User-Agent header ('' when none was sent). */
   userAgent: string;

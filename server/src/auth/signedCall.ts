@@ -18,14 +18,14 @@ import type { SignedCallAuth } from '../../../contract/api/signedCall.js';
 
 export { signedCallAuthSchema, type SignedCallAuth } from '../../../contract/api/signedCall.js';
 
-/** The statements of PRODUCT.md §6: the action in ASCII English, as the wallet shows it. */
+/** The statements of docs/product.md §6: the action in ASCII English, as the wallet shows it. */
 export const signedCallStatement = {
   createCompany: (slug: string) => `Create company ${slug}`,
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,
 };
 
 /**
- * The one resource of a signed call's message (PRODUCT.md §6): method, path and the SHA-256 of the RFC 8785
+ * The one resource of a signed call's message (docs/product.md §6): method, path and the SHA-256 of the RFC 8785
  * canonical JSON of the body as sent without `auth`, so a signature covers exactly one request.
  */
 export function requestResource(method: string, path: string, body: unknown): string {
@@ -51,7 +51,7 @@ export interface VerifiedSignedCall {
 }
 
 /**
- * Checks a signed call (PRODUCT.md §6): the sign-in rules (verifyEip4361) with the action's statement and the
+ * Checks a signed call (docs/product.md §6): the sign-in rules (verifyEip4361) with the action's statement and the
  * resource recomputed from the request this server received, the signer being the signed-in wallet and
  * `timestamp` agreeing with `Issued At`. Any failure is a 401 with the reason; the SPA tells it from an expired
  * session (src/services/api/baseQueryWithReauth.ts) and never replays the call.

@@ -15,7 +15,7 @@ import { startSession, type SessionStart, type SignInClient } from './sessions.j
 /** What a verified bearer token says: the wallet (`sub`, lowercase), its session, and the token's id and expiry. */
 export interface Session {
   wallet: string;
-  /** The session (one sign-in and the tokens refreshed from it, PRODUCT.md §7): the `sid` claim. */
+  /** The session (one sign-in and the tokens refreshed from it, docs/product.md §7): the `sid` claim. */
   sessionId: string;
   /** The session's sign-in: no token of it lives past this plus SESSION_MAX_AGE_SECONDS. */
   startedAt: Date;
@@ -71,7 +71,7 @@ interface TokenState {
 }
 
 /**
- * JWTs of PRODUCT.md §7: HS256 with `sub` (lowercase address), `sid` (session), `jti`, `iat`, `exp`. Verification
+ * JWTs of docs/product.md §7: HS256 with `sub` (lowercase address), `sid` (session), `jti`, `iat`, `exp`. Verification
  * is by signature, so any copy of the server accepts any copy's tokens; revocations (logout, refresh) and sessions
  * live in the database. Each use checks, in one read, that the token is not revoked and that its session has not
  * ended; with the read cache on (server/src/cache), a token's checked claims are kept, its expiry and its

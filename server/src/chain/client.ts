@@ -63,7 +63,7 @@ export interface TransferLogQuery {
   toBlock: number;
 }
 
-/** The chain reads the API needs (ARCHITECTURE.md "server/chain"): payment receipts, balances, Transfer events. */
+/** The chain reads the API needs (docs/architecture.md "server/chain"): payment receipts, balances, Transfer events. */
 export interface ChainClient {
   lookupTransaction(hash: string): Promise<TransactionLookup>;
   /** The same transaction with all of its events (Story verifications). */

@@ -1,5 +1,5 @@
 /**
- * Companies' rules (PRODUCT.md §8 Company): the JSON a company answers with and the cached lookup of a wallet's
+ * Companies' rules (docs/product.md §8 Company): the JSON a company answers with and the cached lookup of a wallet's
  * company. The SQL is in ./repository.ts and the request schemas in the API contract (contract/api/companies.ts);
  * both are re-exported here, so callers keep one import.
  */
@@ -43,7 +43,7 @@ export function companyJson(row: CompanyRow) {
   };
 }
 
-/** What the public brand page may show: no contact e-mail, no wallets (PRODUCT.md §9 /products/{companySlug}). */
+/** What the public brand page may show: no contact e-mail, no wallets (docs/product.md §9 /products/{companySlug}). */
 export function publicCompanyJson(row: CompanyRow) {
   return {
     name: row.name,
@@ -81,7 +81,7 @@ export async function requireCachedCompanyOfWallet(ctx: AppContext, wallet: stri
   return company.row;
 }
 
-/** The caller's company; a wallet without one gets 404 (the SPA then sends it to /create, SPEC.md §4). */
+/** The caller's company; a wallet without one gets 404 (the SPA then sends it to /create, docs/product.md §16). */
 export async function requireCompanyOfWallet(db: Queryable, wallet: string): Promise<CompanyRow> {
   const company = await companyOfWallet(db, wallet);
   if (company === null) throw notFound(NO_COMPANY);
@@ -90,8 +90,8 @@ export async function requireCompanyOfWallet(db: Queryable, wallet: string): Pro
 
 /**
  * A company created with a payout address other than its wallet: the creation's statement (`Create company
- * {slug}`, PRODUCT.md §6) never showed that address in the wallet, so it is recorded as a change from the wallet
- * (the default, PRODUCT.md §8) and Home shows it for 7 days like any other.
+ * {slug}`, docs/product.md §6) never showed that address in the wallet, so it is recorded as a change from the wallet
+ * (the default, docs/product.md §8) and Home shows it for 7 days like any other.
  */
 export async function recordPayoutSetAtCreation(tx: Queryable, company: CompanyRow): Promise<void> {
   if (company.payout_address === company.wallet_address) return;

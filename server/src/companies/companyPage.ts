@@ -7,7 +7,7 @@ import { parse } from '../http/validation.js';
 import { requireCompanyOfWallet } from './companies.js';
 
 /**
- * The handler of a list of the caller's company's records (PRODUCT.md §7 lists, `?page=&page_size=`): the session
+ * The handler of a list of the caller's company's records (docs/product.md §7 lists, `?page=&page_size=`): the session
  * (401 without one), the company of its wallet (404 without one), then one page of `list`.
  */
 export function companyPage<T>(

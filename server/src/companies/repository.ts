@@ -1,6 +1,6 @@
 /**
- * The companies' SQL (PRODUCT.md §8 Company): every statement that reads or writes `companies` and the record of
- * their payout address changes (`payout_changes`, PRODUCT.md §7). ./companies.ts and the routes decide.
+ * The companies' SQL (docs/product.md §8 Company): every statement that reads or writes `companies` and the record of
+ * their payout address changes (`payout_changes`, docs/product.md §7). ./companies.ts and the routes decide.
  */
 import type { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import type { PageRequest } from '../http/pagination.js';
 export type CompanyCreateParsed = Omit<z.output<typeof createCompanySchema>, 'auth'>;
 export type CompanyChangesParsed = Omit<z.output<typeof updateCompanySchema>, 'auth'>;
 
-/** PRODUCT.md §8 Company. */
+/** docs/product.md §8 Company. */
 export interface CompanyRow {
   id: string;
   wallet_address: string;
@@ -28,7 +28,7 @@ export interface CompanyRow {
   country: string | null;
   logo_url: string | null;
   payout_address: string;
-  /** PRODUCT.md §8/§10.1: the licence collection on Story, set only from a verified CollectionCreated event. */
+  /** docs/product.md §8/§10.1: the licence collection on Story, set only from a verified CollectionCreated event. */
   collection_address: string | null;
   created_at: Date;
   updated_at: Date;
@@ -162,7 +162,7 @@ export async function sellerOf(
   return result.rows[0] ?? null;
 }
 
-/** PRODUCT.md §9: Home shows a notice of any payout address change in the last 7 days. */
+/** docs/product.md §9: Home shows a notice of any payout address change in the last 7 days. */
 const RECENT = "interval '7 days'";
 
 interface PayoutChangeRow {
@@ -181,7 +181,7 @@ export interface PayoutChange {
   changedBy: string;
 }
 
-/** PRODUCT.md §7: a payout change is recorded with the old and the new address, in the write that makes it. */
+/** docs/product.md §7: a payout change is recorded with the old and the new address, in the write that makes it. */
 export async function recordPayoutChange(tx: Queryable, change: PayoutChange): Promise<void> {
   await tx.query(
     `INSERT INTO payout_changes (company_id, old_address, new_address, changed_by) VALUES ($1, $2, $3, $4)`,

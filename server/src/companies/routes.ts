@@ -37,7 +37,7 @@ import { licenseTokensHeld } from '../story/index.js';
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
 /**
- * The public brand page's products come 50 a page, newest first (PRODUCT.md §7): one answer with every product of
+ * The public brand page's products come 50 a page, newest first (docs/product.md §7): one answer with every product of
  * a large catalogue was megabytes for each visitor of a public, unauthenticated page.
  */
 const LICENSOR_INFO_PAGE_SIZE = 50;
@@ -63,7 +63,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return pageOf(request.url, page, count, rows.map(companyJson));
     });
 
-    /** POST companies/ — a signed call (PRODUCT.md §7), one company per wallet. */
+    /** POST companies/ — a signed call (docs/product.md §7), one company per wallet. */
     app.post('/companies/', async (request, reply) => {
       const session = await requireSession(ctx, request);
       const { auth, ...input } = parse(createCompanySchema, request.body, 'body');
@@ -111,7 +111,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     /**
-     * Public: the brand page's data — the company and its published and paused products (PRODUCT.md §9). Every
+     * Public: the brand page's data — the company and its published and paused products (docs/product.md §9). Every
      * visitor of a brand page asks it, and its products' licence counts sum their orders: the answer is kept, as
      * bytes, until the company, one of its products or orders changes (`c:<company id>`), or an unpaid order stops
      * holding licences (server/src/cache/readCache.ts). A slug that finds nothing is not kept.
@@ -139,7 +139,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
 
     /**
      * GET companies/{wallet}/ and GET companies/{id}/ share a path: a 0x address is a wallet, a UUID an id. Either
-     * way only the caller's own company is found; anything else is 404 (PRODUCT.md §7, no existence leak).
+     * way only the caller's own company is found; anything else is 404 (docs/product.md §7, no existence leak).
      */
     app.get<{ Params: { key: string } }>('/companies/:key/', async (request, reply) => {
       const session = await requireSession(ctx, request);
@@ -155,7 +155,9 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
       return sendSerialized(reply, company.body);
     });
 
-    /** The payout address changes of the caller's company in the last 7 days, newest first (PRODUCT.md §9 Home). */
+    /**
+     * The payout address changes of the caller's company in the last 7 days, newest first (docs/product.md §9 Home).
+     */
     app.get(
       '/companies/payout-changes/',
       { config: { takesQuery: true } },
@@ -164,7 +166,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsync {
 
     /**
      * PATCH companies/{id}/ (owner only). A new payout address is where buyers' money goes: it needs a signed call
-     * whose statement names the new address (PRODUCT.md §6), and the change is recorded with the old address.
+     * whose statement names the new address (docs/product.md §6), and the change is recorded with the old address.
      */
     app.patch<{ Params: { key: string } }>('/companies/:key/', async (request) => {
       const session = await requireSession(ctx, request);
@@ -215,7 +217,7 @@ async function readWalletTokens(
   company: { payout_address: string; wallet_address: string },
 ) {
   const [licenseTokens, native, ...tokens] = await Promise.all([
-    // PRODUCT.md §7: also the Story licence tokens the company wallet holds.
+    // docs/product.md §7: also the Story licence tokens the company wallet holds.
     licenseTokensHeld(ctx.chain, company.wallet_address),
     ctx.chain.nativeBalance(company.payout_address),
     ...ctx.config.acceptedTokens.map((token) =>

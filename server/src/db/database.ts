@@ -1,5 +1,5 @@
 /**
- * One small interface over the two storage engines (ARCHITECTURE.md "server"): PGlite, an embedded PostgreSQL for
+ * One small interface over the two storage engines (docs/architecture.md "server"): PGlite, an embedded PostgreSQL for
  * development and tests, and a real PostgreSQL through `pg` when DATABASE_URL is set. Both speak the same SQL, so
  * migrations and queries are written once.
  */

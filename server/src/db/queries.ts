@@ -1,6 +1,6 @@
 /**
- * The shapes of query every repository asks (ARCHITECTURE.md "server"): whether a row exists, and one page of a
- * list with the count of the whole list (PRODUCT.md §7 lists). The SQL itself stays in each domain's repository.
+ * The shapes of query every repository asks (docs/architecture.md "server"): whether a row exists, and one page of a
+ * list with the count of the whole list (docs/product.md §7 lists). The SQL itself stays in each domain's repository.
  */
 import type { Queryable, SqlParam } from './database.js';
 

@@ -13,7 +13,7 @@ export interface CorsPolicy {
 const NOT_A_PREFLIGHT = 'Not a CORS preflight: OPTIONS needs Origin and Access-Control-Request-Method';
 
 /**
- * CORS for the API (the Fetch standard's CORS protocol, PRODUCT.md §2's allowed origins), by `@fastify/cors`.
+ * CORS for the API (the Fetch standard's CORS protocol, docs/product.md §2's allowed origins), by `@fastify/cors`.
  *
  * - Every answer varies by Origin (`Vary: Origin`), so a cache never hands one origin's answer to another.
  * - A request from an allowed origin gets `Access-Control-Allow-Origin: <that origin>` and the exposed headers; no

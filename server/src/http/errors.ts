@@ -1,6 +1,6 @@
 /**
- * Every error the API answers with has the body `{"error": "<text>", "fields"?: {...}}` in English (PRODUCT.md §7).
- * Handlers throw ApiError; the error handler in app.ts turns anything else into the same shape.
+ * Every error the API answers with has the body `{"error": "<text>", "fields"?: {...}}` in English (docs/product.md
+ * §7). Handlers throw ApiError; the error handler in app.ts turns anything else into the same shape.
  */
 export type FieldErrors = Record<string, string>;
 

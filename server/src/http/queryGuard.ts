@@ -35,7 +35,7 @@ const refuseAnyQuery: preValidationHookHandler = (request, _reply, done) => {
 };
 
 /**
- * Every query is validated (PRODUCT.md §2): routes that take parameters parse them with their own schema, and all others
+ * Every query is validated (docs/product.md §2): routes that take parameters parse them with their own schema, and all others
  * get a hook that refuses any parameter, so `?foo=1` answers 400 naming `foo` instead of being silently ignored.
  * Routes registered in `api` after this call are covered.
  */

@@ -23,7 +23,7 @@ declare module 'fastify' {
 /** Clients remembered per API process without Redis; beyond it the least recently seen is forgotten. */
 const MAX_CLIENTS = 10_000;
 const WINDOW_MS = 60_000;
-/** PRODUCT.md §7: an IPv6 customer usually holds a whole /64, so the /64 is the client. */
+/** docs/product.md §7: an IPv6 customer usually holds a whole /64, so the /64 is the client. */
 const IPV6_CLIENT_PREFIX = 64;
 /** A Redis that does not answer within this is treated as down for that request (fail open, below). */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -107,7 +107,7 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<{ redi
 /**
  * Rate limits (@fastify/rate-limit) for every route registered in `api` after this call: API_RATE_LIMIT requests a
  * minute per client across the API, or a route's own `config.routeRateLimit` budget instead; fixed windows. With
- * REDIS_URL the counters live in Redis, so several API copies share them (PRODUCT.md §2); without it, in this
+ * REDIS_URL the counters live in Redis, so several API copies share them (docs/product.md §2); without it, in this
  * process. When Redis cannot be reached requests go through uncounted (skipOnError): an outage of the limiter
  * must not take the API down with it, and the log says it.
  *

@@ -18,7 +18,7 @@ const HTML_FILE = /\.html(\.br|\.gz)?$/i;
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
 /**
- * The production Content-Security-Policy (PRODUCT.md §2, docs/security.md): no inline script or style, connections only to this
+ * The production Content-Security-Policy (docs/product.md §2, docs/security.md): no inline script or style, connections only to this
  * origin and the configured chain RPC and name-API hosts, no framing.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'cspConnectSrc'>): string {
@@ -40,7 +40,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'cspConnectSrc'>): st
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
- * Serves the built SPA from STATIC_DIR (`npm run serve`, PRODUCT.md §2). Files are served as they are; any other
+ * Serves the built SPA from STATIC_DIR (`npm run serve`, docs/product.md §2). Files are served as they are; any other
  * GET outside /api that does not look like a file gets index.html so client-side routes survive a reload: the
  * returned fallback, for the app's not-found handler.
  */
@@ -76,7 +76,7 @@ export async function registerStatic(
   app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 
   if (!existsSync(join(config.staticDir, 'robots.txt'))) {
-    // Lighthouse's SEO audit wants a real robots.txt (TOOLCHAIN.md).
+    // Lighthouse's SEO audit wants a real robots.txt (docs/toolchain.md).
     app.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT),
     );
@@ -125,10 +125,10 @@ function sendSpaIndex(
 }
 
 /**
- * The public brand page (PRODUCT.md §9) can show nothing before its brand's data and its screen's code are in: these
- * hints on the document let the browser ask for both while the start-up scripts download instead of after they ran
- * (docs/performance.md). The data's URL is the one the page's own query builds (storefront's getLicensorInfo), so the
- * browser hands that answer to it; the screen's files are the ones webpack's chunk loader then asks for.
+ * The public brand page (docs/product.md §9) can show nothing before its brand's data and its screen's code are in:
+ * these hints on the document let the browser ask for both while the start-up scripts download instead of after they
+ * ran (docs/performance.md). The data's URL is the one the page's own query builds (storefront's getLicensorInfo), so
+ * the browser hands that answer to it; the screen's files are the ones webpack's chunk loader then asks for.
  */
 function brandPagePreload(path: string, brandPageFiles: readonly string[]): string | null {
   const slug = brandPageSlugOf(path);

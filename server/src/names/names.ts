@@ -1,5 +1,5 @@
 /**
- * Account names for GET names/ (PRODUCT.md §7): the chain's ENS-compatible registry first (`.ip` names on Story),
+ * Account names for GET names/ (docs/product.md §7): the chain's ENS-compatible registry first (`.ip` names on Story),
  * then the third-party name service when the registry has no name or cannot be read. Resolved here, on the server,
  * so the service's key (NAME_API_KEY) never reaches a browser.
  */
@@ -7,7 +7,7 @@ import { EnsPlugin, FetchRequest, JsonRpcProvider, Network } from 'ethers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 
-/** PRODUCT.md §4 and §7: a name is good for 3 hours. */
+/** docs/product.md §4 and §7: a name is good for 3 hours. */
 export const NAME_CACHE_TTL_MS = 3 * 60 * 60 * 1000;
 /** Addresses remembered at most; beyond it the oldest entry is forgotten. */
 const NAME_CACHE_ENTRIES = 10_000;
@@ -81,7 +81,7 @@ export class NameResolver {
         const name = await nameOnChain(this.config, nameRegistry, address);
         if (name !== null) return this.remember(address, name);
       } catch (error) {
-        // PRODUCT.md §7: a registry that cannot be read falls back to the name service.
+        // docs/product.md §7: a registry that cannot be read falls back to the name service.
         this.log.warn(
           { reason: error instanceof Error ? error.message : String(error) },
           'name registry unreadable',

@@ -11,7 +11,7 @@ export function nameRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const names = new NameResolver(ctx.config, app.log);
     /**
-     * GET names/?address= (public, PRODUCT.md §7) → {name | null}. Each new address may cost a call to the paid
+     * GET names/?address= (public, docs/product.md §7) → {name | null}. Each new address may cost a call to the paid
      * name service, so the stricter per-route limit applies.
      */
     app.get('/names/', { config: { ...strictRateLimit(ctx), takesQuery: true } }, async (request) => {

@@ -1,5 +1,5 @@
 /**
- * The orders list and Home's order figures (PRODUCT.md §7 Orders, §9 Home), a part of the orders' SQL
+ * The orders list and Home's order figures (docs/product.md §7 Orders, §9 Home), a part of the orders' SQL
  * (./repository.ts): their WHERE clause is built from the list's filters, so the statements and the filters that
  * shape them are read together here.
  */
@@ -80,7 +80,7 @@ export async function listOrders(
 }
 
 /**
- * Home KPIs and the orders tabs (PRODUCT.md §9): orders per status under the same filters as the list (without
+ * Home KPIs and the orders tabs (docs/product.md §9): orders per status under the same filters as the list (without
  * the status itself), revenue per token for the last 30 days and all time, and published products.
  */
 export async function orderStats(
@@ -154,7 +154,7 @@ export function revenueDays(now: Date): string[] {
 }
 
 /**
- * Revenue per token and UTC day since the first of `days` (PRODUCT.md §9: Home's chart), one grouped statement;
+ * Revenue per token and UTC day since the first of `days` (docs/product.md §9: Home's chart), one grouped statement;
  * keyed `"<token address> <date>"`, days without sales absent.
  */
 async function dailyRevenue(

@@ -1,5 +1,5 @@
 /**
- * Orders' rules (PRODUCT.md §7 Orders and payment, §8 Order): who buys, what may be ordered, the licensor's status
+ * Orders' rules (docs/product.md §7 Orders and payment, §8 Order): who buys, what may be ordered, the licensor's status
  * moves, and the JSON an order answers with. The SQL is in ./repository.ts and the request schemas in the API
  * contract (contract/api/orders.ts); both are re-exported here, so callers keep one import.
  */
@@ -43,7 +43,7 @@ export {
   type OrderRow,
 } from './repository.js';
 
-/** The licensor's status moves are the contract's one rule (contract/orderValues.ts, PRODUCT.md §7–§8). */
+/** The licensor's status moves are the contract's one rule (contract/orderValues.ts, docs/product.md §7–§8). */
 export function licensorMayChange(from: OrderStatus, to: OrderStatus): boolean {
   return LICENSOR_TRANSITIONS[from].includes(to);
 }
@@ -69,7 +69,7 @@ export function buyerOrderJson(row: OrderRow) {
   };
 }
 
-/** The licensor's view (orders list and detail): with what a payment sent beyond the total (PRODUCT.md §7). */
+/** The licensor's view (orders list and detail): with what a payment sent beyond the total (docs/product.md §7). */
 export function orderJson(row: OrderRow) {
   return {
     ...buyerOrderJson(row),
@@ -80,15 +80,15 @@ export function orderJson(row: OrderRow) {
   };
 }
 
-/** PRODUCT.md §7: a wallet holds at most this many unpaid (pending_payment, not yet expired) orders at once. */
+/** docs/product.md §7: a wallet holds at most this many unpaid (pending_payment, not yet expired) orders at once. */
 export const MAX_UNPAID_ORDERS = 3;
 
-/** Minted tokens come from it; it never buys (PRODUCT.md §7). */
+/** Minted tokens come from it; it never buys (docs/product.md §7). */
 export const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 
 /**
- * Who buys (PRODUCT.md §7): always the wallet of the buyer's session. A `buyer_address` in the body may be left out;
- * the zero address never buys (400) and another wallet is refused (403), so no one holds licences or spends a
+ * Who buys (docs/product.md §7): always the wallet of the buyer's session. A `buyer_address` in the body may be left
+ * out; the zero address never buys (400) and another wallet is refused (403), so no one holds licences or spends a
  * transfer in someone else's name.
  */
 export function buyerOf(sessionWallet: string, bodyAddress: string | undefined): string {
@@ -167,7 +167,7 @@ function orderable(product: ProductRow | undefined, quantity: number): ProductRo
 }
 
 /**
- * 409 `Insufficient {symbol} balance` (PRODUCT.md §7) when the buyer's balance of the price token is below this
+ * 409 `Insufficient {symbol} balance` (docs/product.md §7) when the buyer's balance of the price token is below this
  * order's total plus what the wallet's other unpaid orders in that token already hold (`held`).
  */
 function refuseShortBalance(product: ProductRow, total: bigint, held: bigint, balance: bigint): void {

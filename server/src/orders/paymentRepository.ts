@@ -1,14 +1,14 @@
 /**
- * The payments' SQL (PRODUCT.md §7 Orders and payment): the `payments` rows a verified transfer writes, the order it
- * marks paid, the reads pay/ checks a transfer against, and the payment watcher's orders and stored block. Orders'
- * own statements are in ./repository.ts.
+ * The payments' SQL (docs/product.md §7 Orders and payment): the `payments` rows a verified transfer writes, the
+ * order it marks paid, the reads pay/ checks a transfer against, and the payment watcher's orders and stored block.
+ * Orders' own statements are in ./repository.ts.
  */
 import { anyRow, selectPage, type Queryable, type RowPage } from '../db/index.js';
 import { leaseHeldCondition, type LeaseClaim } from '../db/leases.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { OrderRow } from './repository.js';
 
-/** Whether an order was already paid with this transaction hash (a hash pays one order, PRODUCT.md §7). */
+/** Whether an order was already paid with this transaction hash (a hash pays one order, docs/product.md §7). */
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
   return anyRow(db, 'SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
 }

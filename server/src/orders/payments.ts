@@ -36,7 +36,7 @@ function rejected(reason: string, detail?: string): never {
 export interface VerifiedTransfer {
   from: string;
   amount: bigint;
-  /** What the transfers sent beyond the order total (PRODUCT.md §7: recorded and shown to the licensor). */
+  /** What the transfers sent beyond the order total (docs/product.md §7: recorded and shown to the licensor). */
   overpaid: bigint;
   blockNumber: number;
   blockTimestamp: Date;
@@ -46,7 +46,7 @@ export interface VerifiedTransfer {
 export const CLOCK_SLACK_MS = PAYMENT_GRACE_SECONDS * 1000;
 
 /**
- * The on-chain rules of a payment (PRODUCT.md §7), in one place for pay/ and the payment watcher: a successful
+ * The on-chain rules of a payment (docs/product.md §7), in one place for pay/ and the payment watcher: a successful
  * transaction whose Transfer events, emitted by the order's token contract, move at least the order total from the
  * buyer to the payout address the order was created with (several matching events in one transaction add up); no
  * counted transfer comes from the zero address (a mint is not a payment); the block is no older than the order's
@@ -107,7 +107,7 @@ function alreadyPaidWith(order: OrderRow, txHash: string): boolean {
 
 /**
  * Which of one buyer's awaiting orders to one payout address in one token a transfer of `amount` may pay, as far as
- * the amount says (PRODUCT.md §7): the orders whose total it equals exactly; with none, every order it covers. One
+ * the amount says (docs/product.md §7): the orders whose total it equals exactly; with none, every order it covers. One
  * rule for both readers of a transfer: the payment watcher pays only when this is exactly one order (otherwise the
  * buyer's checkout names the order through pay/), and pay/ refuses an order that is not among them, so a transfer
  * of exactly one order's total is never spent on a cheaper order of the same buyer.

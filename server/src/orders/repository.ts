@@ -1,5 +1,5 @@
 /**
- * The orders' SQL (PRODUCT.md §7 Orders and payment, §8 Order and License): reading, creating, expiring and
+ * The orders' SQL (docs/product.md §7 Orders and payment, §8 Order and License): reading, creating, expiring and
  * changing orders, their events, and the licences completed orders issue. Routes and ./orders.ts decide; these
  * statements read and write. Two parts live beside it: the list with its filters, whose WHERE clause is built from
  * the query (./list.ts), and the payments' statements (./paymentRepository.ts).
@@ -46,8 +46,8 @@ export const ORDER_SELECT = `
     FROM orders o JOIN products p ON p.id = o.product_id`;
 
 /**
- * Orders left unpaid expire lazily (PRODUCT.md §2): every read and every pay first marks the pending orders in scope
- * whose expires_at has passed, in one statement that also records the event. No timer, so the server stays
+ * Orders left unpaid expire lazily (docs/product.md §2): every read and every pay first marks the pending orders in
+ * scope whose expires_at has passed, in one statement that also records the event. No timer, so the server stays
  * stateless and any number of copies can run.
  */
 export async function expireOverdueOrders(
@@ -161,7 +161,7 @@ export async function listBuyerOrders(db: Queryable, buyer: string, page: PageRe
 
 /**
  * What the wallet's other unpaid orders (pending_payment, not yet expired) in `token` already ask it to pay: its
- * balance backs those first, so one balance never holds several times the stock it can pay for (PRODUCT.md §7).
+ * balance backs those first, so one balance never holds several times the stock it can pay for (docs/product.md §7).
  */
 export async function unpaidTotal(db: Queryable, buyer: string, token: string): Promise<bigint> {
   const result = await db.query<{ total: string }>(
@@ -259,7 +259,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<strin
   return id;
 }
 
-/** A licensor's change to an order (PRODUCT.md §7): its status and its note. */
+/** A licensor's change to an order (docs/product.md §7): its status and its note. */
 export async function updateOrderStatus(
   tx: Queryable,
   id: string,
@@ -273,7 +273,7 @@ export async function updateOrderStatus(
 }
 
 /**
- * PRODUCT.md §8: a completed order creates a License with a snapshot of the terms — the ones the buyer agreed to
+ * docs/product.md §8: a completed order creates a License with a snapshot of the terms — the ones the buyer agreed to
  * when ordering (kept on the order), plus who bought what and for how much.
  */
 export async function issueLicense(tx: Queryable, order: OrderRow): Promise<void> {

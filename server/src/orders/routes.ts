@@ -87,7 +87,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     /**
      * A signed-in buyer (any wallet, with or without a company) orders a published product for the token's wallet
-     * (PRODUCT.md §7).
+     * (docs/product.md §7).
      */
     app.post('/products/orders/', { config: strictRateLimit(ctx) }, async (request, reply) => {
       const session = await requireSession(ctx, request);
@@ -97,13 +97,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.code(201).send(buyerOrderJson(order));
     });
 
-    /** The signed-in wallet's own orders as a buyer, newest first (PRODUCT.md §7), in the buyer's view. */
+    /** The signed-in wallet's own orders as a buyer, newest first (docs/product.md §7), in the buyer's view. */
     app.get('/products/orders/mine/', { config: { takesQuery: true } }, async (request) => {
       const session = await requireSession(ctx, request);
       const page = pageRequest(parse(paginationSchema, request.query, 'query'));
       await expireOverdueOrders(ctx.db, { buyerAddress: session.wallet });
       const { count, rows } = await listBuyerOrders(ctx.db, session.wallet, page);
-      // PRODUCT.md §10.4: the buyer sees the licence tokens minted for each order.
+      // docs/product.md §10.4: the buyer sees the licence tokens minted for each order.
       const licenseTokensOf = await buyerLicenseTokens(
         ctx.db,
         rows.map((row) => row.id),
@@ -153,7 +153,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       return detailJson(ctx, order);
     });
 
-    /** Public: the buyer reports the transaction that pays the order; the chain decides (PRODUCT.md §7). */
+    /** Public: the buyer reports the transaction that pays the order; the chain decides (docs/product.md §7). */
     app.post<{ Params: { id: string } }>(
       '/products/orders/:id/pay/',
       { config: strictRateLimit(ctx) },

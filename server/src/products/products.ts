@@ -1,5 +1,5 @@
 /**
- * Products' rules (PRODUCT.md §8): status moves, license rules, the token a price is set in, slugs, and the JSON a
+ * Products' rules (docs/product.md §8): status moves, license rules, the token a price is set in, slugs, and the JSON a
  * product answers with. The SQL is in ./repository.ts and the request schemas in the API contract
  * (contract/api/products.ts); both are re-exported here, so callers keep one import.
  */
@@ -44,7 +44,7 @@ export {
   type ProductValues,
 } from './repository.js';
 
-/** PRODUCT.md §8 status moves, as the API contract lists them; a status may also stay as it is. */
+/** docs/product.md §8 status moves, as the API contract lists them; a status may also stay as it is. */
 export function canChangeProductStatus(from: ProductStatus, to: ProductStatus): boolean {
   return from === to || PRODUCT_TRANSITIONS[from].includes(to);
 }
@@ -66,7 +66,7 @@ export function tokenOf(row: { token_symbol: string; token_address: string; toke
   return { symbol: row.token_symbol, address: row.token_address, decimals: row.token_decimals };
 }
 
-/** What the licensor wrote about a product, in the order the API's JSON lists it (PRODUCT.md §8 Product). */
+/** What the licensor wrote about a product, in the order the API's JSON lists it (docs/product.md §8 Product). */
 function describedBy(row: ProductRow) {
   return {
     slug: row.slug,
@@ -128,7 +128,7 @@ export function licenseWithDefaults(input: z.output<typeof licenseCreateSchema>)
 }
 
 /**
- * PRODUCT.md §8 license rules. The flavors are Story's PIL presets, so their two switches are fixed. The revenue
+ * docs/product.md §8 license rules. The flavors are Story's PIL presets, so their two switches are fixed. The revenue
  * share is the derivative term of those presets (the cut a remix owes the original, as in Story's
  * commercialRevShare): without commercial use there is no revenue share, and without derivatives no derivative
  * terms — so a share above 0 needs both.

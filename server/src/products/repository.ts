@@ -1,5 +1,5 @@
 /**
- * The products' SQL (PRODUCT.md §8 Product): every statement that reads or writes `products`, and the per-product
+ * The products' SQL (docs/product.md §8 Product): every statement that reads or writes `products`, and the per-product
  * order sums (licenses sold and held). Routes parse, authorize and answer; they call these.
  *
  * Longer than the ~300 lines a server module aims at, on purpose: what counts as a sold or a held licence
@@ -35,7 +35,7 @@ export interface ProductRow {
   category: ProductCategory;
   cover_image_url: string | null;
   ip_id: string | null;
-  /** PRODUCT.md §8/§10.2: set (with ip_id) only from verified Story events; null until registered. */
+  /** docs/product.md §8/§10.2: set (with ip_id) only from verified Story events; null until registered. */
   license_terms_id: string | null;
   license_flavor: LicenseFlavor;
   commercial_use: boolean;
@@ -319,7 +319,7 @@ export async function deleteProduct(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM products WHERE id = $1', [id]);
 }
 
-/** The public brand page's products: published and paused, newest first (PRODUCT.md §9), plus the total count. */
+/** The public brand page's products: published and paused, newest first (docs/product.md §9), plus the total count. */
 export async function listPublicProducts(
   db: Queryable,
   companyId: string,
@@ -352,7 +352,7 @@ export async function nextHoldEnd(db: Queryable, companyId: string): Promise<Dat
   return result.rows[0]?.next ?? null;
 }
 
-/** How many of the company's products are published (PRODUCT.md §9: Home's figures). */
+/** How many of the company's products are published (docs/product.md §9: Home's figures). */
 export async function publishedProductCount(db: Queryable, companyId: string): Promise<number> {
   const result = await db.query<{ count: number }>(
     "SELECT count(*)::int AS count FROM products WHERE company_id = $1 AND status = 'published'",

@@ -35,7 +35,7 @@ function assertLicense(license: License): void {
 
 export function productRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    /** GET products/ → an index of the product endpoints (PRODUCT.md §7). */
+    /** GET products/ → an index of the product endpoints (docs/product.md §7). */
     app.get('/products/', async () => ({
       products: '/api/products/products/',
       orders: '/api/products/orders/',
@@ -142,7 +142,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
           max_licenses: maxLicenses,
           status,
         };
-        // PRODUCT.md §10.2: the terms on Story are fixed once registered.
+        // docs/product.md §10.2: the terms on Story are fixed once registered.
         refuseChangingRegisteredTerms(current, values);
         await updateProduct(tx, id, values);
         return findOwnProduct(tx, company.id, id);
@@ -151,7 +151,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       return productJson(product);
     });
 
-    /** Only drafts can be deleted (PRODUCT.md §7); published work is archived instead, keeping its orders. */
+    /** Only drafts can be deleted (docs/product.md §7); published work is archived instead, keeping its orders. */
     app.delete<{ Params: { id: string } }>('/products/products/:id/', async (request, reply) => {
       const session = await requireSession(ctx, request);
       const company = await requireCompanyOfWallet(ctx.db, session.wallet);

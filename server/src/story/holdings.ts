@@ -13,7 +13,7 @@ async function read(chain: ChainClient, fn: string, args: unknown[]): Promise<un
 }
 
 /**
- * The Story licence tokens a wallet holds (PRODUCT.md §7 wallet-tokens, §10.4), read from Story's LicenseToken
+ * The Story licence tokens a wallet holds (docs/product.md §7 wallet-tokens, §10.4), read from Story's LicenseToken
  * through RPC_URL: what it may remix from. `balance` is null when the chain has no LicenseToken to ask.
  */
 export async function licenseTokensHeld(chain: ChainClient, holder: string) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The metadata a product's IP asset points at (PRODUCT.md §10.2): Story's IPA metadata, the ERC-721 metadata of the
- * collection token, and the licence terms JSON the PIL terms' `uri` names. The API serves them publicly, and the
+ * The metadata a product's IP asset points at (docs/product.md §10.2): Story's IPA metadata, the ERC-721 metadata of
+ * the collection token, and the licence terms JSON the PIL terms' `uri` names. The API serves them publicly, and the
  * hashes the licensor's wallet puts on chain are computed here and nowhere else, over the exact bytes served.
  */
 
@@ -70,7 +70,9 @@ export function metadataHash(json: string): string {
   return `0x${createHash('sha256').update(json, 'utf8').digest('hex')}`;
 }
 
-/** The human-readable side of the licence terms (PRODUCT.md §10.2: territory and AI use), named by the PIL `uri`. */
+/**
+ * The human-readable side of the licence terms (docs/product.md §10.2: territory and AI use), named by the PIL `uri`.
+ */
 export interface TermsSource {
   product: { id: string; title: string };
   company: { name: string };

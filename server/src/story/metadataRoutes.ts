@@ -18,8 +18,8 @@ import { findStoryProduct, type StoryProductRow } from './repository.js';
 import { pilTermsJson } from './terms.js';
 
 /**
- * What a product's IP asset points at (PRODUCT.md §10.2): the public IPA, NFT and terms JSON, and, for the licensor,
- * the URIs, hashes and PIL terms the wallet puts on chain.
+ * What a product's IP asset points at (docs/product.md §10.2): the public IPA, NFT and terms JSON, and, for the
+ * licensor, the URIs, hashes and PIL terms the wallet puts on chain.
  */
 
 /** The sources of a product's metadata, as stored now. */

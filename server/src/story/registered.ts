@@ -2,7 +2,7 @@ import { conflict } from '../http/errors.js';
 import type { ProductRow, ProductValues } from '../products/products.js';
 
 /**
- * PRODUCT.md §10.2: once a product is registered on Story its licence terms and IP asset are on chain, and licence
+ * docs/product.md §10.2: once a product is registered on Story its licence terms and IP asset are on chain, and licence
  * tokens already sold point at them. The licence fields that went into the PIL terms and the terms JSON, and the
  * IP asset, no longer change: a new version of the terms is a new product. Title, description, price and the rest
  * stay editable (the metadata the IP asset was registered with is kept as it was hashed).

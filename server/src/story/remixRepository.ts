@@ -4,8 +4,8 @@ import type { PageRequest } from '../http/pagination.js';
 import { arrayLiteral, claimTxHash, storyRejected, type TokenLicenseRow } from './repository.js';
 
 /**
- * The SQL of remixes (PRODUCT.md §10.4; migration 007): derivatives registered from licence tokens of the company's
- * products, one row per parent product, each claimed with its transaction hash like every Story record
+ * The SQL of remixes (docs/product.md §10.4; migration 007): derivatives registered from licence tokens of the
+ * company's products, one row per parent product, each claimed with its transaction hash like every Story record
  * (repository.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The SQL of the Story records (PRODUCT.md §8, §10; migration 007). Every value written here comes from a receipt
+ * The SQL of the Story records (docs/product.md §8, §10; migration 007). Every value written here comes from a receipt
  * verified in verify.ts; a transaction hash is evidence for one record only (story_transactions).
  *
  * Longer than the ~300 lines a server module aims at, on purpose: the collection, IP registration and licence-token
@@ -206,8 +206,8 @@ export async function storyTxOf(
 }
 
 /**
- * A licence mint's hash may be shared by several orders of its company (one EIP-5792 batch, PRODUCT.md §10.3), and by
- * nothing else: a hash recorded as another kind of record, or by another company, is refused.
+ * A licence mint's hash may be shared by several orders of its company (one EIP-5792 batch, docs/product.md §10.3),
+ * and by nothing else: a hash recorded as another kind of record, or by another company, is refused.
  */
 export function refuseForeignMintTx(used: { kind: StoryKind; company_id: string } | null, companyId: string) {
   if (used !== null && (used.kind !== 'license_tokens' || used.company_id !== companyId))
@@ -306,7 +306,7 @@ export async function licensesOfTokens(db: Queryable, tokenIds: readonly bigint[
 type AwaitingRow = Omit<AwaitingOrder, 'paid_at'> & { paid_at: Date };
 
 /**
- * PRODUCT.md §9 Home: paid orders of products registered on Story waiting for their licence tokens, oldest payment
+ * docs/product.md §9 Home: paid orders of products registered on Story waiting for their licence tokens, oldest payment
  * first (the queue the licensor works through).
  */
 export async function listAwaitingLicenseTokens(

@@ -41,7 +41,7 @@ import {
 } from './verify.js';
 
 /**
- * The Story records (PRODUCT.md §10): each endpoint reads its transaction's receipt through RPC_URL, checks it
+ * The Story records (docs/product.md §10): each endpoint reads its transaction's receipt through RPC_URL, checks it
  * (verify.ts) and only then writes (repository.ts), claiming the hash for that one record.
  */
 export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -150,7 +150,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       const product = await findStoryProduct(ctx.db, order.product_id);
       if (product?.license_terms_id === null || product?.ip_id === null || product === null)
         throw conflict('This product is not registered on Story; complete the order without licence tokens');
-      // One EIP-5792 batch mints several orders' tokens in one transaction (PRODUCT.md §10.3): a hash already
+      // One EIP-5792 batch mints several orders' tokens in one transaction (docs/product.md §10.3): a hash already
       // recorded for another order of this company is read again for tokens of this order that no order claimed.
       const used = await storyTxOf(ctx.db, tx_hash);
       refuseForeignMintTx(used, company.id);
@@ -229,7 +229,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.code(201).send({ remixes: await findRemixesOfTx(ctx.db, tx_hash) });
     });
 
-    /** PRODUCT.md §9 Home: paid orders waiting for their licence tokens. */
+    /** docs/product.md §9 Home: paid orders waiting for their licence tokens. */
     app.get(
       '/products/orders/awaiting-license-tokens/',
       { config: { takesQuery: true } },

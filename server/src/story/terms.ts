@@ -4,7 +4,7 @@ import type { License } from '../products/products.js';
 import { METADATA_PATHS } from './metadata.js';
 
 /**
- * The product's licence as PIL terms (contract/story/terms.ts, the one mapping, PRODUCT.md §10.2), as JSON for the
+ * The product's licence as PIL terms (contract/story/terms.ts, the one mapping, docs/product.md §10.2), as JSON for the
  * SPA: integers as decimal strings.
  */
 export function pilTermsJson(license: License, termsUri: string) {

@@ -19,7 +19,7 @@ import { isOurMetadataUri, metadataHash } from './metadata.js';
 import { storyRejected } from './repository.js';
 
 /**
- * The on-chain rules of the Story records (PRODUCT.md §10), one function per endpoint, each reading a receipt the
+ * The on-chain rules of the Story records (docs/product.md §10), one function per endpoint, each reading a receipt the
  * API fetched through RPC_URL. Events count only when emitted by Story's own contracts at Story's addresses
  * (contract/story decodes nothing else; the devnet places its stand-ins there, §10.6), so a look-alike event from
  * any other contract is not evidence. Each refusal is a 409 whose `fields.tx_hash` is the reason (storyRejected).
@@ -182,7 +182,7 @@ export interface ExpectedLicenseTokens {
 /**
  * §10.3: Story's LicensingModule minted `quantity` licence tokens of the product's IP asset and terms to the order's
  * buyer; their ids are those of the LicenseToken transfers from the zero address to the buyer. One transaction may
- * hold several such mints (an EIP-5792 batch of the licensor's waiting orders, PRODUCT.md §10.3, where two orders
+ * hold several such mints (an EIP-5792 batch of the licensor's waiting orders, docs/product.md §10.3, where two orders
  * can even share buyer, product and quantity): every matching mint is returned, in log order, and the caller takes
  * the first one no other order has claimed.
  */

@@ -1,14 +1,14 @@
--- The OVERDIVE data model (PRODUCT.md §8). Addresses are stored lowercase; amounts are integers in token base
--- units as NUMERIC(78,0) (a uint256 fits), never floats (PRODUCT.md §3).
+-- The OVERDIVE data model (docs/product.md §8). Addresses are stored lowercase; amounts are integers in token base
+-- units as NUMERIC(78,0) (a uint256 fits), never floats (docs/product.md §3).
 
--- Wallets that signed in at least once (PRODUCT.md §7 auth/profile: last_login).
+-- Wallets that signed in at least once (docs/product.md §7 auth/profile: last_login).
 CREATE TABLE wallets (
   address        text PRIMARY KEY CHECK (address ~ '^0x[0-9a-f]{40}$'),
   created_at     timestamptz NOT NULL DEFAULT now(),
   last_login_at  timestamptz
 );
 
--- Sign-in nonces (PRODUCT.md §6): issued to one address, single use, valid for 10 minutes.
+-- Sign-in nonces (docs/product.md §6): issued to one address, single use, valid for 10 minutes.
 CREATE TABLE auth_nonces (
   nonce           text PRIMARY KEY,
   wallet_address  text NOT NULL CHECK (wallet_address ~ '^0x[0-9a-f]{40}$'),
@@ -25,7 +25,7 @@ CREATE TABLE revoked_tokens (
 );
 CREATE INDEX revoked_tokens_expires_at_idx ON revoked_tokens (expires_at);
 
--- Signatures of signed calls already used (PRODUCT.md §6: single use is enforced on the signature). A hash of the
+-- Signatures of signed calls already used (docs/product.md §6: single use is enforced on the signature). A hash of the
 -- canonical signature is kept, never the signature itself.
 CREATE TABLE used_signatures (
   signature_hash  text PRIMARY KEY,
@@ -79,7 +79,8 @@ CREATE TABLE products (
   published_at              timestamptz,
   created_at                timestamptz NOT NULL DEFAULT now(),
   updated_at                timestamptz NOT NULL DEFAULT now(),
-  -- PRODUCT.md §8 license rules, kept by the database too: no revenue share without commercial use and derivatives.
+  -- docs/product.md §8 license rules, kept by the database too: no revenue share without commercial use and
+  -- derivatives.
   CONSTRAINT products_rev_share_rule CHECK (
     commercial_rev_share_pct IS NULL OR commercial_rev_share_pct = 0 OR (commercial_use AND derivatives_allowed)
   ),
@@ -88,7 +89,7 @@ CREATE TABLE products (
 CREATE INDEX products_company_created_idx ON products (company_id, created_at DESC);
 CREATE INDEX products_company_status_idx ON products (company_id, status);
 
--- ORD-YYYY-NNNNNN (PRODUCT.md §8): one sequence for all years, so numbers never repeat.
+-- ORD-YYYY-NNNNNN (docs/product.md §8): one sequence for all years, so numbers never repeat.
 CREATE SEQUENCE order_number_seq;
 
 CREATE TABLE orders (
@@ -127,7 +128,7 @@ CREATE INDEX orders_product_status_idx ON orders (product_id, status);
 -- Lazy expiry looks only at unpaid orders.
 CREATE INDEX orders_pending_expires_idx ON orders (expires_at) WHERE status = 'pending_payment';
 
--- Every status an order went through, for the order timeline (PRODUCT.md §9 /order/{id}).
+-- Every status an order went through, for the order timeline (docs/product.md §9 /order/{id}).
 CREATE TABLE order_events (
   id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   order_id    uuid NOT NULL REFERENCES orders (id),
@@ -157,7 +158,7 @@ CREATE TABLE payments (
 );
 CREATE INDEX payments_company_created_idx ON payments (company_id, created_at DESC);
 
--- Issued when an order is completed, with the license terms as they were at that moment (PRODUCT.md §8).
+-- Issued when an order is completed, with the license terms as they were at that moment (docs/product.md §8).
 CREATE TABLE licenses (
   id                uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   order_id          uuid NOT NULL REFERENCES orders (id),

@@ -1,4 +1,4 @@
--- Sessions (PRODUCT.md §7): a session is one sign-in and the tokens refreshed from it. Every JWT carries its
+-- Sessions (docs/product.md §7): a session is one sign-in and the tokens refreshed from it. Every JWT carries its
 -- session's id (`sid`); ending the session (ended_at) rejects all of its tokens at once, and no token's `exp` lies
 -- beyond created_at + SESSION_MAX_AGE_SECONDS. user_agent and ip are those of the sign-in request, shown to the
 -- wallet on /manage so it can tell its devices apart.

@@ -1,4 +1,4 @@
--- The money path of PRODUCT.md §7 "Orders and payment".
+-- The money path of docs/product.md §7 "Orders and payment".
 
 -- What a payment sent beyond the order total (base units of the order's token), recorded when the order is paid and
 -- shown to the licensor; null while the order is unpaid.

@@ -1,4 +1,4 @@
--- Licences on Story (PRODUCT.md §10, §8): what the API records from verified chain events. Every Story value comes
+-- Licences on Story (docs/product.md §10, §8): what the API records from verified chain events. Every Story value comes
 -- from a transaction receipt the API read through RPC_URL (server/src/story/), never from a request body.
 
 -- §10.1: the company's SPG NFT collection, created once by the company wallet (products/deploy-contract/).
@@ -41,7 +41,7 @@ ALTER TABLE licenses
   );
 -- remix-connect finds the License of a licence token id.
 CREATE INDEX licenses_license_token_ids_idx ON licenses USING gin (license_token_ids);
--- The licensor's queue of paid orders waiting for their licence tokens (PRODUCT.md §9 Home).
+-- The licensor's queue of paid orders waiting for their licence tokens (docs/product.md §9 Home).
 CREATE INDEX orders_company_paid_idx ON orders (company_id, paid_at) WHERE status = 'paid';
 
 -- §10.4: a derivative IP registered from licence tokens the API recorded (products/remix-connect/), one row per
@@ -62,7 +62,7 @@ CREATE TABLE remixes (
 );
 CREATE INDEX remixes_product_created_idx ON remixes (product_id, created_at DESC);
 
--- A transaction hash is evidence for one Story record only (PRODUCT.md §7: "the hash pays no other order", applied
+-- A transaction hash is evidence for one Story record only (docs/product.md §7: "the hash pays no other order", applied
 -- to these endpoints too): the collection, a registration, a licence mint or a remix. Racing claims lose on the key.
 CREATE TABLE story_transactions (
   tx_hash     text PRIMARY KEY CHECK (tx_hash ~ '^0x[0-9a-f]{64}$'),

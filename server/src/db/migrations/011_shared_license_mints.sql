@@ -1,4 +1,4 @@
--- PRODUCT.md §10.3: the licensor may issue every waiting order's licence tokens in one EIP-5792 batch, so one
+-- docs/product.md §10.3: the licensor may issue every waiting order's licence tokens in one EIP-5792 batch, so one
 -- transaction hash can be the evidence of several orders of the same company. What stays unique is the licence
 -- token: each token id is claimed by one order only, and that claim (not the hash) is what stops a replay.
 ALTER TABLE licenses DROP CONSTRAINT licenses_mint_tx_hash_key;
