@@ -14,7 +14,7 @@ import {
 import { prefetchRoute, prefetchRouteData, surfaceOf } from './services/routing';
 import { kitVersion, readItem, storageKeys, writeItem } from './services/storage';
 
-// The only place the app's store is created and React mounts (ARCHITECTURE.md).
+// The only place the app's store is created and React mounts (docs/architecture.md).
 //
 // Start-up runs as a few short tasks instead of one long one (docs/performance.md: a single 80–300 ms task on a phone-class CPU
 // was most of /auth's Lighthouse TBT). This file loads almost nothing; the app's modules are evaluated in steps, each
@@ -23,7 +23,7 @@ import { kitVersion, readItem, storageKeys, writeItem } from './services/storage
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Start fetching the texts of the locale this page speaks right away: the stored choice, else the browser's language
-// (PRODUCT.md §4), as the public brand page or the dashboard speaks it.
+// (docs/product.md §4), as the public brand page or the dashboard speaks it.
 const storedLocale = readItem(storageKeys.locale);
 const chosenLocale = isLocale(storedLocale) ? storedLocale : browserLocale(navigator.languages);
 const startLocale = localeForSurface(chosenLocale, surfaceOf(window.location.pathname));
@@ -54,7 +54,7 @@ async function boot(): Promise<void> {
 
   await nextTask();
   const { makeStore, listenToPageFocus } = await import(/* webpackMode: "eager" */ './app/store');
-  // A reload (account or chain change, SPEC.md §4) first writes pending storage changes, so a cleared session
+  // A reload (account or chain change, docs/product.md §16) first writes pending storage changes, so a cleared session
   // stays cleared after the reload.
   let flushStorage: () => Promise<unknown> = () => Promise.resolve();
   const store = makeStore({

@@ -33,13 +33,13 @@ export function RootLayout() {
   );
 }
 
-/** Where each visited history entry was scrolled to, for the way back; kept in memory, never in storage (PRODUCT.md §4). */
+/** Where each visited history entry was scrolled to, for the way back; kept in memory, never in storage (docs/product.md §4). */
 const scrollPositions = new Map<string, number>();
 
 /**
  * A new page starts at its top, and going back or forward returns to where that entry was left, as after full page
  * loads. A change of the query alone (filters, tabs, pages of a list) keeps the scroll; a `#fragment` is the page's
- * own to scroll to (the public page's product anchors, PRODUCT.md §9).
+ * own to scroll to (the public page's product anchors, docs/product.md §9).
  */
 function useScrollPerNavigation(): void {
   const { key, pathname, hash } = useLocation();

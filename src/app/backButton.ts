@@ -7,7 +7,7 @@ export interface BackButtonRule {
 }
 
 /**
- * The back button of the header layout (SPEC.md §2, PRODUCT.md §5), in its precedence order. `null` hides it
+ * The back button of the header layout (docs/product.md §14, §5), in its precedence order. `null` hides it
  * (step 2 of the wizards, while signing and submitting).
  */
 export function backButtonFor(pathname: string, search: string): BackButtonRule | null {

@@ -24,7 +24,7 @@ function otherTabWrites(token: string, walletAddress: string) {
   );
 }
 
-describe('sessions across tabs (SPEC.md §5)', () => {
+describe('sessions across tabs (docs/product.md §17.4)', () => {
   it('follows a sign-in of another wallet in another tab and lets go of its own wallet instead of ending it', async () => {
     const { store, wallet } = await connectedStore();
     const token = tokenValidFor(3600, walletB);

@@ -5,7 +5,7 @@ import type * as EventsModule from '../services/events';
 
 type Compose = (options: Record<string, unknown>) => (...enhancers: unknown[]) => unknown;
 
-describe('Redux DevTools (SPEC.md §5)', () => {
+describe('Redux DevTools (docs/product.md §17.5)', () => {
   afterEach(() => {
     delete (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown })
       .__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;

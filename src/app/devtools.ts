@@ -1,7 +1,7 @@
 import { type Action } from '@reduxjs/toolkit';
 
 // Redux DevTools see the JWT and signatures only as masks, so a shared screenshot or an exported session
-// never leaks a credential (SPEC.md §5). Masking keeps the shape, so replay still works.
+// never leaks a credential (docs/product.md §17.5). Masking keeps the shape, so replay still works.
 
 const masked = '«masked»';
 const secretKeys = new Set(['token', 'signature', 'jwt', 'authorization']);

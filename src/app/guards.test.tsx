@@ -57,7 +57,7 @@ async function connect(store: ReturnType<typeof renderRoute>['store'], walletId:
   expect(store.getState().wallet.status).toBe('connected');
 }
 
-describe('guards (SPEC.md §4)', () => {
+describe('guards (docs/product.md §16)', () => {
   // The screens behind the guards load their own data; answer it so these tests stay about the guards.
   beforeEach(() => server.use(...emptyScreenData()));
 
@@ -172,7 +172,7 @@ describe('guards (SPEC.md §4)', () => {
   });
 
   it('does not send /create through the company guard', async () => {
-    // The wizard looks the company up itself (a wallet that has one goes Home, PRODUCT.md §9); the guard must not
+    // The wizard looks the company up itself (a wallet that has one goes Home, docs/product.md §9); the guard must not
     // redirect a wallet without one away from the page that creates it.
     server.use(
       http.get(apiUrl('companies/:wallet/'), () =>

@@ -28,7 +28,9 @@ export interface AuthRedirectState {
   from?: string;
 }
 
-/** Guarded pages (SPEC.md §4): valid session, or an automatic sign-in, or /auth. A spinner while it decides. */
+/**
+ * Guarded pages (docs/product.md §16): valid session, or an automatic sign-in, or /auth. A spinner while it decides.
+ */
 export function RequireSession() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -71,7 +73,7 @@ export function RequireSession() {
 }
 
 /**
- * After authentication the company of the wallet is looked up on each navigation to the pages of SPEC.md §4;
+ * After authentication the company of the wallet is looked up on each navigation to the pages of docs/product.md §16;
  * no company, or a failed lookup, sends the user to /create.
  */
 export function RequireCompany() {

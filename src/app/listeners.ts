@@ -4,7 +4,7 @@ import { addSessionListeners } from '../features/session';
 import { addWalletListeners } from '../features/wallet';
 import { addTransactionListeners } from '../features/transactions';
 
-/** A listener middleware per store, so every test has its own app-lifetime effects (ARCHITECTURE.md). */
+/** A listener middleware per store, so every test has its own app-lifetime effects (docs/architecture.md). */
 export function createAppListenerMiddleware(extra: ListenerExtra) {
   const middleware = createListenerMiddleware({ extra });
   const startListening = middleware.startListening as AppStartListening;

@@ -19,7 +19,7 @@ import { useAppSelector } from './hooks';
 import { type AppStore } from './store';
 
 /**
- * Renders in the chosen locale as the current surface speaks it (PRODUCT.md §4: the public brand page in every
+ * Renders in the chosen locale as the current surface speaks it (docs/product.md §4: the public brand page in every
  * locale, the dashboard in `ko` or `en`); a newly chosen one keeps the old texts until its chunk has loaded.
  */
 function LocaleProvider({

@@ -8,7 +8,7 @@ import { AppBrandLayout, AppHeaderLayout, AppSplitLayout } from './layouts';
 import { RootLayout, RouteLoadingFallback } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 
-// One route table (SPEC.md §2). Every screen is its own chunk, loaded on navigation or ahead of it by links.
+// One route table (docs/product.md §14). Every screen is its own chunk, loaded on navigation or ahead of it by links.
 //
 // The table is rendered by React Router's declarative mode (<BrowserRouter> and useRoutes), not its data router:
 // nothing here uses loaders or actions (RTK Query owns the data), and the data router is 17 KiB gzip more on every

@@ -1,5 +1,5 @@
 /**
- * Tampered storage (docs/security.md, PRODUCT.md §4): every localStorage key the store rehydrates — jwt_token, wallet_address,
+ * Tampered storage (docs/security.md, docs/product.md §4): every localStorage key the store rehydrates — jwt_token, wallet_address,
  * rk-recent, rk-latest-id, locale — filled by fast-check with garbage, values of the wrong JSON type, near misses and
  * megabytes. The store must start with the field empty (its default), and the key must be removed or rewritten to a
  * valid value. (rk-transactions, rk-ens-name-<address> and rk-version are read outside the store: their own tests,
@@ -102,7 +102,7 @@ describe('the store starts on tampered storage and repairs it', () => {
     expect(store.getState().session.walletAddress).toBe(walletA);
   });
 
-  it('locale: anything but one of the wallet kit locales is no choice (PRODUCT.md §4), and is removed', async () => {
+  it('locale: anything but one of the wallet kit locales is no choice (docs/product.md §4), and is removed', async () => {
     await fc.assert(
       fc.asyncProperty(
         tampered.filter((value) => !isLocale(value)),

@@ -52,8 +52,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Tells RTK Query when the page is visible, focused and online. Without it `refetchOnFocus` never fires and
- * `skipPollingIfUnfocused` never sees a hidden tab: the live order screens (features/orders/liveOrders.ts, PRODUCT.md
- * §9) rely on both. Returns the function that removes the window listeners.
+ * `skipPollingIfUnfocused` never sees a hidden tab: the live order screens (features/orders/liveOrders.ts,
+ * docs/product.md §9) rely on both. Returns the function that removes the window listeners.
  */
 export function listenToPageFocus(store: AppStore): () => void {
   return setupListeners(store.dispatch);

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styles from './BackButton.module.css';
 import { BackIcon } from './icons';
 
-/** What a back button does (SPEC.md §2): run a custom action, go to an address, or go back in history. */
+/** What a back button does (docs/product.md §14): run a custom action, go to an address, or go back in history. */
 export type BackAction =
   { kind: 'action'; run: () => void } | { kind: 'navigate'; to: string } | { kind: 'history' };
 

@@ -20,7 +20,7 @@ function fakeContext() {
 }
 
 describe('createConfettiPieces', () => {
-  it('never makes more than 35 pieces (SPEC.md §9), nor fewer than none', () => {
+  it('never makes more than 35 pieces (docs/product.md §21), nor fewer than none', () => {
     expect(maxConfettiPieces).toBe(35);
     expect(createConfettiPieces(500, 1280, 800)).toHaveLength(35);
     expect(createConfettiPieces(12, 375, 667)).toHaveLength(12);

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from './hooks/useMediaQuery';
 import styles from './Confetti.module.css';
 
-// A short celebration when a wizard finishes or a purchase is confirmed (PRODUCT.md §9). SPEC.md §9 caps it at 35
-// pieces; it draws on one canvas, is hidden from assistive technology, honours prefers-reduced-motion by not
-// running at all, and removes itself when it has fallen.
+// A short celebration when a wizard finishes or a purchase is confirmed (docs/product.md §9). docs/product.md §21
+// caps it at 35 pieces; it draws on one canvas, is hidden from assistive technology, honours prefers-reduced-motion
+// by not running at all, and removes itself when it has fallen.
 
 export const maxConfettiPieces = 35;
 export const confettiDurationMs = 2400;

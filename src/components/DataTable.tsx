@@ -1,9 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import styles from './DataTable.module.css';
 
-// A table that stays a table for assistive technology at every width: below 768 px (SPEC.md §9) each row becomes a
-// stacked card whose cells carry their column name, and the explicit ARIA roles keep the table semantics that
-// browsers drop once CSS changes a table's display.
+// A table that stays a table for assistive technology at every width: below 768 px (docs/product.md §21) each row
+// becomes a stacked card whose cells carry their column name, and the explicit ARIA roles keep the table semantics
+// that browsers drop once CSS changes a table's display.
 
 export interface DataColumn<T> {
   key: string;

@@ -25,7 +25,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Width: standard 360 px, wide 720 px, compact 368 px (wallet-kit reference §4.7). */
   size?: 'standard' | 'wide' | 'compact';
-  /** Below 768 px the dialog becomes a bottom sheet (SPEC.md §2). */
+  /** Below 768 px the dialog becomes a bottom sheet (docs/product.md §14). */
   bottomSheetOnMobile?: boolean;
   initialFocus?: RefObject<HTMLElement | null>;
   /** Rendered left of the title, e.g. a step's back button. */

@@ -32,7 +32,7 @@ describe('Notices', () => {
     expect(onDismiss).toHaveBeenCalledWith('1');
   });
 
-  describe('leaving by themselves (PRODUCT.md §9)', () => {
+  describe('leaving by themselves (docs/product.md §9)', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 

@@ -14,7 +14,7 @@ export interface NoticeView {
  * is an alert, read at once; the others a polite status), so the region itself is not live: a live region around
  * them made some screen readers read every notice twice.
  */
-/** How long a success or info notice stays (PRODUCT.md §9: success notices disappear by themselves after a few seconds). */
+/** How long a success or info notice stays (docs/product.md §9: success notices disappear by themselves after a few seconds). */
 export const noticeTimeoutMs = 6_000;
 
 function NoticeItem({
@@ -69,7 +69,7 @@ function NoticeItem({
  * is an alert, read at once; the others a polite status), so the region itself is not live: a live region around
  * them made some screen readers read every notice twice.
  *
- * The region sits in the page's flow at its top, not over it (PRODUCT.md §9: notices never cover a control): a
+ * The region sits in the page's flow at its top, not over it (docs/product.md §9: notices never cover a control): a
  * floating toast covered the pagination and the form buttons at the bottom of the screen, at 375 px most of all.
  */
 export function Notices({

@@ -4,7 +4,7 @@ import { ErrorState } from './StatusView';
 
 /**
  * A read that failed, as every screen shows it: the failure in the catalogue's words with the server's beside them
- * (SPEC.md §8, describeError) and Retry, which reads again.
+ * (docs/product.md §20, describeError) and Retry, which reads again.
  */
 export function QueryErrorState({ query }: { query: { error?: unknown; refetch: () => unknown } }) {
   const t = useT();

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 import styles from './StatusView.module.css';
 
-// Loading, empty and error states look and behave the same on every screen (ARCHITECTURE.md).
+// Loading, empty and error states look and behave the same on every screen (docs/architecture.md).
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -14,7 +14,7 @@ export function LoadingState({ label }: { label: string }) {
 }
 
 /**
- * A list loading: the shape of its rows (PRODUCT.md §9: loading shows the screen's shape, not a bare spinner), so
+ * A list loading: the shape of its rows (docs/product.md §9: loading shows the screen's shape, not a bare spinner), so
  * nothing jumps when they arrive. The label is said once to screen readers; the shapes are hidden from them.
  */
 export function SkeletonList({ label, rows = 5 }: { label: string; rows?: number }) {
@@ -35,8 +35,8 @@ export function SkeletonList({ label, rows = 5 }: { label: string; rows?: number
 
 /**
  * A detail screen loading (an order, a product): its title and cards of label–value lines, so the screen has its
- * shape before the data arrives (PRODUCT.md §9: skeletons, not a bare spinner). The region is busy, and the label is
- * said once to screen readers; the shapes are hidden from them.
+ * shape before the data arrives (docs/product.md §9: skeletons, not a bare spinner). The region is busy, and the
+ * label is said once to screen readers; the shapes are hidden from them.
  */
 export function SkeletonDetail({ label, sections = 3 }: { label: string; sections?: number }) {
   return (

@@ -2,7 +2,7 @@
 // its accessible name, so screen readers read the label, never the drawing.
 import { type ReactNode } from 'react';
 
-/** The OVERDIVE mark: the header's logo and the sign-in screen's brand (PRODUCT.md §9). */
+/** The OVERDIVE mark: the header's logo and the sign-in screen's brand (docs/product.md §9). */
 export function LogoMark({ size }: { size: number }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" width={size} height={size}>

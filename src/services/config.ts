@@ -1,4 +1,4 @@
-// Build-time configuration (PRODUCT.md §2–§3). webpack's DefinePlugin replaces every `process.env.X` below with
+// Build-time configuration (docs/product.md §2–§3). webpack's DefinePlugin replaces every `process.env.X` below with
 // the value given at build time ('' when unset), so an operator can relabel the chain (Story → DATA Network)
 // or point at other hosts without code changes.
 

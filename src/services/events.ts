@@ -1,21 +1,21 @@
 import { createAction } from '@reduxjs/toolkit';
 
-// Events several features react to (ARCHITECTURE.md: a feature never imports another feature). Each is a plain,
+// Events several features react to (docs/architecture.md: a feature never imports another feature). Each is a plain,
 // serializable action named as something that happened, so Redux DevTools can replay a whole session.
 
 export type LogoutReason =
   /** The user pressed sign out. */
   | 'user'
-  /** A 401 survived the one refresh and retry (SPEC.md §4, §8). */
+  /** A 401 survived the one refresh and retry (docs/product.md §16, §20). */
   | 'expired'
-  /** The wallet now reports another account than the one signed in (SPEC.md §4). */
+  /** The wallet now reports another account than the one signed in (docs/product.md §16). */
   | 'accountMismatch'
   /**
    * The wallet switched to another account while the app was open: the page reloads where it is and signs that
-   * account in (SPEC.md §4).
+   * account in (docs/product.md §16).
    */
   | 'accountSwitched'
-  /** The wallet reports no accounts at all (SPEC.md §4). */
+  /** The wallet reports no accounts at all (docs/product.md §16). */
   | 'walletDisconnected'
   /** Another tab signed out or signed in with another wallet. */
   | 'otherTab';
@@ -40,13 +40,13 @@ export const transactionSettled = createAction<{
   status: 'confirmed' | 'failed';
 }>('transactions/settled');
 
-/** A message from the error catalogue (SPEC.md §8) for the user; `key` is an i18n key. */
+/** A message from the error catalogue (docs/product.md §20) for the user; `key` is an i18n key. */
 export interface Notice {
   id: string;
   tone: 'error' | 'info' | 'success';
   key: string;
   params?: Record<string, string | number>;
-  /** Text supplied by the server, shown instead of the catalogue text when present (SPEC.md §7). */
+  /** Text supplied by the server, shown instead of the catalogue text when present (docs/product.md §19). */
   detail?: string;
 }
 export const noticeRaised = createAction(

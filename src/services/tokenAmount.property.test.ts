@@ -1,6 +1,6 @@
 /**
  * Property tests of the token-amount formatters (docs/security.md: bad input never throws, never prints NaN). Amounts are
- * integers in base units as decimal strings (PRODUCT.md §3); everything must stay exact for any uint256.
+ * integers in base units as decimal strings (docs/product.md §3); everything must stay exact for any uint256.
  */
 import fc from 'fast-check';
 import {

@@ -7,7 +7,7 @@ import {
   sumBaseUnits,
 } from './tokenAmount';
 
-describe('parseBaseUnits (PRODUCT.md §3: decimal strings, never floats)', () => {
+describe('parseBaseUnits (docs/product.md §3: decimal strings, never floats)', () => {
   it('reads non-negative integer strings and bigints', () => {
     expect(parseBaseUnits('0')).toBe(0n);
     expect(parseBaseUnits('1500000')).toBe(1_500_000n);
@@ -115,7 +115,7 @@ describe('formatTokenMoney and sumBaseUnits', () => {
   });
 });
 
-describe('token amounts in every locale (PRODUCT.md §4)', () => {
+describe('token amounts in every locale (docs/product.md §4)', () => {
   it('write the fraction in the same digits as the whole part, as Intl writes the locale', () => {
     const reference = new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(1234.56);
     expect(formatTokenAmount(1234560000n, 6, 'ar', { minFractionDigits: 2 })).toBe(reference);

@@ -1,4 +1,4 @@
-// Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, shown with the token's
+// Token amounts (docs/product.md §3, §8): integers in base units carried as decimal strings, shown with the token's
 // decimals for the reader's locale. Everything goes through BigInt and strings, never a float, so 2^256 − 1 base
 // units print as exactly as 1.
 

@@ -13,7 +13,7 @@ export interface TokenFormat {
   amount: (amount: string | bigint, decimals: number, options?: TokenAmountFormatOptions) => string;
 }
 
-/** Token amounts from base units for the active locale (PRODUCT.md §3: BigInt, never floats). */
+/** Token amounts from base units for the active locale (docs/product.md §3: BigInt, never floats). */
 export function useTokenFormat(): TokenFormat {
   const { intlTag } = useI18n();
   return useMemo(

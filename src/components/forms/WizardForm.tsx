@@ -16,7 +16,7 @@ export interface WizardFormFailure<F extends string> {
 export type WizardFormErrors<F extends string> = ReturnType<typeof useFieldErrors<F>>;
 
 /**
- * Step 1 of a creation wizard (PRODUCT.md §9: /create and /productcreate): the form with its error over it and
+ * Step 1 of a creation wizard (docs/product.md §9: /create and /productcreate): the form with its error over it and
  * Discard / Create under it. Creating with problems left shows them all, focuses the first and says to fix them;
  * a failed submission's field verdicts show at once. The wizard owns only its fields (`children`) and texts.
  */

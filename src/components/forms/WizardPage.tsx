@@ -6,7 +6,7 @@ import { WizardProgress } from './WizardProgress';
 import styles from './WizardPage.module.css';
 import { DoneIcon } from '../icons';
 
-// The shell every creation wizard shares (PRODUCT.md §9: /create and /productcreate, steps 1–3 in the URL): the
+// The shell every creation wizard shares (docs/product.md §9: /create and /productcreate, steps 1–3 in the URL): the
 // progress bar over the page, the form step's heading, the busy panel of step 2 and the done panel of step 3. The
 // wizards own only what differs: their form, what step 2 does, and the actions after success. Each heading takes
 // the wizard's heading ref, which useWizardSubmission focuses when the step changes.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// Unfinished wizard drafts live in sessionStorage only, one per wallet (PRODUCT.md §4): they survive a reload of
+// Unfinished wizard drafts live in sessionStorage only, one per wallet (docs/product.md §4): they survive a reload of
 // the tab, never reach another tab or another wallet, and vanish with the tab.
 
 const prefix = 'overdive:draft:';
@@ -18,7 +18,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads a draft; anything unreadable or rejected by `parse` counts as no draft (PRODUCT.md §4: never a crash). */
+/** Reads a draft; anything unreadable or rejected by `parse` counts as no draft (docs/product.md §4: never a crash). */
 export function readDraft<T>(key: string, parse: (raw: unknown) => T | null): T | null {
   const raw = storage()?.getItem(key);
   if (!raw) return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a copy control says "copied" (SPEC.md §9: copy feedback 1.5 s). */
+/** How long a copy control says "copied" (docs/product.md §21: copy feedback 1.5 s). */
 export const copiedFeedbackMs = 1500;
 
 /**

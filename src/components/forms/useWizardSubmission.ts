@@ -30,7 +30,7 @@ export interface WizardSubmission<Result, Failure, Phase extends string> {
 }
 
 /**
- * The submission machinery of the three-step creation wizards (PRODUCT.md §9): results arrive after awaits, so a
+ * The submission machinery of the three-step creation wizards (docs/product.md §9): results arrive after awaits, so a
  * page the user has left neither navigates nor sets state any more; focus follows the step, so a screen reader
  * hears where the wizard went.
  */

@@ -82,7 +82,7 @@ export function validateAddress(
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Lowercase letters and digits in groups joined by single hyphens (PRODUCT.md §8). */
+/** Lowercase letters and digits in groups joined by single hyphens (docs/product.md §8). */
 export function validateSlug(
   value: string,
   { min, max, required = true }: { min: number; max: number; required?: boolean },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md §2, §9: below 768 px the layouts switch to their mobile form. */
+/** docs/product.md §14, §21: below 768 px the layouts switch to their mobile form. */
 export const mobileBreakpointPx = 768;
 export const mobileQuery = `(max-width: ${mobileBreakpointPx - 0.02}px)`;
 

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import styles from './layouts.module.css';
 
-/** `/products/*` (SPEC.md §2): full width, the licensor's brand navigation, no main navigation. */
+/** `/products/*` (docs/product.md §14): full width, the licensor's brand navigation, no main navigation. */
 export function BrandLayout({
   brandNav,
   skipLabel,

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import styles from './layouts.module.css';
 
 /**
- * `/create`, `/productcreate`, `/auth` and the detail pages (SPEC.md §2, PRODUCT.md §5): a header with the back
+ * `/create`, `/productcreate`, `/auth` and the detail pages (docs/product.md §14, §5): a header with the back
  * button and the wallet button. `full` is /auth's full-height layout.
  */
 export function HeaderLayout({

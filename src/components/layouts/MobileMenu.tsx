@@ -15,7 +15,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The slide-in menu below 768 px (SPEC.md §2): the four links, the wallet button and the privacy notice.
+ * The slide-in menu below 768 px (docs/product.md §14): the four links, the wallet button and the privacy notice.
  * Escape, a click outside, a link, or growing wider than 768 px close it.
  */
 export function MobileMenu({ open, onClose, navItems, labels, walletButton, localeSwitch }: MobileMenuProps) {

@@ -16,7 +16,10 @@ export interface SplitLayoutProps {
   children: ReactNode;
 }
 
-/** `/`, `/order`, `/product`, `/manage` (SPEC.md §2): left sidebar menu and a top bar with logo and wallet button. */
+/**
+ * `/`, `/order`, `/product`, `/manage` (docs/product.md §14): left sidebar menu and a top bar with logo and wallet
+ * button.
+ */
 export function SplitLayout({
   navItems,
   labels,

@@ -23,7 +23,7 @@ export interface PayoutChangeRequest {
   auth: SignedCallAuth;
 }
 
-/** PATCH companies/{id}/ and its body: what a payout change signs (PRODUCT.md §6). */
+/** PATCH companies/{id}/ and its body: what a payout change signs (docs/product.md §6). */
 export function payoutChangeRequest(id: string, payoutAddress: string) {
   const body = { payout_address: payoutAddress };
   return {
@@ -34,7 +34,7 @@ export function payoutChangeRequest(id: string, payoutAddress: string) {
   };
 }
 
-/** POST companies/ and its body: what a company creation signs (PRODUCT.md §6). */
+/** POST companies/ and its body: what a company creation signs (docs/product.md §6). */
 export function companyCreationRequest(body: Omit<CompanyCreateRequest, 'auth'>) {
   return {
     method: 'POST' as const,
@@ -92,7 +92,7 @@ export const companyApi = api.injectEndpoints({
         company ? [{ type: 'Company', id: 'SLUGS' }, 'Profile', 'Storefront'] : [],
     }),
 
-    /** PATCH companies/{id}/ with a new payout address: a signed call (PRODUCT.md §6), recorded for Home. */
+    /** PATCH companies/{id}/ with a new payout address: a signed call (docs/product.md §6), recorded for Home. */
     changePayoutAddress: build.mutation<Company, PayoutChangeRequest>({
       query: ({ id, body, auth }) => ({
         url: companyUrl(id),

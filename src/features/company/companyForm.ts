@@ -14,7 +14,7 @@ import { countryCodes } from './countries';
 import { type Company, type CompanyInput } from './companyTypes';
 
 // The company form's values, rules and conversions. Rules mirror the API (server/src/companies/companies.ts,
-// PRODUCT.md §8): name 2–120, slug 3–64 in lowercase-hyphen form, description ≤2000, https links, an e-mail,
+// docs/product.md §8): name 2–120, slug 3–64 in lowercase-hyphen form, description ≤2000, https links, an e-mail,
 // an ISO 3166-1 alpha-2 country, and a payout address that is an EVM address other than zero.
 
 export interface CompanyFormValues {

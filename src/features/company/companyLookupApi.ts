@@ -15,7 +15,7 @@ export const companyShape = recordOf({
 
 export const companyLookupApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC.md §7: GET /api/companies/{wallet}/; a 404 is `null` (no company yet), not an error. */
+    /** docs/product.md §19: GET /api/companies/{wallet}/; a 404 is `null` (no company yet), not an error. */
     getCompanyByWallet: build.query<Company | null, string>({
       query: (wallet) => `companies/${encodeURIComponent(wallet.toLowerCase())}/`,
       extraOptions: { expect: companyShape },
@@ -45,9 +45,9 @@ export function prefetchCompanyLookup(dispatch: FeatureDispatch, wallet: string)
 }
 
 /**
- * True once, for the wallet whose lookup start-up began: the guard's first lookup is that one (SPEC.md §4 looks the
- * company up on each navigation; the first navigation's lookup was started early, not skipped). Every later call is
- * false, so every later navigation asks again.
+ * True once, for the wallet whose lookup start-up began: the guard's first lookup is that one (docs/product.md §16
+ * looks the company up on each navigation; the first navigation's lookup was started early, not skipped). Every later
+ * call is false, so every later navigation asks again.
  */
 export function takeStartupLookup(wallet: string): boolean {
   const taken = startupLookupWallet === wallet;

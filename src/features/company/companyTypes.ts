@@ -1,5 +1,5 @@
-// Company as the API takes and sends it: the types come from the API contract (contract/api/companies.ts, PRODUCT.md
-// §7–§8) as `import type`, so no schema code reaches the bundle.
+// Company as the API takes and sends it: the types come from the API contract (contract/api/companies.ts,
+// docs/product.md §7–§8) as `import type`, so no schema code reaches the bundle.
 import type { Company as ApiCompany, CompanyInput as ApiCompanyInput } from '../../../contract/api/companies';
 
 export type Company = ApiCompany;

@@ -1,4 +1,4 @@
-// ISO 3166-1 alpha-2 codes officially assigned (PRODUCT.md §8: Company.country), the same list the API accepts
+// ISO 3166-1 alpha-2 codes officially assigned (docs/product.md §8: Company.country), the same list the API accepts
 // (server/src/companies/countries.ts). Names come from Intl.DisplayNames in the active locale: no name tables ship.
 
 const codes = (

@@ -1,4 +1,4 @@
-// The device of a signed-in session, told from its sign-in's User-Agent (PRODUCT.md §9: /manage lists sessions so
+// The device of a signed-in session, told from its sign-in's User-Agent (docs/product.md §9: /manage lists sessions so
 // a licensor recognises their own devices and ends the others). Browser and system names are proper names, the same
 // in every language; the screen joins them with its own words.
 

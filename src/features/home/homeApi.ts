@@ -1,6 +1,6 @@
 import { api, pageOf, recordOf } from '../../services/api';
 
-/** GET companies/wallet-tokens/: balances of the company's payout wallet (PRODUCT.md §7). */
+/** GET companies/wallet-tokens/: balances of the company's payout wallet (docs/product.md §7). */
 export interface WalletTokens {
   address: string;
   chain_id: number;
@@ -9,7 +9,7 @@ export interface WalletTokens {
   tokens: { symbol: string; address: string; decimals: number; balance: string | null }[];
 }
 
-/** A payout address change (PRODUCT.md §7: recorded with the old and the new address). */
+/** A payout address change (docs/product.md §7: recorded with the old and the new address). */
 export interface PayoutChange {
   id: string;
   old_address: string;
@@ -33,7 +33,9 @@ export const isPayoutChangePage = pageOf(
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Home's notice of payout address changes in the last 7 days (PRODUCT.md §9); a payout change refetches it. */
+    /**
+     * Home's notice of payout address changes in the last 7 days (docs/product.md §9); a payout change refetches it.
+     */
     getRecentPayoutChanges: build.query<PayoutChangePage, { wallet: string }>({
       query: () => 'companies/payout-changes/',
       extraOptions: { expect: isPayoutChangePage },

@@ -1,6 +1,6 @@
 import { type OrderListArgs } from '../orders';
 
-/** Home lists the newest orders, this many (PRODUCT.md §9). */
+/** Home lists the newest orders, this many (docs/product.md §9). */
 export const latestOrdersCount = 5;
 
 /**

@@ -5,7 +5,7 @@ import { type OrderFilter, orderListParams } from './orderFilters';
 import { maxPageSize, ordersApi } from './ordersApi';
 import { type Order } from './orderTypes';
 
-// CSV export of the current filter (PRODUCT.md §9): every page of it, read from the API at the largest page size,
+// CSV export of the current filter (docs/product.md §9): every page of it, read from the API at the largest page size,
 // a few pages at a time, and built in the browser. The sort and filter are the screen's; the page is not.
 
 export class ExportCancelled extends Error {

@@ -9,7 +9,7 @@ import { renderRoute } from '../../../tests/renderWithProviders';
 import { type Order } from './orderTypes';
 import OrdersPage from './pages/OrdersPage';
 
-// PRODUCT.md §9: new and newly paid orders appear within 5 s while the page is visible, at once on focus, and a
+// docs/product.md §9: new and newly paid orders appear within 5 s while the page is visible, at once on focus, and a
 // hidden tab asks nothing. A real store with the app's window listeners; only the clock is faked.
 
 function setVisibility(state: 'visible' | 'hidden') {

@@ -1,8 +1,8 @@
 import { isOrderStatus, type OrderStatus } from './orderTypes';
 
-// The whole /order filter lives in the URL query (PRODUCT.md §9), so reload, back and a shared link keep it. Parsing is
-// forgiving (a hand-edited or stale value falls back to its default) and serialising writes only what differs
-// from the defaults, in a fixed order, so equal filters always give equal URLs.
+// The whole /order filter lives in the URL query (docs/product.md §9), so reload, back and a shared link keep it.
+// Parsing is forgiving (a hand-edited or stale value falls back to its default) and serialising writes only what
+// differs from the defaults, in a fixed order, so equal filters always give equal URLs.
 
 export const orderOrderings = [
   '-created_at',
@@ -134,7 +134,7 @@ function localDay(date: string, endOfDay: boolean): string {
   return local.toISOString();
 }
 
-/** The filters both the list and the stats endpoint take (PRODUCT.md §7); days are the user's local days. */
+/** The filters both the list and the stats endpoint take (docs/product.md §7); days are the user's local days. */
 export interface OrderScopeParams {
   search?: string;
   product?: string;

@@ -7,7 +7,7 @@ import {
 } from './orderStatus';
 import { orderStatuses } from './orderTypes';
 
-describe('licensor transitions (PRODUCT.md §8, server LICENSOR_TRANSITIONS)', () => {
+describe('licensor transitions (docs/product.md §8, server LICENSOR_TRANSITIONS)', () => {
   it('offers exactly the server moves', () => {
     expect(licensorTransitions).toEqual({
       pending_payment: ['cancelled', 'failed'],

@@ -2,7 +2,7 @@ import { LICENSOR_TRANSITIONS } from '../../../contract/orderValues';
 import { type OrderEvent, type OrderStatus } from './orderTypes';
 
 /**
- * The moves a licensor makes (PRODUCT.md §8), the API's own rule (contract/orderValues.ts): pending_payment →
+ * The moves a licensor makes (docs/product.md §8), the API's own rule (contract/orderValues.ts): pending_payment →
  * cancelled | failed, paid → completed | refunded. pending → paid happens only through a verified payment and →
  * expired only through time, so neither is offered here.
  */

@@ -1,4 +1,4 @@
-// Orders as the API sends them: the types come from the API contract (contract/api/orders.ts, PRODUCT.md §7–§8) as
+// Orders as the API sends them: the types come from the API contract (contract/api/orders.ts, docs/product.md §7–§8) as
 // `import type`, so no schema code reaches the bundle. Amounts are base-unit decimal strings.
 import type {
   Order as ApiOrder,
@@ -41,10 +41,10 @@ export type OrderDetail = ApiOrderDetail;
 
 export type RevenueRow = ApiRevenueRow;
 
-/** GET products/orders/stats/ (an addition to PRODUCT.md §7, see docs/api.md). */
+/** GET products/orders/stats/ (an addition to docs/product.md §7, see docs/api.md). */
 export type OrderStats = ApiOrderStats;
 
-/** Lists (PRODUCT.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
+/** Lists (docs/product.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
 export type Page<T> = ApiPage<T>;
 
 /** What the licensor may change with PATCH products/orders/{id}/. */

@@ -4,7 +4,7 @@ import { type Order, type OrderChanges, type OrderDetail, type OrderStats, type 
 
 /**
  * Every list read carries the signed-in wallet in its arguments (never sent to the server): it is part of the cache
- * key, so one company's orders can never be served to another wallet from the cache (PRODUCT.md §9).
+ * key, so one company's orders can never be served to another wallet from the cache (docs/product.md §9).
  */
 export interface WalletScoped {
   wallet: string;
@@ -19,7 +19,7 @@ export interface ProductOption {
   status: string;
 }
 
-/** The largest page the API serves (PRODUCT.md §7); the CSV export reads whole pages of it. */
+/** The largest page the API serves (docs/product.md §7); the CSV export reads whole pages of it. */
 export const maxPageSize = 100;
 /** The product filter lists at most this many pages of products (10 000 products). */
 const maxProductOptionPages = 100;

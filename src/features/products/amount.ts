@@ -1,6 +1,6 @@
 import { baseUnitsToDecimal, parseBaseUnits } from '../../services/tokenAmount';
 
-// Token amounts (PRODUCT.md §3, §8): integers in base units carried as decimal strings, never floats. A price is
+// Token amounts (docs/product.md §3, §8): integers in base units carried as decimal strings, never floats. A price is
 // typed as a decimal string ("12.5") and turned into base units with BigInt. Reading and showing amounts is
 // services/tokenAmount's job (parseBaseUnits, baseUnitsToDecimal, useTokenFormat).
 

@@ -31,7 +31,7 @@ describe('validateProductForm', () => {
     expect(validateProductForm(valid, tokens)).toEqual({});
   });
 
-  it('takes product addresses in any script, as the API does (PRODUCT.md §9), and refuses the rest', () => {
+  it('takes product addresses in any script, as the API does (docs/product.md §9), and refuses the rest', () => {
     for (const slug of [
       'rain-loops',
       '달빛-캐릭터-팩',
@@ -145,7 +145,7 @@ describe('validateProductForm', () => {
   });
 });
 
-describe('license rules (PRODUCT.md §8)', () => {
+describe('license rules (docs/product.md §8)', () => {
   it('sets the preset switches with the flavor and keeps them for custom', () => {
     const nonCommercial = applyProductChange(valid, 'flavor', 'non_commercial_remix');
     expect(nonCommercial).toMatchObject({ commercial_use: false, derivatives_allowed: true });
@@ -271,7 +271,7 @@ describe('conversions', () => {
     expect(editableProductFields('archived')).toEqual([]);
   });
 
-  it('keeps the licence and IP asset of a product registered on Story out of the form (PRODUCT.md §10.2)', () => {
+  it('keeps the licence and IP asset of a product registered on Story out of the form (docs/product.md §10.2)', () => {
     const registeredDraft = editableProductFields('draft', true);
     for (const field of onChainLicenseFields) expect(registeredDraft).not.toContain(field);
     expect(registeredDraft).toEqual(expect.arrayContaining(['title', 'summary', 'amount', 'max_licenses']));

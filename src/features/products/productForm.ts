@@ -24,7 +24,7 @@ import {
 } from './productTypes';
 
 // The product form's values, rules and conversions, mirrored from the API (server/src/products/products.ts,
-// PRODUCT.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
+// docs/product.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
 // Over 300 lines on purpose: the create wizard, the edit page and their drafts share these rules, and one file keeps
 // the client's copy of the server's product rules in one place to compare with it.
 
@@ -126,7 +126,7 @@ export function withFlavor(values: ProductFormValues, flavor: LicenseFlavor): Pr
   return preset ? { ...values, flavor, ...preset } : { ...values, flavor };
 }
 
-/** PRODUCT.md §8: without commercial use no revenue share; without derivatives no derivative terms. */
+/** docs/product.md §8: without commercial use no revenue share; without derivatives no derivative terms. */
 export function revShareApplies(values: Pick<ProductFormValues, 'commercial_use' | 'derivatives_allowed'>) {
   return values.commercial_use && values.derivatives_allowed;
 }
@@ -257,7 +257,7 @@ export function validateAmount(value: string, token: TokenRef | undefined): Fiel
 }
 
 /**
- * A product's licence terms and IP asset, fixed on chain once it is registered on Story (PRODUCT.md §10.2; the API
+ * A product's licence terms and IP asset, fixed on chain once it is registered on Story (docs/product.md §10.2; the API
  * refuses changes to them, docs/api.md).
  */
 export const onChainLicenseFields: readonly ProductField[] = [...licenseTermFields, 'ip_id'];
@@ -329,7 +329,7 @@ export function licenseFrom(values: ProductFormValues): License {
 }
 
 /**
- * Optional: empty lets the API make one from the title. PRODUCT.md §9 product slugs are Unicode
+ * Optional: empty lets the API make one from the title. docs/product.md §9 product slugs are Unicode
  * (contract/productSlug.ts), so a Korean title's address may be Korean; typed in decomposed form it counts composed.
  */
 export function validateProductSlug(value: string): FieldProblem | null {

@@ -1,5 +1,5 @@
-// Products as the API takes and sends them: the types come from the API contract (contract/api/products.ts, PRODUCT.md
-// §7–§8) as `import type`, so no schema code reaches the bundle.
+// Products as the API takes and sends them: the types come from the API contract (contract/api/products.ts,
+// docs/product.md §7–§8) as `import type`, so no schema code reaches the bundle.
 import type {
   LicenseFlavor as ApiLicenseFlavor,
   License as ApiLicense,
@@ -31,7 +31,7 @@ export type Product = ApiProduct;
 /** GET config/ (public): the chain and the stablecoins a price may be set in. */
 export type PaymentConfig = AcceptedTokensConfig;
 
-/** Lists (PRODUCT.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
+/** Lists (docs/product.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
 export type Page<T> = ApiPage<T>;
 
 /** POST products/products/ as the form sends it. */
@@ -40,7 +40,7 @@ export type ProductInput = ProductCreate;
 /** PATCH products/products/{id}/: any subset; status moves along the allowed transitions. */
 export type ProductChanges = ProductUpdate;
 
-/** PRODUCT.md §8 status moves: the API contract's table, the same one the server allows. */
+/** docs/product.md §8 status moves: the API contract's table, the same one the server allows. */
 export const productTransitions = PRODUCT_TRANSITIONS;
 
 export function canChangeStatus(from: ProductStatus, to: ProductStatus): boolean {

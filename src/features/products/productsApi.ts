@@ -90,7 +90,7 @@ export const productsApi = api.injectEndpoints({
       invalidatesTags: (product) => (product ? [{ type: 'Product', id: 'LIST' }, ...beyondProducts] : []),
     }),
 
-    /** Only drafts can be deleted (PRODUCT.md §7). */
+    /** Only drafts can be deleted (docs/product.md §7). */
     deleteProduct: build.mutation<null, string>({
       query: (id) => ({ url: `products/products/${encodeURIComponent(id)}/`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {

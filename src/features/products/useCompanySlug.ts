@@ -3,7 +3,7 @@ import { useGetProfileQuery } from '../../services/api';
 export interface CompanySlugLookup {
   /** The company's slug, once known. */
   slug: string | null;
-  /** The profile could not be read (SPEC.md §8: 'profile lookup failed'); public links wait for a retry. */
+  /** The profile could not be read (docs/product.md §20: 'profile lookup failed'); public links wait for a retry. */
   failed: boolean;
   retry: () => void;
 }

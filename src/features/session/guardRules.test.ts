@@ -12,7 +12,7 @@ const base: SessionGuardInput = {
   lastLogoutReason: null,
 };
 
-describe('session guard (SPEC.md §4)', () => {
+describe('session guard (docs/product.md §16)', () => {
   it('proceeds with a valid token and a stored wallet', () => {
     expect(decideSessionGuard(base)).toBe('proceed');
   });
@@ -95,7 +95,7 @@ describe('session guard (SPEC.md §4)', () => {
   });
 });
 
-describe('company lookup pages (SPEC.md §4)', () => {
+describe('company lookup pages (docs/product.md §16)', () => {
   it.each(['/', '/manage', '/product', '/product/42', '/order', '/order/7', '/productcreate'])(
     'looks up on %s',
     (path) => {

@@ -33,7 +33,7 @@ const endsNeedingTheUser: ReadonlySet<LogoutReason> = new Set([
   'user',
 ]);
 
-/** The guard rules of SPEC.md §4, as one pure function. */
+/** The guard rules of docs/product.md §16, as one pure function. */
 export function decideSessionGuard(input: SessionGuardInput): SessionGuardDecision {
   if (input.sessionValid) {
     if (input.walletStatus === 'connected' && isAccountMismatch(input.connectedAddress, input.storedWallet)) {
@@ -42,7 +42,7 @@ export function decideSessionGuard(input: SessionGuardInput): SessionGuardDecisi
     return 'proceed';
   }
   if (input.autoSignIn === 'pending') return 'wait';
-  // The page is reloading for the wallet's new account (SPEC.md §4): leaving for /auth now would reload /auth
+  // The page is reloading for the wallet's new account (docs/product.md §16): leaving for /auth now would reload /auth
   // instead of the page the user was on, and the new account would not be signed in there.
   if (input.lastLogoutReason === 'accountSwitched') return 'wait';
   if (input.walletStatus === 'reconnecting' || input.walletStatus === 'connecting') return 'wait';
@@ -52,7 +52,7 @@ export function decideSessionGuard(input: SessionGuardInput): SessionGuardDecisi
   return 'autoSignIn';
 }
 
-/** SPEC.md §4: after authentication these pages look the company up, once per navigation. */
+/** docs/product.md §16: after authentication these pages look the company up, once per navigation. */
 export function needsCompanyLookup(pathname: string): boolean {
   return (
     pathname === '/' ||

@@ -12,7 +12,7 @@ function setup() {
   return { store, reloadPage };
 }
 
-describe('the refresh timer (SPEC.md §4, §9)', () => {
+describe('the refresh timer (docs/product.md §16, §21)', () => {
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   });
@@ -79,7 +79,7 @@ describe('the refresh timer (SPEC.md §4, §9)', () => {
   });
 });
 
-describe('a session of another wallet (PRODUCT.md §7: a buyer signs in on a brand page)', () => {
+describe('a session of another wallet (docs/product.md §7: a buyer signs in on a brand page)', () => {
   // A public read that is no wallet's data, injected here the way a feature injects its endpoints.
   const publicApi = api.injectEndpoints({
     endpoints: (build) => ({
@@ -133,7 +133,7 @@ describe('a session of another wallet (PRODUCT.md §7: a buyer signs in on a bra
   });
 });
 
-describe('wallet events (SPEC.md §4)', () => {
+describe('wallet events (docs/product.md §16)', () => {
   it('clears the tokens when every account is gone, without a reload', () => {
     const { store, reloadPage } = setup();
     store.dispatch(sessionStarted({ token: tokenValidFor(3600), walletAddress: walletA }));
@@ -170,7 +170,7 @@ describe('wallet events (SPEC.md §4)', () => {
   });
 });
 
-describe('other tabs (SPEC.md §5)', () => {
+describe('other tabs (docs/product.md §17.4)', () => {
   function storageEvent(key: string, newValue: string | null) {
     if (newValue === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, newValue);

@@ -20,7 +20,7 @@ import { type SessionState, storedSessionChanged } from './sessionSlice';
 const session = (state: unknown) => (state as { session: SessionState }).session;
 
 export function addSessionListeners(startListening: AppStartListening) {
-  // The refresh timer: one per session, stopped by logout (SPEC.md §4).
+  // The refresh timer: one per session, stopped by logout (docs/product.md §16).
   startListening({
     predicate: (action) => appStarted.match(action) || sessionStarted.match(action),
     effect: async (_action, listenerApi) => {
@@ -57,7 +57,7 @@ export function addSessionListeners(startListening: AppStartListening) {
   });
 
   // A session of another wallet without a logout between (a buyer signs in on a brand page over a licensor's
-  // session, PRODUCT.md §7): the previous wallet's data leaves the cache. Invalidating, not resetting, keeps the
+  // session, docs/product.md §7): the previous wallet's data leaves the cache. Invalidating, not resetting, keeps the
   // public brand page and its open checkout mounted; cached entries nobody shows are removed, shown ones refetched.
   startListening({
     actionCreator: sessionStarted,
@@ -69,7 +69,7 @@ export function addSessionListeners(startListening: AppStartListening) {
     },
   });
 
-  // Wallet events (SPEC.md §4): all accounts gone clears the tokens; another account clears them and reloads;
+  // Wallet events (docs/product.md §16): all accounts gone clears the tokens; another account clears them and reloads;
   // a chain change reloads.
   startListening({
     actionCreator: walletAccountsChanged,
@@ -93,7 +93,7 @@ export function addSessionListeners(startListening: AppStartListening) {
     },
   });
 
-  // Another tab signed out, refreshed or signed in: every tab follows (SPEC.md §5, beyond the spec).
+  // Another tab signed out, refreshed or signed in: every tab follows (docs/product.md §17.4).
   startListening({
     actionCreator: appStarted,
     effect: async (_action, listenerApi) => {

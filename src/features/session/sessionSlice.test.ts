@@ -15,7 +15,7 @@ function rehydrate() {
   });
 }
 
-describe('the persisted session (PRODUCT.md §4)', () => {
+describe('the persisted session (docs/product.md §4)', () => {
   it('writes exactly jwt_token (raw) and wallet_address (lowercase)', async () => {
     const store = await rehydrate();
     const token = tokenValidFor(3600);
@@ -83,7 +83,7 @@ describe('the persisted session (PRODUCT.md §4)', () => {
   });
 
   it('ignores a tampered locale: no choice is kept, and a browser the product does not speak gets Korean', async () => {
-    // PRODUCT.md §4: the stored choice, else the browser's language when the product speaks it, else ko.
+    // docs/product.md §4: the stored choice, else the browser's language when the product speaks it, else ko.
     const languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['xx-YY']);
     try {
       window.localStorage.setItem('locale', 'xx<script>');

@@ -13,7 +13,10 @@ export interface SessionState {
   walletAddress: string | null;
   /** Why the last session ended; decides where the guards send the user next. */
   lastLogoutReason: LogoutReason | null;
-  /** The guards' automatic sign-in (SPEC.md §4); `failed` sends the user to /auth instead of retrying in a loop. */
+  /**
+   * The guards' automatic sign-in (docs/product.md §16); `failed` sends the user to /auth instead of retrying in a
+   * loop.
+   */
   autoSignIn: AutoSignInStatus;
 }
 
@@ -59,7 +62,7 @@ export const sessionSlice = createSlice({
         state.token = action.payload.token;
       })
       .addCase(loggedOut, (state, action) => {
-        // SPEC.md §4: logout clears the tokens (jwt_token and wallet_address).
+        // docs/product.md §16: logout clears the tokens (jwt_token and wallet_address).
         state.token = null;
         state.walletAddress = null;
         state.lastLogoutReason = action.payload.reason;

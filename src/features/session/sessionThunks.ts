@@ -7,7 +7,7 @@ import { loggedOut, noticeRaised, sessionStarted } from '../../services/events';
 import { autoSignInFailed, autoSignInStarted, type SessionState } from './sessionSlice';
 
 /**
- * The guards' automatic sign-in (SPEC.md §4). Failure is remembered so the guard sends the user to /auth.
+ * The guards' automatic sign-in (docs/product.md §16). Failure is remembered so the guard sends the user to /auth.
  * One at a time per store (React's StrictMode runs effects twice), and one at a time across tabs: a tab that
  * waited while another signed the same wallet in takes that session instead of asking for a second signature.
  */
@@ -51,7 +51,7 @@ export const autoSignInRequested = createAsyncThunk<
   { condition: (_arg, { getState }) => getState().session.autoSignIn !== 'pending' },
 );
 
-/** Sign out on purpose: revoke the token on the server (best effort), then clear it here (SPEC.md §4). */
+/** Sign out on purpose: revoke the token on the server (best effort), then clear it here (docs/product.md §16). */
 export const signOutRequested = createAsyncThunk<void, void>(
   'session/signOutRequested',
   async (_arg, { dispatch }) => {

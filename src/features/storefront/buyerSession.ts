@@ -2,7 +2,7 @@ import { isTokenValid, signInWithWallet } from '../../services/auth';
 import { sessionStarted } from '../../services/events';
 import { type FeatureDispatch } from '../../services/hooks';
 
-// The buyer's session on the public page (PRODUCT.md §7: buyers sign in with the same flow as licensors; a wallet
+// The buyer's session on the public page (docs/product.md §7: buyers sign in with the same flow as licensors; a wallet
 // without a company gets a token that orders, pays and reads its own orders, and is never sent to licensor screens).
 
 interface SessionCarrier {

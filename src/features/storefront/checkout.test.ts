@@ -336,7 +336,7 @@ describe('classifyOrderFailure', () => {
     });
   });
 
-  it('names a wallet short of the price token and one with 3 unpaid orders (PRODUCT.md §7), apart from the rate limit', () => {
+  it('names a wallet short of the price token and one with 3 unpaid orders (docs/product.md §7), apart from the rate limit', () => {
     expect(
       classifyOrderFailure(
         apiError(409, 'Insufficient USDC.e balance', {

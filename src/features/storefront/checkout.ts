@@ -1,7 +1,7 @@
 import { parseBaseUnits } from '../../services/tokenAmount';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
-// The buy flow of the public page (PRODUCT.md §9) as a pure state machine; useCheckout runs its effects.
+// The buy flow of the public page (docs/product.md §9) as a pure state machine; useCheckout runs its effects.
 //
 //   form ─pay─▶ checkingFunds ─▶ (signingIn) ─▶ creating ─▶ checkingFunds ─▶ confirmInWallet ─▶ waitingReceipt
 //     ▲            │ too little       │             │                │ too little     │ rejected / failed  │
@@ -10,12 +10,12 @@ import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 //                                                        ─retry─▶ (resubmit | repay)
 //                                      expired order ─▶ expired ─new order─▶ form
 //
-// checkingFunds: PRODUCT.md §9 "check the USDC and gas balance before sending" (fundsCheck.ts), once before the
+// checkingFunds: docs/product.md §9 "check the USDC and gas balance before sending" (fundsCheck.ts), once before the
 // sign-in and the order (so a buyer who cannot pay signs nothing and holds no licences) and again against the order's
 // payee just before the wallet is asked; too little of either returns to the form saying what is missing.
 //
-// signingIn: the buyer's sign-in (PRODUCT.md §7: orders need the buyer's session), skipped while a valid session of
-// the connected wallet exists; a refusal goes back to the form without an order.
+// signingIn: the buyer's sign-in (docs/product.md §7: orders need the buyer's session), skipped while a valid session
+// of the connected wallet exists; a refusal goes back to the form without an order.
 //
 // The created order is kept through a wallet rejection or a failed payment, so trying again pays the same order
 // (never a second one for the same purchase). Once a transfer has been sent, a retry after a network failure

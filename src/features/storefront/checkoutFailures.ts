@@ -1,10 +1,10 @@
 import { type ApiError, isApiError } from '../../services/api';
 import { type CheckoutFailure } from './checkout';
 
-// Why an order or a payment failed (PRODUCT.md §7 orders/ and pay/ answers) and what "Try again" should do then:
+// Why an order or a payment failed (docs/product.md §7 orders/ and pay/ answers) and what "Try again" should do then:
 // the failure side of the buy flow, which checkout.ts's state machine records.
 
-/** The reasons of PRODUCT.md §7 pay/ (server/src/orders/payments.ts PAYMENT_REJECTIONS), as `fields.tx_hash`. */
+/** The reasons of docs/product.md §7 pay/ (server/src/orders/payments.ts PAYMENT_REJECTIONS), as `fields.tx_hash`. */
 export const paymentRejections = [
   'transaction not found',
   'transaction not yet mined',
@@ -87,7 +87,7 @@ export function classifyPaymentFailure(error: unknown): { failure: CheckoutFailu
   }
 }
 
-/** `Insufficient {symbol} balance` (PRODUCT.md §7): the token symbol, or null for any other answer. */
+/** `Insufficient {symbol} balance` (docs/product.md §7): the token symbol, or null for any other answer. */
 function insufficientBalanceSymbol(error: ApiError): string | null {
   if (error.status !== 409) return null;
   return /^Insufficient (.+) balance$/.exec(error.detail ?? '')?.[1] ?? null;

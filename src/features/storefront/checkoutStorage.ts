@@ -2,10 +2,10 @@ import { clearDraft, readDraft, writeDraft } from '../../components/forms';
 import { type CheckoutState, initialCheckout, isBusy } from './checkout';
 import { type BuyerOrder } from './storefrontTypes';
 
-// A purchase under way survives a reload of the tab (a network switch reloads the page, SPEC.md §4, and a buyer may
-// reload while the transfer is mined): the product, quantity, e-mail, the pending order and the transfer's hash
-// live in sessionStorage (PRODUCT.md §4 keeps localStorage to its listed keys), one per brand page, gone with the
-// tab. Nothing secret is in it: the order is the buyer's own public view.
+// A purchase under way survives a reload of the tab (a network switch reloads the page, docs/product.md §16, and a
+// buyer may reload while the transfer is mined): the product, quantity, e-mail, the pending order and the transfer's
+// hash live in sessionStorage (docs/product.md §4 keeps localStorage to its listed keys), one per brand page, gone
+// with the tab. Nothing secret is in it: the order is the buyer's own public view.
 
 export function checkoutKey(companySlug: string): string {
   return `overdive:checkout:${companySlug}`;
@@ -44,7 +44,7 @@ function parseOrder(value: unknown): BuyerOrder | null {
   return valid ? (order as BuyerOrder) : null;
 }
 
-/** Tampered or unreadable values count as no purchase (PRODUCT.md §4: never a crash). */
+/** Tampered or unreadable values count as no purchase (docs/product.md §4: never a crash). */
 export function parseStoredCheckout(raw: unknown): StoredCheckout | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const value = raw as Partial<Record<keyof StoredCheckout, unknown>>;

@@ -3,7 +3,7 @@ import { formatTokenAmount, formatTokenMoney } from '../../services/tokenAmount'
 import { type TokenFormat } from '../../services/useTokenFormat';
 import { fallbackTransferGas, readFunds, roundUp, shortfallFailure, shortfallOf } from './fundsCheck';
 
-// PRODUCT.md §9: the checkout checks the USDC and gas balance before sending, and says exactly what is missing.
+// docs/product.md §9: the checkout checks the USDC and gas balance before sending, and says exactly what is missing.
 
 const usdc = { address: '0x3333333333333333333333333333333333333333', symbol: 'USDC', decimals: 6 };
 const english: TokenFormat = {

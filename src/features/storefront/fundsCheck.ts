@@ -1,5 +1,5 @@
-// PRODUCT.md §9's buy flow: "check the USDC and gas balance before sending". Before the wallet is asked to send the
-// transfer, the buyer's balance of the price token and of the chain's native coin are read through the wallet's
+// docs/product.md §9's buy flow: "check the USDC and gas balance before sending". Before the wallet is asked to send
+// the transfer, the buyer's balance of the price token and of the chain's native coin are read through the wallet's
 // own node, the transfer's gas is estimated and priced, and a buyer who lacks either is told exactly what is
 // missing, with nothing sent. Read by hand (eth_call, eth_estimateGas) so the checkout keeps ethers out of its load.
 

@@ -46,7 +46,7 @@ export const storefrontApi = api.injectEndpoints({
 
     /**
      * Public: the brand's products after the first page (which getLicensorInfo brings), page 2 onwards, one page per
-     * "Show more" (PRODUCT.md §7: 50 a page).
+     * "Show more" (docs/product.md §7: 50 a page).
      */
     getMoreLicensorProducts: build.infiniteQuery<StorefrontProductsPage, string, number>({
       infiniteQueryOptions: {
@@ -65,8 +65,8 @@ export const storefrontApi = api.injectEndpoints({
     }),
 
     /**
-     * The signed-in buyer's order (PRODUCT.md §7: the buyer's session, useCheckout signs in first), `pending_payment`
-     * until its transfer is verified.
+     * The signed-in buyer's order (docs/product.md §7: the buyer's session, useCheckout signs in first),
+     * `pending_payment` until its transfer is verified.
      */
     createOrder: build.mutation<BuyerOrder, CreateOrderRequest>({
       query: (body) => ({ url: 'products/orders/', method: 'POST', body }),

@@ -91,7 +91,7 @@ export function useCheckout(
   );
 
   /**
-   * PRODUCT.md §9: the USDC and gas balance are checked before anything is sent (fundsCheck.ts). True when the
+   * docs/product.md §9: the USDC and gas balance are checked before anything is sent (fundsCheck.ts). True when the
    * purchase may go on; false when something is missing (said on the form) or a newer run took over. A node that
    * cannot answer does not block the payment: the wallet then judges the transfer itself.
    */
@@ -143,7 +143,7 @@ export function useCheckout(
         const needed = { buyer, token: product.price.token.address, payTo: buyer, total };
         if (!(await fundsSuffice(run, needed, product.price.token))) return;
       }
-      // PRODUCT.md §7: an order needs the buyer's session. The buyer signs in with the same sign-in as licensors,
+      // docs/product.md §7: an order needs the buyer's session. The buyer signs in with the same sign-in as licensors,
       // once: a valid session of this wallet is reused, so checkout adds at most this one signature.
       if (!hasSessionOf(latest.current.session, buyer)) {
         send({ type: 'signInRequested' });

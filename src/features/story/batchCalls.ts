@@ -1,7 +1,7 @@
 import { type StoryCall } from '../../../contract/story/calls.js';
 
 /**
- * "Issue licences" in as few wallet confirmations as Story's owner check allows (PRODUCT.md §10.3): the terms are
+ * "Issue licences" in as few wallet confirmations as Story's owner check allows (docs/product.md §10.3): the terms are
  * not attached, so each `mintLicenseTokens` must come from the IP owner and a Multicall3 batch would be refused. An
  * EIP-5792 wallet sends a batch from the owner's own account, so every waiting order's mint goes in one
  * `wallet_sendCalls`; a wallet without it keeps the one-confirmation-per-order queue. The rules live here, the

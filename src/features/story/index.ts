@@ -1,4 +1,4 @@
-// Licences on Story (PRODUCT.md §10): the screens that send Story transactions. Loaded on demand only (React.lazy
+// Licences on Story (docs/product.md §10): the screens that send Story transactions. Loaded on demand only (React.lazy
 // in /manage, /product/{id}, Home and the buyer's remix), so neither /auth nor the public page's first load carries
 // contract/story or ethers' ABI coder.
 export {

@@ -4,12 +4,12 @@ import { toWalletError, walletRequest } from '../../services/wallet';
 import { type StoryCall, type StoryRead } from '../../../contract/story/calls.js';
 import { waitForReceipt, transactionAdded } from '../transactions';
 
-// Sending a Story call from the connected wallet and reading its outcome (PRODUCT.md §10: the licensor's or the
+// Sending a Story call from the connected wallet and reading its outcome (docs/product.md §10: the licensor's or the
 // buyer's own wallet sends every Story transaction; the API then records what the receipt proves).
 
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 
-/** Why a Story step stopped, in the terms a screen explains it (PRODUCT.md §9: errors say what to do). */
+/** Why a Story step stopped, in the terms a screen explains it (docs/product.md §9: errors say what to do). */
 export type StoryFailure =
   /** EIP-1193 4001: the user said no in the wallet; nothing was sent. */
   | { kind: 'rejected' }

@@ -1,4 +1,4 @@
-// The Story records as the SPA reads them (docs/api.md "Licences on Story", PRODUCT.md §10): the API contract's
+// The Story records as the SPA reads them (docs/api.md "Licences on Story", docs/product.md §10): the API contract's
 // answer types (contract/api/story.ts), the same ones server/src/story/ builds its answers to.
 import type { Page } from '../../../contract/api/fields';
 import type { Product } from '../../../contract/api/products';

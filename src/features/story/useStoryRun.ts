@@ -12,8 +12,8 @@ export interface StoryRun<Stage extends string> {
 }
 
 /**
- * One Story flow on a screen (PRODUCT.md §10): one run at a time, its stage and its failure. A run that outlives its
- * screen changes nothing (the flow's transactions still stand on chain and are recorded the next time).
+ * One Story flow on a screen (docs/product.md §10): one run at a time, its stage and its failure. A run that outlives
+ * its screen changes nothing (the flow's transactions still stand on chain and are recorded the next time).
  */
 export function useStoryRun<Stage extends string>(): StoryRun<Stage> {
   const [state, setState] = useState<{ busy: boolean; stage: Stage | null; failure: StoryFailure | null }>({

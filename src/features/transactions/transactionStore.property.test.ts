@@ -1,5 +1,5 @@
 /**
- * Property tests of the `rk-transactions` codec (PRODUCT.md §4, docs/security.md): any JSON decodes without throwing into a
+ * Property tests of the `rk-transactions` codec (docs/product.md §4, docs/security.md): any JSON decodes without throwing into a
  * store of valid records only; decoding is idempotent, survives a write and a read, and reading repairs storage.
  */
 import fc from 'fast-check';

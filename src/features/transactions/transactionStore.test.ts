@@ -15,7 +15,7 @@ import {
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-describe('transaction validation (SPEC.md §5, exact messages)', () => {
+describe('transaction validation (docs/product.md §17, exact messages)', () => {
   it('accepts a valid record, an empty description and hex of either case', () => {
     expect(transactionProblems({ hash: hash(1), description: 'Pay' })).toEqual([]);
     expect(transactionProblems({ hash: hash(1).toUpperCase().replace('0X', '0x'), description: '' })).toEqual(

@@ -95,7 +95,7 @@ function decodeTransaction(value: unknown): Transaction | null {
 }
 
 /**
- * Strict reading of a stored value (PRODUCT.md §4: tampered values are treated as empty): anything that is not the
+ * Strict reading of a stored value (docs/product.md §4: tampered values are treated as empty): anything that is not the
  * documented shape is dropped, down to the single record.
  */
 export function decodeTransactionStore(value: unknown): TransactionStore {
@@ -121,7 +121,7 @@ const transactionsField = jsonField<TransactionStore>(storageKeys.transactions, 
 
 /**
  * The stored transactions; missing, unreadable or tampered storage reads as `{}`. A tampered value is also repaired
- * (PRODUCT.md §4, docs/security.md): what could not be read is removed, and a value whose bad parts were dropped is written
+ * (docs/product.md §4, docs/security.md): what could not be read is removed, and a value whose bad parts were dropped is written
  * back without them, so a megabyte of garbage does not sit in the storage quota for good.
  */
 export function readTransactionStore(): TransactionStore {

@@ -1,11 +1,11 @@
 import { type NewTransaction } from './transactionTypes';
 
-// The kit's transaction validation (SPEC.md §5, wallet-kit reference §1.2), kept apart from the store so that adding
-// a transaction can reject bad input at once while the store itself loads on first use.
+// The kit's transaction validation (docs/product.md §17, wallet-kit reference §1.2), kept apart from the store so
+// that adding a transaction can reject bad input at once while the store itself loads on first use.
 
 const hashPattern = /^0x[0-9a-fA-F]{64}$/;
 
-/** The failure lines of SPEC.md §5, in the kit's order; empty when the transaction is valid. */
+/** The failure lines of docs/product.md §17, in the kit's order; empty when the transaction is valid. */
 export function transactionProblems(transaction: unknown): string[] {
   const { hash, description, confirmations } = (transaction ?? {}) as Partial<Record<string, unknown>>;
   const problems: string[] = [];

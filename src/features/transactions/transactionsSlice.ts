@@ -65,7 +65,7 @@ export const selectAccountTransactions = createSelector(
     account ? (store[account.address]?.[String(account.chainId)] ?? noTransactions) : noTransactions,
 );
 
-/** The account dialog shows the 3 newest (SPEC.md §9). */
+/** The account dialog shows the 3 newest (docs/product.md §21). */
 export const recentTransactionsShown = 3;
 export const selectRecentTransactions = createSelector([selectAccountTransactions], (transactions) =>
   transactions.slice(0, recentTransactionsShown),

@@ -5,7 +5,7 @@ import { browserLocale, isLocale, type Locale } from '../../services/i18n';
 import { createFieldStorage, storageKeys, stringField } from '../../services/storage';
 
 export interface UiState {
-  /** The language the user chose (`locale`, PRODUCT.md §4); null until they choose one. */
+  /** The language the user chose (`locale`, docs/product.md §4); null until they choose one. */
   locale: Locale | null;
   mobileMenuOpen: boolean;
   /** Messages from the error catalogue waiting for the user, oldest first. */
@@ -78,7 +78,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * The user's locale: their choice, else the browser's language when the product speaks it, else `ko` (PRODUCT.md
+ * The user's locale: their choice, else the browser's language when the product speaks it, else `ko` (docs/product.md
  * §4). The browser's language is not stored: only a choice goes under `locale`.
  */
 export const selectLocale = (state: UiRoot): Locale => state.ui.locale ?? browserLocale(browserLanguages());

@@ -1,7 +1,7 @@
 import { selectAutoSignIn, selectIsSessionValid, selectStoredWallet, type SessionState } from '../session';
 import { type WalletState } from './walletSlice';
 
-/** The kit's connection status (SPEC.md §4, wallet-kit reference §6.4). */
+/** The kit's connection status (docs/product.md §16, wallet-kit reference §6.4). */
 export type ConnectionStatus = 'disconnected' | 'connected' | 'loading' | 'unauthenticated';
 
 interface Root {

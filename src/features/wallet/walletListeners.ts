@@ -32,7 +32,7 @@ import {
 } from './walletSlice';
 import { type AppStartListening } from '../../services/listenerTypes';
 
-/** SPEC.md §9: a name is stale after 10 minutes and its lookup is retried once. */
+/** docs/product.md §21: a name is stale after 10 minutes and its lookup is retried once. */
 export const nameStaleAfterMs = 10 * 60 * 1000;
 export const nameRetryDelayMs = 1000;
 
@@ -62,7 +62,7 @@ export function addWalletListeners(startListening: AppStartListening) {
     },
   });
 
-  // Tampered or expired name-cache entries go at start-up (PRODUCT.md §4: repaired, never a crash), with the names
+  // Tampered or expired name-cache entries go at start-up (docs/product.md §4: repaired, never a crash), with the names
   // code, which loads on its own once the first screen is up.
   startListening({
     actionCreator: appStarted,

@@ -14,7 +14,7 @@ export interface WalletConnectFailure {
   message: string;
 }
 
-/** The wallet dialogs (SPEC.md §2): one at a time, opened from the wallet button or the sign-in flow. */
+/** The wallet dialogs (docs/product.md §14): one at a time, opened from the wallet button or the sign-in flow. */
 export type WalletDialog = 'connect' | 'account' | 'network' | 'signIn';
 
 /** The native balance of one account on one chain, in base units as a decimal string. */
@@ -115,7 +115,7 @@ export const walletSlice = createSlice({
     walletsDiscovered(state, action: PayloadAction<WalletInfo[]>) {
       state.wallets = action.payload;
     },
-    /** Closing the connect dialog during a connect cancels it (SPEC.md §4; the listener tells the service). */
+    /** Closing the connect dialog during a connect cancels it (docs/product.md §16; the listener tells the service). */
     walletConnectCancelled(state) {
       if (state.status === 'connecting') state.status = 'disconnected';
       state.connectFailure = null;
@@ -289,7 +289,7 @@ export const selectWalletName = (state: WalletRoot): string | null | undefined =
   return address ? state.wallet.names[address]?.name : undefined;
 };
 export const selectResolvedName = (state: WalletRoot, address: string) => state.wallet.names[address];
-/** Connected to a chain the product does not offer (SPEC.md §2: the wrong-network label). */
+/** Connected to a chain the product does not offer (docs/product.md §14: the wrong-network label). */
 export const selectIsWrongNetwork = (state: WalletRoot) =>
   state.wallet.status === 'connected' &&
   state.wallet.chainId !== null &&

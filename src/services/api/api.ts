@@ -3,7 +3,7 @@ import { baseQueryWithReauth } from './baseQueryWithReauth';
 
 /**
  * Server data that belongs to the signed-in wallet: everything but the public brand pages and the server's settings.
- * A session of another wallet (a buyer signing in on a brand page, PRODUCT.md §7) must never be shown it.
+ * A session of another wallet (a buyer signing in on a brand page, docs/product.md §7) must never be shown it.
  */
 export const walletOwnedTags = [
   'Profile',
@@ -18,7 +18,7 @@ export const walletOwnedTags = [
   'Payment',
 ] as const;
 
-// The one createApi (ARCHITECTURE.md). Features inject their endpoints beside their slice; tags name server
+// The one createApi (docs/architecture.md). Features inject their endpoints beside their slice; tags name server
 // data so a mutation invalidates exactly what it changes.
 export const api = createApi({
   reducerPath: 'api',

@@ -1,7 +1,7 @@
 import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 // Every failed call becomes one serializable ApiError carrying an i18n key from the error catalogue
-// (SPEC.md §8, PRODUCT.md §5), so every screen explains failures the same way.
+// (docs/product.md §20, §5), so every screen explains failures the same way.
 
 export type ApiErrorKey =
   | 'errors.noToken'
@@ -19,7 +19,7 @@ export interface ApiError {
   params?: Record<string, string | number>;
   /** The server's `error` text, when it sent one. */
   detail?: string;
-  /** Field-level messages from a 400 (`{"error", "fields"}`, PRODUCT.md §7). */
+  /** Field-level messages from a 400 (`{"error", "fields"}`, docs/product.md §7). */
   fields?: Record<string, string>;
 }
 

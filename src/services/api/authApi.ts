@@ -5,7 +5,7 @@ import { type RefreshOutcome, refreshSessionToken } from './baseQueryWithReauth'
 import { recordOf } from './responseShape';
 
 // Auth endpoints live with the API service rather than in a feature: the session feature, the wallet's sign-in
-// dialog and the reauth baseQuery all need them (PRODUCT.md §7).
+// dialog and the reauth baseQuery all need them (docs/product.md §7).
 
 // Types from the API contract (contract/api/auth.ts), `import type`: nothing of it reaches the /auth bundle.
 export type WalletConnectRequest = WalletConnect;
@@ -26,7 +26,8 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'auth/wallet-connect/', method: 'POST', body }),
       extraOptions: { public: true, expect: recordOf({ token: 'string' }) },
     }),
-    // The refresh timer's renewal (SPEC.md §9), the same shared refresh a call's 401 starts; its outcome is data.
+    // The refresh timer's renewal (docs/product.md §21), the same shared refresh a call's 401 starts; its outcome is
+    // data.
     refreshSession: build.mutation<RefreshOutcome, string>({
       queryFn: async (staleToken, baseQueryApi) => ({
         data: await refreshSessionToken(baseQueryApi, staleToken),

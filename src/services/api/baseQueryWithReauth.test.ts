@@ -28,7 +28,7 @@ function signedInStore() {
 
 const bearer = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
 
-describe('baseQueryWithReauth (SPEC.md §7, SPEC.md §5)', () => {
+describe('baseQueryWithReauth (docs/product.md §19, §17)', () => {
   it('sends the bearer token and reads JSON', async () => {
     const { store, token } = signedInStore();
     let seen: string | null = null;

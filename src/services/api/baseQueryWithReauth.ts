@@ -29,7 +29,7 @@ export interface ApiExtraOptions {
   /** A call that needs no session (nonce, sign-in, public brand page, buyer checkout). */
   public?: boolean;
   /**
-   * A signed call (PRODUCT.md §6: company creation, payout change): its 401 is usually the server refusing the
+   * A signed call (docs/product.md §6: company creation, payout change): its 401 is usually the server refusing the
    * signature, which a fresh token does not change (authenticatedQuery).
    */
   signedCall?: boolean;
@@ -88,8 +88,9 @@ function isGet(args: string | FetchArgs): boolean {
 }
 
 /**
- * The one baseQuery (SPEC.md §7): bearer token and JSON; on a 401 one refresh shared by all concurrent callers and
- * one retry, else logout with the expiry message (a signed call's 401: see below). A 404 on a read is data (`null`), not an error.
+ * The one baseQuery (docs/product.md §19): bearer token and JSON; on a 401 one refresh shared by all concurrent
+ * callers and one retry, else logout with the expiry message (a signed call's 401: see below). A 404 on a read is
+ * data (`null`), not an error.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = (
   args,
@@ -111,7 +112,7 @@ async function authenticatedQuery(
   if (result.error?.status === 401 && !extraOptions.public && token) {
     const outcome = await refreshSessionToken(api, token);
     if (outcome.kind === 'rejected') return expireSession(api);
-    // The one rule for signed calls (PRODUCT.md §6): their 401 is the signature refused, which a fresh token does
+    // The one rule for signed calls (docs/product.md §6): their 401 is the signature refused, which a fresh token does
     // not change. It goes to the screen with the API's reason and is never replayed (a new signature needs the
     // user); the refresh above only ends the session if the 401 was about the session after all.
     if (extraOptions.signedCall)

@@ -4,7 +4,7 @@ import ko from '../i18n/locales/ko';
 import { WalletError } from '../wallet';
 import { describeError } from './describeError';
 
-describe('describeError (SPEC.md §8)', () => {
+describe('describeError (docs/product.md §20)', () => {
   const t = createI18n('ko', ko).t;
 
   it('names a missing wallet with the catalogue text, never the wallet library English', () => {

@@ -2,7 +2,7 @@ import { type I18n } from '../i18n';
 import { WalletError } from '../wallet';
 import { isApiError } from './apiError';
 
-// Wallet failures in the catalogue's words (SPEC.md §8, PRODUCT.md §5): no connected wallet is "no wallet address".
+// Wallet failures in the catalogue's words (docs/product.md §20, §5): no connected wallet is "no wallet address".
 const walletErrorKeys: Record<WalletError['kind'], string> = {
   notConnected: 'errors.noWalletAddress',
   rejected: 'errors.walletRejected',
@@ -11,7 +11,7 @@ const walletErrorKeys: Record<WalletError['kind'], string> = {
 };
 
 /**
- * The one place a failure becomes text (SPEC.md §8): the catalogue message for its key, and the server's own
+ * The one place a failure becomes text (docs/product.md §20): the catalogue message for its key, and the server's own
  * words beside it when it sent any; a wallet failure by its kind. Anything else falls back to `fallbackKey`.
  */
 export function describeError(

@@ -34,7 +34,7 @@ export function recordOf(fields: Record<string, FieldKind> = {}): ResponseShape 
   return (data) => isRecord(data) && Object.entries(fields).every(([key, kind]) => fits(data[key], kind));
 }
 
-/** A list page (PRODUCT.md §7: `{count, next, previous, results}`) whose every result fits `item`. */
+/** A list page (docs/product.md §7: `{count, next, previous, results}`) whose every result fits `item`. */
 export function pageOf(item: ResponseShape = recordOf({ id: 'string' })): ResponseShape {
   return (data) =>
     isRecord(data) &&

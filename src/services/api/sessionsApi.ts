@@ -3,7 +3,7 @@ import type { Page } from '../../../contract/api/fields';
 import { api } from './api';
 import { pageOf, recordOf } from './responseShape';
 
-// The session endpoints of PRODUCT.md §7 that only /manage uses (its "Signed-in sessions", §9). They sit beside
+// The session endpoints of docs/product.md §7 that only /manage uses (its "Signed-in sessions", §9). They sit beside
 // authApi but in a module of their own, imported by that screen alone and not re-exported from services/api: the
 // JavaScript that renders /auth is at its budget (scripts/bundle-budget.mjs), and these would add to it.
 

@@ -5,7 +5,7 @@ import { config } from '../config';
 import { signMessage } from '../wallet';
 import { authApi } from './authApi';
 
-// Signed calls (SPEC.md §7, PRODUCT.md §6): for every call a fresh nonce and an EIP-4361 message whose statement
+// Signed calls (docs/product.md §19, §6): for every call a fresh nonce and an EIP-4361 message whose statement
 // names the action and whose one resource covers the request (method, path, body), sent beside the body as
 // `auth: {wallet_address, signature, timestamp, message}`. The signature is good for that request only.
 
@@ -14,7 +14,7 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 /** The `auth` object of a signed call, from the API contract (contract/api/signedCall.ts). */
 export type SignedCallAuth = ApiSignedCallAuth;
 
-/** The statements of PRODUCT.md §6, in ASCII English (the screen around the signing step explains them). */
+/** The statements of docs/product.md §6, in ASCII English (the screen around the signing step explains them). */
 export const signedCallStatement = {
   createCompany: (slug: string) => `Create company ${slug}`,
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,

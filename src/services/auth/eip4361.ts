@@ -1,14 +1,17 @@
 import { getAddress } from 'ethers/address';
 
-// The EIP-4361 (Sign-In with Ethereum) message of PRODUCT.md §6, written from a template: the `siwe` package stays
+// The EIP-4361 (Sign-In with Ethereum) message of docs/product.md §6, written from a template: the `siwe` package stays
 // on the server (it parses and verifies what this writes), out of the browser bundle. This module, and the keccak
 // behind the EIP-55 address, load when a message is about to be signed (message.ts), not with /auth.
 
-/** SPEC.md's welcome text, the statement of a sign-in; server/src/auth/message.ts expects the same. */
+/**
+ * The original welcome text (docs/product.md §6), the statement of a sign-in; server/src/auth/message.ts expects the
+ * same.
+ */
 export const welcomeStatement =
   'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
 
-/** PRODUCT.md §6: Expiration Time is Issued At + 10 minutes. */
+/** docs/product.md §6: Expiration Time is Issued At + 10 minutes. */
 export const messageLifetimeMs = 10 * 60 * 1000;
 
 export interface Eip4361Fields {
@@ -21,7 +24,7 @@ export interface Eip4361Fields {
   nonce: string;
   /** Milliseconds since the epoch. */
   issuedAtMs: number;
-  /** Signed calls name the request they cover here (PRODUCT.md §6); a sign-in has none. */
+  /** Signed calls name the request they cover here (docs/product.md §6); a sign-in has none. */
   resources?: readonly string[];
 }
 

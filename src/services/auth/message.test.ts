@@ -14,12 +14,12 @@ import { checksumAddress, formatEip4361Message, welcomeStatement } from './eip43
 import { buildSignInMessage } from './message';
 
 // The wallet signs the EIP-4361 text the SPA writes from its template; the API parses and verifies it with siwe
-// (PRODUCT.md §6). These tests hand the SPA's messages to the API's own verifier.
+// (docs/product.md §6). These tests hand the SPA's messages to the API's own verifier.
 
 afterEach(() => resetWalletClientForTests());
 
 describe('the sign-in message', () => {
-  it('is the EIP-4361 text of PRODUCT.md §6, line for line', () => {
+  it('is the EIP-4361 text of docs/product.md §6, line for line', () => {
     const text = formatEip4361Message({
       origin: 'https://app.overdive.io',
       address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',

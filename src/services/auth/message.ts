@@ -1,5 +1,5 @@
-// The sign-in message of PRODUCT.md §6 (EIP-4361). Its template lives in eip4361.ts, loaded when a message is about
-// to be signed: none of it is needed to render /auth (scripts/bundle-budget.mjs).
+// The sign-in message of docs/product.md §6 (EIP-4361). Its template lives in eip4361.ts, loaded when a message is
+// about to be signed: none of it is needed to render /auth (scripts/bundle-budget.mjs).
 
 export interface SignInMessageInput {
   address: string;
@@ -14,7 +14,7 @@ export interface SignInMessageInput {
   origin?: string;
 }
 
-/** A PRODUCT.md §6 message for this page, issued now, in whole seconds (the `timestamp` of a signed call). */
+/** A docs/product.md §6 message for this page, issued now, in whole seconds (the `timestamp` of a signed call). */
 export async function buildSignInMessage(input: SignInMessageInput): Promise<string> {
   const { checksumAddress, formatEip4361Message, welcomeStatement } = await import(
     /* webpackChunkName: "eip4361" */ './eip4361'

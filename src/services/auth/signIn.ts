@@ -6,12 +6,12 @@ import { config } from '../config';
 import { buildSignInMessage } from './message';
 import { signMessage, toWalletError } from '../wallet';
 
-// The sign-in steps shared by the sign-in dialog and the guards' automatic sign-in (SPEC.md §4):
+// The sign-in steps shared by the sign-in dialog and the guards' automatic sign-in (docs/product.md §16):
 // nonce → message → wallet signature → server verification → token.
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** Where sign-in failed, named after the kit's error texts (SPEC.md §8). `rejected` is the user saying no. */
+/** Where sign-in failed, named after the kit's error texts (docs/product.md §20). `rejected` is the user saying no. */
 export type SignInFailure = 'preparing' | 'rejected' | 'signing' | 'verifying' | 'oops';
 
 export class SignInError extends Error {

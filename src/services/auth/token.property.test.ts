@@ -1,5 +1,5 @@
 /**
- * Property tests of token validity (SPEC.md §5, docs/security.md): whatever sits in jwt_token or comes back from the API,
+ * Property tests of token validity (docs/product.md §17, docs/security.md): whatever sits in jwt_token or comes back from the API,
  * reading it never throws; a token is valid exactly when it has three parts and a numeric exp later than now.
  */
 import fc from 'fast-check';

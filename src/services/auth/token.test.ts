@@ -12,7 +12,7 @@ function jwt(
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 const nowSeconds = now / 1000;
 
-describe('token validity (SPEC.md §5)', () => {
+describe('token validity (docs/product.md §17)', () => {
   it('accepts three parts with exp later than now, in seconds', () => {
     expect(isTokenValid(jwt({ sub: '0xabc', exp: nowSeconds + 60 }), now)).toBe(true);
     expect(tokenSecondsLeft(jwt({ exp: nowSeconds + 60 }), now)).toBe(60);

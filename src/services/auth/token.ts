@@ -1,5 +1,5 @@
-// Token validity (SPEC.md §5): three dot-separated parts and an `exp` (seconds) later than now. Only the payload
-// is read here; the signature is the server's business.
+// Token validity (docs/product.md §17): three dot-separated parts and an `exp` (seconds) later than now. Only the
+// payload is read here; the signature is the server's business.
 
 function decodeBase64Url(segment: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;

@@ -8,8 +8,8 @@ export type Bundle =
   'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs' | 'story' | 'remix';
 
 /**
- * The bundles of the public brand page and the wallet dialogs: every locale has them (PRODUCT.md §4). The buyer's
- * remix form (PRODUCT.md §10.4) is on the brand page, so its texts are public too.
+ * The bundles of the public brand page and the wallet dialogs: every locale has them (docs/product.md §4). The buyer's
+ * remix form (docs/product.md §10.4) is on the brand page, so its texts are public too.
  */
 export type PublicBundle = 'storefront' | 'forms' | 'walletDialogs' | 'remix';
 const publicBundles: readonly PublicBundle[] = ['storefront', 'forms', 'walletDialogs', 'remix'];
@@ -66,7 +66,7 @@ const publicKoEn: Record<PublicBundle, OwnChunks> = {
   },
 };
 
-// The dashboard's screens speak ko and en only; any other locale reads them in en (PRODUCT.md §4).
+// The dashboard's screens speak ko and en only; any other locale reads them in en (docs/product.md §4).
 const dashboardLoaders: Record<DashboardBundle, OwnChunks> = {
   company: {
     ko: () =>

@@ -82,7 +82,7 @@ describe('screen text bundles', () => {
 
   it('loads the remix texts inside the storefront namespace even where the storefront texts are already present', async () => {
     // The public page has `storefront.*` from its first load; `storefront.remix.*` load with the remix form only
-    // (PRODUCT.md §10.5), so the namespace alone must not count as having them.
+    // (docs/product.md §10.5), so the namespace alone must not count as having them.
     const storefront = await loadBundle('storefront', 'en');
     function Remix() {
       const t = useT();

@@ -1,7 +1,7 @@
 import type * as Arabic from './locales/ar';
 import { type DashboardLocale, type Locale } from './translate';
 
-// Beyond ko and en, everything a locale has (the public brand page and the wallet dialogs, PRODUCT.md §4) is one
+// Beyond ko and en, everything a locale has (the public brand page and the wallet dialogs, docs/product.md §4) is one
 // chunk, `locale-<locale>`: only that page speaks it, and one download compresses better than five. The core texts
 // (loadMessages.ts) and the screen bundles (bundles.tsx) read the same chunk through this one table.
 

@@ -2,8 +2,9 @@ import { loadBundle, type Bundle } from './bundles';
 import { loadMessages } from './loadMessages';
 import { isDashboardLocale, locales, type Locale, type Messages } from './translate';
 
-// Every locale speaks the public brand page (with the buyer's remix form, PRODUCT.md §10.4) and the wallet dialogs in
-// full; `ko` speaks the dashboard too (PRODUCT.md §4). Each locale is read through the app's own loaders, so a chunk that is not wired fails here as well.
+// Every locale speaks the public brand page (with the buyer's remix form, docs/product.md §10.4) and the wallet
+// dialogs in full; `ko` speaks the dashboard too (docs/product.md §4). Each locale is read through the app's own
+// loaders, so a chunk that is not wired fails here as well.
 const publicBundles: Bundle[] = ['storefront', 'forms', 'walletDialogs', 'remix'];
 const dashboardBundles: Bundle[] = ['company', 'products', 'orders', 'home'];
 

@@ -1,6 +1,6 @@
 import { browserLocale, directionOf, localeForSurface, locales } from './translate';
 
-describe('the locale a page speaks (PRODUCT.md §4)', () => {
+describe('the locale a page speaks (docs/product.md §4)', () => {
   it.each([
     [['ja-JP', 'en-US'], 'ja'],
     [['pt-PT'], 'pt'],

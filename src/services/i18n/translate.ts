@@ -1,5 +1,5 @@
-// The wallet kit's locales (PRODUCT.md §4). `ko` and `en` cover every screen; the others cover the public brand page
-// and the wallet dialogs, and the licensor dashboard shows `en` for them.
+// The wallet kit's locales (docs/product.md §4). `ko` and `en` cover every screen; the others cover the public brand
+// page and the wallet dialogs, and the licensor dashboard shows `en` for them.
 export const locales = [
   'ko',
   'en',
@@ -24,7 +24,7 @@ export const locales = [
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
 
-/** The locales the licensor dashboard speaks (PRODUCT.md §4: every other one falls back to `en` there). */
+/** The locales the licensor dashboard speaks (docs/product.md §4: every other one falls back to `en` there). */
 export const dashboardLocales = ['ko', 'en'] as const satisfies readonly Locale[];
 export type DashboardLocale = (typeof dashboardLocales)[number];
 
@@ -45,7 +45,7 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 
 /**
  * The locale a surface renders in: the public brand page (and its wallet dialogs) speaks every locale, the dashboard
- * only `ko` and `en`, with `en` for the rest (PRODUCT.md §4).
+ * only `ko` and `en`, with `en` for the rest (docs/product.md §4).
  */
 export function localeForSurface(chosen: Locale, surface: 'public' | 'dashboard'): Locale {
   return surface === 'public' || isDashboardLocale(chosen) ? chosen : 'en';
@@ -117,7 +117,7 @@ const chineseVariants: Record<string, Locale> = {
 /**
  * The first of the browser's languages (navigator.languages, most preferred first) the product speaks, matched by
  * full tag and then by language (`pt-PT` → `pt`, `en-GB` → `en`, `zh-Hant` → `zh-TW`); `ko` when none is
- * (PRODUCT.md §4: absent a choice, the browser's language when supported, else `ko`).
+ * (docs/product.md §4: absent a choice, the browser's language when supported, else `ko`).
  */
 export function browserLocale(languages: readonly string[]): Locale {
   for (const raw of languages) {
@@ -142,7 +142,7 @@ export type Messages = Readonly<Record<string, string>>;
 export type TranslationParams = Record<string, string | number>;
 
 /**
- * Looks a key up and fills `{name}` placeholders. A key the catalogue lacks renders the marker of PRODUCT.md §5
+ * Looks a key up and fills `{name}` placeholders. A key the catalogue lacks renders the marker of docs/product.md §5
  * instead of failing, so a forgotten string is visible rather than fatal.
  */
 export function translate(

@@ -1,6 +1,6 @@
 import { paths, surfaceOf } from './paths';
 
-// PRODUCT.md §4: the public brand page speaks every locale of the wallet kit, the dashboard only ko and en.
+// docs/product.md §4: the public brand page speaks every locale of the wallet kit, the dashboard only ko and en.
 describe('surfaceOf', () => {
   it('names a brand page public, with or without a trailing slash and with an encoded slug', () => {
     expect(surfaceOf(paths.storefront('acme'))).toBe('public');

@@ -1,4 +1,4 @@
-// Every route's path and href builder (SPEC.md §2). Features link through these, never through literals.
+// Every route's path and href builder (docs/product.md §14). Features link through these, never through literals.
 import { brandPageSlugOf } from '../../../contract/brandPagePath';
 
 export type WizardStep = 1 | 2 | 3;
@@ -39,7 +39,7 @@ export function wizardStep(search: string | URLSearchParams): WizardStep {
 
 /**
  * Which surface a path belongs to: the public brand page speaks every locale of the wallet kit, the licensor
- * dashboard (everything else) only `ko` and `en` (PRODUCT.md §4).
+ * dashboard (everything else) only `ko` and `en` (docs/product.md §4).
  */
 export function surfaceOf(pathname: string): 'public' | 'dashboard' {
   return brandPageSlugOf(pathname) === null ? 'dashboard' : 'public';

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { type FeatureDispatch } from '../hooks';
 
-// Links prefetch their route's chunk when they come near the viewport, on hover or on focus (SPEC.md §9).
+// Links prefetch their route's chunk when they come near the viewport, on hover or on focus (docs/product.md §21).
 // The router registers one loader per route pattern; links only know their href.
 
 type Loader = () => Promise<unknown>;
@@ -57,5 +57,5 @@ export function prefetchRouteData(href: string, dispatch: FeatureDispatch, getSt
     .catch(() => undefined);
 }
 
-/** SPEC.md §9: link prefetch margin. */
+/** docs/product.md §21: link prefetch margin. */
 export const prefetchMarginPx = 200;

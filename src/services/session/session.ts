@@ -4,12 +4,12 @@ import { withCrossTabLock } from '../crossTabLock';
 import { type LogoutReason, loggedOut, noticeRaised, tokenRefreshed } from '../events';
 import { type FieldCodec, readItem, storageKeys, stringField } from '../storage';
 
-// The session's rules in one place (SPEC.md §4, §5, §7, §9): what a valid session is, when the token is refreshed,
-// how one refresh is shared, when the connected account no longer matches, and how a session ends. The session
-// slice (features/session) holds the state; the reauth baseQuery, the refresh timer, the guards and the wallet
-// listeners ask this module. It lives among the services because the reauth baseQuery, a service, needs it.
+// The session's rules in one place (docs/product.md §16, §17, §19, §21): what a valid session is, when the token is
+// refreshed, how one refresh is shared, when the connected account no longer matches, and how a session ends. The
+// session slice (features/session) holds the state; the reauth baseQuery, the refresh timer, the guards and the
+// wallet listeners ask this module. It lives among the services because the reauth baseQuery, a service, needs it.
 
-/** The persisted part of the session (PRODUCT.md §4: `jwt_token` raw, `wallet_address` lowercase). */
+/** The persisted part of the session (docs/product.md §4: `jwt_token` raw, `wallet_address` lowercase). */
 export interface PersistedSession {
   token: string | null;
   walletAddress: string | null;
@@ -22,14 +22,14 @@ export interface SessionRoot {
 export const selectSessionToken = (state: SessionRoot) => state.session.token;
 export const selectStoredWallet = (state: SessionRoot) => state.session.walletAddress;
 
-/** Valid token and a stored wallet (SPEC.md §4). Reads the clock, so call it where freshness matters. */
+/** Valid token and a stored wallet (docs/product.md §16). Reads the clock, so call it where freshness matters. */
 export function selectIsSessionValid(state: SessionRoot, nowMs: number = Date.now()): boolean {
   return state.session.walletAddress !== null && isTokenValid(state.session.token, nowMs);
 }
 
 const walletAddressPattern = /^0x[0-9a-f]{40}$/;
 
-// Tampered or expired values are dropped on read and removed from storage (PRODUCT.md §4, SPEC.md §5).
+// Tampered or expired values are dropped on read and removed from storage (docs/product.md §4, §17).
 export const sessionStorageCodecs: {
   token: FieldCodec<string>;
   walletAddress: FieldCodec<string>;
@@ -60,17 +60,20 @@ export function readPersistedSession(): PersistedSession {
   };
 }
 
-/** SPEC.md §9: the token is checked every 300 000 ms and refreshed when under 1800 s of validity remain. */
+/** docs/product.md §21: the token is checked every 300 000 ms and refreshed when under 1800 s of validity remain. */
 export const refreshCheckIntervalMs = 300_000;
 export const refreshThresholdSeconds = 1800;
 
-/** Whether the refresh timer should renew this token now (SPEC.md §9). */
+/** Whether the refresh timer should renew this token now (docs/product.md §21). */
 export function needsRefresh(token: string, nowMs: number = Date.now()): boolean {
   const left = tokenSecondsLeft(token, nowMs);
   return left !== null && left < refreshThresholdSeconds;
 }
 
-/** SPEC.md §4: the wallet reports another account than the signed-in one (addresses compare case-insensitively). */
+/**
+ * docs/product.md §16: the wallet reports another account than the signed-in one (addresses compare
+ * case-insensitively).
+ */
 export function isAccountMismatch(connectedAccount: string | null, storedWallet: string | null): boolean {
   return (
     connectedAccount !== null && storedWallet !== null && connectedAccount.toLowerCase() !== storedWallet
@@ -79,7 +82,9 @@ export function isAccountMismatch(connectedAccount: string | null, storedWallet:
 
 type SessionDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** Ends the session (SPEC.md §4); an expiry also tells the user why (PRODUCT.md §5 `errors.tokenExpired`). */
+/**
+ * Ends the session (docs/product.md §16); an expiry also tells the user why (docs/product.md §5 `errors.tokenExpired`).
+ */
 export function endSession(dispatch: SessionDispatch, reason: LogoutReason): void {
   dispatch(loggedOut({ reason }));
   if (reason === 'expired') dispatch(noticeRaised({ tone: 'error', key: 'errors.tokenExpired' }));
@@ -97,7 +102,7 @@ interface SessionStore {
   getState: () => unknown;
 }
 
-// One refresh per store at a time, shared by every caller that met a stale token meanwhile (ARCHITECTURE.md).
+// One refresh per store at a time, shared by every caller that met a stale token meanwhile (docs/architecture.md).
 const refreshesInFlight = new WeakMap<SessionDispatch, Promise<RefreshOutcome<unknown>>>();
 
 /**

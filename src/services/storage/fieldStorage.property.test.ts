@@ -1,6 +1,6 @@
 /**
- * Property tests of the storage codecs (PRODUCT.md §4, docs/security.md): whatever a key holds, reading never throws; a
- * value the codec cannot accept is treated as empty and removed; what the codec writes, it reads back.
+ * Property tests of the storage codecs (docs/product.md §4, docs/security.md): whatever a key holds, reading never
+ * throws; a value the codec cannot accept is treated as empty and removed; what the codec writes, it reads back.
  */
 import fc from 'fast-check';
 import { createFieldStorage, jsonField, stringField } from './fieldStorage';

@@ -3,7 +3,7 @@ import { readItem, removeItem, writeItem } from './localStore';
 
 /**
  * How one state field maps to one localStorage key. `decode` returns `undefined` for a value it cannot accept;
- * that value is then removed, so tampered storage is repaired rather than carried along (PRODUCT.md §4).
+ * that value is then removed, so tampered storage is repaired rather than carried along (docs/product.md §4).
  */
 export interface FieldCodec<T> {
   key: string;
@@ -16,7 +16,7 @@ type Codecs = Record<string, FieldCodec<any>>;
 
 /**
  * A redux-persist storage that writes each persisted field of a slice to its own exact localStorage key, in the
- * formats PRODUCT.md §4 fixes (`jwt_token` raw, `rk-transactions` JSON, …), instead of redux-persist's single
+ * formats docs/product.md §4 fixes (`jwt_token` raw, `rk-transactions` JSON, …), instead of redux-persist's single
  * `persist:<key>` blob. Use with `serialize: false` and `deserialize: false`.
  */
 export function createFieldStorage(codecs: Codecs): PersistStorage {

@@ -1,4 +1,4 @@
-// The exact localStorage keys of PRODUCT.md §4. Nothing else goes into localStorage.
+// The exact localStorage keys of docs/product.md §4. Nothing else goes into localStorage.
 export const storageKeys = {
   jwtToken: 'jwt_token',
   walletAddress: 'wallet_address',
@@ -10,5 +10,5 @@ export const storageKeys = {
   locale: 'locale',
 } as const;
 
-/** The wallet-kit version whose `rk-*` formats we keep (SPEC.md §9). */
+/** The wallet-kit version whose `rk-*` formats we keep (docs/product.md §21). */
 export const kitVersion = '2.2.8';

@@ -1,5 +1,5 @@
 // localStorage that never throws: private browsing, a full quota or a disabled storage must not crash the app
-// (PRODUCT.md §4: unreadable values are treated as empty).
+// (docs/product.md §4: unreadable values are treated as empty).
 
 function storage(): Storage | null {
   try {

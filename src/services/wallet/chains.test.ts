@@ -34,7 +34,7 @@ function mockWallet(script: Record<string, (() => unknown)[]>) {
   return { provider, calls };
 }
 
-describe('switchProviderChain (PRODUCT.md §3)', () => {
+describe('switchProviderChain (docs/product.md §3)', () => {
   it('switches with wallet_switchEthereumChain and the hex id', async () => {
     const { provider, calls } = mockWallet({ wallet_switchEthereumChain: [() => null] });
     await expect(switchProviderChain(provider, story)).resolves.toBe('switched');

@@ -1,7 +1,7 @@
 import { type ChainConfig } from '../config';
 import { type Eip1193Provider, errorCode, isUserRejection, providerErrorCodes } from './eip1193';
 
-// Network switching of PRODUCT.md §3: `wallet_switchEthereumChain`; a wallet that does not know the chain (4902)
+// Network switching of docs/product.md §3: `wallet_switchEthereumChain`; a wallet that does not know the chain (4902)
 // gets `wallet_addEthereumChain` with the chain config; the user saying no (4001) is a quiet cancel.
 
 export type ChainSwitchOutcome = 'switched' | 'added' | 'rejected';

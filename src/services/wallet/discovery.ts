@@ -5,7 +5,7 @@ import { type Eip1193Provider, type Eip6963ProviderDetail, type WalletInfo } fro
 
 export const injectedWalletId = 'injected';
 
-// PRODUCT.md §2: development builds announce the development wallet. Production builds replace NODE_ENV with
+// docs/product.md §2: development builds announce the development wallet. Production builds replace NODE_ENV with
 // 'production', so webpack drops this branch and the wallet with it (scripts/bundle-budget.mjs checks). Loaded
 // with the main chunk ("eager") so it has announced itself before the app restores the last wallet.
 if (process.env.NODE_ENV === 'development' && typeof window !== 'undefined') {

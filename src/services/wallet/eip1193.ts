@@ -47,10 +47,10 @@ export function errorCode(error: unknown): number | undefined {
   return nested && nested !== error ? errorCode(nested) : undefined;
 }
 
-/** A user pressing "reject" in the wallet: the product stops quietly (SPEC.md §4). */
+/** A user pressing "reject" in the wallet: the product stops quietly (docs/product.md §16). */
 export function isUserRejection(error: unknown): boolean {
   if (errorCode(error) === providerErrorCodes.userRejected) return true;
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  // The kit also treats a reset WalletConnect request as a rejection (SPEC.md §8).
+  // The kit also treats a reset WalletConnect request as a rejection (docs/product.md §20).
   return text === 'Connection request reset. Please try again.' || /user (rejected|denied)/i.test(text);
 }

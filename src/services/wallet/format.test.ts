@@ -18,7 +18,7 @@ describe('parseQuantity', () => {
   });
 });
 
-describe('abbreviateBalance (SPEC.md §9, truncating, never rounding)', () => {
+describe('abbreviateBalance (docs/product.md §21, truncating, never rounding)', () => {
   it.each([
     // under 1: 3 decimals
     ['0', '0'],
@@ -70,7 +70,7 @@ describe('abbreviateBalance (SPEC.md §9, truncating, never rounding)', () => {
     expect(abbreviateBalance('12345.6', inLocale('de-DE'), ',')).toBe('12,3k');
   });
 
-  it('writes every digit, fraction included, in the locale’s digits (PRODUCT.md §4)', () => {
+  it('writes every digit, fraction included, in the locale’s digits (docs/product.md §4)', () => {
     const arabic = (integer: bigint) => new Intl.NumberFormat('ar').format(integer);
     const decimal = new Intl.NumberFormat('ar')
       .formatToParts(1.5)

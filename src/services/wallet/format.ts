@@ -1,8 +1,8 @@
 import { formatNumber } from '../intl';
 import { baseUnitsToDecimal } from '../tokenAmount';
 
-// Display rules of the wallet kit (SPEC.md §9, wallet-kit reference §2), on exact decimal strings and BigInt so a
-// balance of 10^30 base units is formatted as precisely as one of 3: nothing goes through a float.
+// Display rules of the wallet kit (docs/product.md §21, wallet-kit reference §2), on exact decimal strings and BigInt
+// so a balance of 10^30 base units is formatted as precisely as one of 3: nothing goes through a float.
 
 const decimalPattern = /^(\d+)(?:\.(\d*))?$/;
 
@@ -49,7 +49,7 @@ const units: readonly [bigint, string][] = [
  * and tiny values print as `0` rather than in exponent form (`1e-7`).
  * `value` is a non-negative decimal string such as `baseUnitsToDecimal` returns; `formatInteger` groups the digits
  * under 10 000 for the reader's locale (the app passes useI18n's `formatNumber`; en-US by default), and
- * `decimalSeparator` is the locale's (a German reader sees `1.234,5`, never `1.234.5`; PRODUCT.md §4).
+ * `decimalSeparator` is the locale's (a German reader sees `1.234,5`, never `1.234.5`; docs/product.md §4).
  */
 export function abbreviateBalance(
   value: string,

@@ -1,8 +1,9 @@
 import { config } from '../config';
 import { parseJson, readItem, removeItem, storageKeys, storedKeys, writeItem } from '../storage';
 
-// Account names: the API resolves them (`GET names/`, PRODUCT.md §7: the chain's registry, then the name service,
-// whose key stays on the server); the browser keeps each name for 3 hours in `rk-ens-name-<address>` (PRODUCT.md §4).
+// Account names: the API resolves them (`GET names/`, docs/product.md §7: the chain's registry, then the name service,
+// whose key stays on the server); the browser keeps each name for 3 hours in `rk-ens-name-<address>` (docs/product.md
+// §4).
 
 export const nameCacheTtlMs = 3 * 60 * 60 * 1000;
 export const nameLookupTimeoutMs = 10_000;
@@ -43,8 +44,9 @@ export function readCachedName(address: string, nowMs: number = Date.now()): str
 
 /**
  * Removes every name-cache entry that cannot be used: a key that does not end in an address, an unreadable or
- * tampered value (megabytes of it, say), or an expired name (PRODUCT.md §4: tampered values are treated as empty and
- * repaired). Run once at start-up; each entry for another address would otherwise stay in the storage quota for good.
+ * tampered value (megabytes of it, say), or an expired name (docs/product.md §4: tampered values are treated as empty
+ * and repaired). Run once at start-up; each entry for another address would otherwise stay in the storage quota for
+ * good.
  */
 export function pruneNameCache(nowMs: number = Date.now()): void {
   for (const key of storedKeys()) {

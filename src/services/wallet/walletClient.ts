@@ -120,7 +120,9 @@ export async function connectWallet(
   }
 }
 
-/** Forgets a connect in flight: its result, when it comes, is ignored (closing the dialog cancels, SPEC.md §4). */
+/**
+ * Forgets a connect in flight: its result, when it comes, is ignored (closing the dialog cancels, docs/product.md §16).
+ */
 export function cancelPendingConnect(): void {
   attempt += 1;
 }

@@ -13,7 +13,7 @@ import { CompanyFields } from './CompanyFields';
 /** Why a submission failed: the message over the form, the server's reason, and its verdict per field. */
 export type CompanyCreateFailure = WizardFormFailure<CompanyField>;
 
-/** Step 1 of /create (PRODUCT.md §9): the company form, checked as the user types, with a live slug check. */
+/** Step 1 of /create (docs/product.md §9): the company form, checked as the user types, with a live slug check. */
 export function CompanyCreateForm({
   wallet,
   values,

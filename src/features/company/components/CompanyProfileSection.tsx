@@ -21,7 +21,7 @@ import styles from './company.module.css';
 
 const profileFields = companyFields.filter((field) => field !== 'payout_address');
 
-/** /manage: the company profile form; the payout address has its own section (PRODUCT.md §9). */
+/** /manage: the company profile form; the payout address has its own section (docs/product.md §9). */
 export function CompanyProfileSection({ company, wallet }: { company: Company; wallet: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();

@@ -18,7 +18,7 @@ import { payoutChangeRequest, useChangePayoutAddressMutation } from '../companyA
 import { type Company } from '../companyTypes';
 import styles from './company.module.css';
 
-/** /manage: the payout address, changed only by a signed call (PRODUCT.md §6). */
+/** /manage: the payout address, changed only by a signed call (docs/product.md §6). */
 export function PayoutAddressSection({ company, wallet }: { company: Company; wallet: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
@@ -49,7 +49,7 @@ export function PayoutAddressSection({ company, wallet }: { company: Company; wa
     }
     try {
       setPhase('signing');
-      // The wallet signs this very request: its statement names the new address (PRODUCT.md §6).
+      // The wallet signs this very request: its statement names the new address (docs/product.md §6).
       const request = payoutChangeRequest(company.id, next);
       const auth = await createSignedCallAuth(dispatch, wallet, request);
       setPhase('saving');

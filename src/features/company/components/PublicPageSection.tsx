@@ -4,12 +4,12 @@ import { useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { type Company } from '../companyTypes';
 
-/** The absolute address of the company's public brand page (PRODUCT.md §9 /products/{companySlug}). */
+/** The absolute address of the company's public brand page (docs/product.md §9 /products/{companySlug}). */
 function publicPageUrl(slug: string): string {
   return `${window.location.origin}${paths.storefront(slug)}`;
 }
 
-/** /manage: the link to the company's public brand page, to copy or open (PRODUCT.md §9). */
+/** /manage: the link to the company's public brand page, to copy or open (docs/product.md §9). */
 export function PublicPageSection({ company }: { company: Company }) {
   const t = useT();
   const url = publicPageUrl(company.slug);

@@ -27,9 +27,9 @@ function deviceName(t: Translate, userAgent: string): string {
 }
 
 /**
- * /manage "Signed-in sessions" (PRODUCT.md §9): every live session of the wallet (GET auth/sessions/) with a sign-out
- * for each and one for all. Signing out another session ends it on the server (its tabs go to /auth on their next
- * call); signing out this one, or everywhere, also signs this tab out.
+ * /manage "Signed-in sessions" (docs/product.md §9): every live session of the wallet (GET auth/sessions/) with a
+ * sign-out for each and one for all. Signing out another session ends it on the server (its tabs go to /auth on their
+ * next call); signing out this one, or everywhere, also signs this tab out.
  */
 export function SessionsSection() {
   const { t, formatDate } = useI18n();

@@ -7,7 +7,7 @@ import { paths } from '../../../services/routing';
 import { signOutRequested } from '../../session';
 import styles from './company.module.css';
 
-/** /manage: the signed-in wallet and the sign-out button (SPEC.md §4). */
+/** /manage: the signed-in wallet and the sign-out button (docs/product.md §16). */
 export function SignOutSection({ wallet }: { wallet: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();

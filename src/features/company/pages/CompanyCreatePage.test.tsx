@@ -81,7 +81,7 @@ describe('/create step 1: the company form', () => {
     const country = screen.getByRole('combobox', { name: /국가/ });
     expect(within(country).getByRole('option', { name: '대한민국' })).toHaveValue('KR');
     expect(screen.getByRole('textbox', { name: '정산 주소' })).toHaveValue(wallet);
-    // The header's back button on step 1 is Home (PRODUCT.md §5).
+    // The header's back button on step 1 is Home (docs/product.md §5).
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
   });
 
@@ -166,7 +166,7 @@ describe('/create step 1: the company form', () => {
 });
 
 describe('/create steps 2 and 3: signing and submitting', () => {
-  // Every signed call asks the API for a fresh nonce first (PRODUCT.md §6).
+  // Every signed call asks the API for a fresh nonce first (docs/product.md §6).
   beforeEach(() => serveNonces());
 
   it('signs the call, submits it, hides the back button meanwhile and celebrates on step 3', async () => {

@@ -57,7 +57,7 @@ function returnPath(from: unknown): string {
 }
 
 /**
- * /create?step=1|2|3 (PRODUCT.md §9): the company form → signing and submitting as a signed call (no back button)
+ * /create?step=1|2|3 (docs/product.md §9): the company form → signing and submitting as a signed call (no back button)
  * → done. The step lives in the URL; steps 2 and 3 only exist while this page holds a submission or its result,
  * so a reload or a stray link lands on step 1 with the draft (sessionStorage, per wallet) still there.
  */

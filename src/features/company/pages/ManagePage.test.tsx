@@ -53,7 +53,7 @@ function hasCompany(wallet: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('/manage', () => {
-  // A payout change asks the API for a fresh nonce before the wallet signs (PRODUCT.md §6).
+  // A payout change asks the API for a fresh nonce before the wallet signs (docs/product.md §6).
   beforeEach(() => serveNonces());
 
   it('shows the profile, the public page link, the payout address and the session', async () => {

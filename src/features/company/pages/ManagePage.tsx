@@ -13,12 +13,12 @@ import { SignOutSection } from '../components/SignOutSection';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
-// this section only (PRODUCT.md §10.5).
+// this section only (docs/product.md §10.5).
 const StoryCollectionSection = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryCollectionSection })),
 );
 
-/** /manage (PRODUCT.md §9): company profile edit, payout address, public page link, sign-out. */
+/** /manage (docs/product.md §9): company profile edit, payout address, public page link, sign-out. */
 export default function ManagePage() {
   const t = useT();
   const wallet = useSelector(selectStoredWallet);

@@ -12,7 +12,7 @@ import styles from './Home.module.css';
 const changedAtFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
- * PRODUCT.md §9: a notice of any payout address change in the last 7 days, so a licensor sees at once if buyers'
+ * docs/product.md §9: a notice of any payout address change in the last 7 days, so a licensor sees at once if buyers'
  * money now goes somewhere they did not choose. Nothing shows when there was none; a failed read says so.
  */
 export function PayoutChangeNotice({ wallet }: { wallet: string | null }) {

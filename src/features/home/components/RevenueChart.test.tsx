@@ -8,7 +8,7 @@ import { walletA } from '../../../../tests/support/tokens';
 import { renderWithProviders } from '../../../../tests/renderWithProviders';
 import { RevenueChart } from './RevenueChart';
 
-// Home's daily revenue chart (PRODUCT.md §9): per token, 30 days, a table behind it for screen readers, and a
+// Home's daily revenue chart (docs/product.md §9): per token, 30 days, a table behind it for screen readers, and a
 // tooltip for each day that the keyboard reaches as well as the pointer.
 
 function serveStats(stats: ReturnType<typeof makeStats>) {

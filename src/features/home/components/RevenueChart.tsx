@@ -8,7 +8,7 @@ import { homeQueryArgs } from '../homeQueries';
 import { HomeCard } from './HomeCard';
 import styles from './RevenueChart.module.css';
 
-// Home's chart of daily revenue over the last 30 days, per token, with an accessible table behind it (PRODUCT.md
+// Home's chart of daily revenue over the last 30 days, per token, with an accessible table behind it (docs/product.md
 // §9). Drawn by hand in SVG: 30 bars need a few rectangles, not a charting library in Home's chunk.
 
 const width = 600;

@@ -68,7 +68,7 @@ const payoutChange = {
   changed_at: '2026-11-24T09:30:00Z',
 };
 
-describe('Home’s notice of payout address changes (PRODUCT.md §9)', () => {
+describe('Home’s notice of payout address changes (docs/product.md §9)', () => {
   it('shows a change of the last 7 days with the old and the new address, and where to undo it', async () => {
     serve({ payoutChanges: () => HttpResponse.json(pageOf([payoutChange], 1)) });
     renderHome();

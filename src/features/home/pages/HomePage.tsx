@@ -14,14 +14,14 @@ import { RevenueChart } from '../components/RevenueChart';
 import { WalletBalances } from '../components/WalletBalances';
 import styles from '../components/Home.module.css';
 
-// Paid orders waiting for their licence tokens (PRODUCT.md §9, §10.3): issuing them sends Story transactions, so
+// Paid orders waiting for their licence tokens (docs/product.md §9, §10.3): issuing them sends Story transactions, so
 // the list and its code load after Home's own figures, in their own chunk.
 const StoryLicenceQueue = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryLicenceQueue })),
 );
 
 /**
- * / (PRODUCT.md §9): a notice of payout address changes in the last 7 days, KPI cards, the chart of daily revenue, the 5 latest orders and the
+ * / (docs/product.md §9): a notice of payout address changes in the last 7 days, KPI cards, the chart of daily revenue, the 5 latest orders and the
  * wallet's token balances. Each part reads its own
  * endpoint and has its own loading, empty and error state, so one failing part never blanks the others.
  */

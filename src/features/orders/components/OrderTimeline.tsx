@@ -5,7 +5,7 @@ import styles from './OrderDetail.module.css';
 
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** The order's status history, oldest first, then the steps still to come (SPEC.md "status timeline"). */
+/** The order's status history, oldest first, then the steps still to come (docs/product.md §9 "status timeline"). */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const { t, formatDate } = useI18n();
   const steps = orderTimeline(order.history ?? [], order.status, order.created_at);

@@ -53,7 +53,7 @@ export function OrdersTable({
         sort: sortOf(ordering, 'created_at'),
         cell: (order) => (
           // The day in the column (nine columns fit beside the navigation at 1280 px); the time on hover and in the detail.
-          // It may wrap between its words (PRODUCT.md §9 forbids breaks inside one), which lets the column narrow.
+          // It may wrap between its words (docs/product.md §9 forbids breaks inside one), which lets the column narrow.
           <time dateTime={order.created_at} title={formatDate(order.created_at, dateFormat)}>
             {formatDate(order.created_at, dayFormat)}
           </time>
@@ -67,7 +67,7 @@ export function OrdersTable({
       {
         key: 'buyer',
         header: t('orders.column.buyer'),
-        // PRODUCT.md §9: the buyer's name when the wallet kit already knows it (its 3-hour cache), else the short address.
+        // docs/product.md §9: the buyer's name when the wallet kit already knows it (its 3-hour cache), else the short address.
         cell: (order) => {
           const name = readCachedName(order.buyer_address);
           return name ? (

@@ -109,7 +109,7 @@ describe('/order/{id}', () => {
     expect(timeline[1]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('shows what the buyer paid beyond the total (PRODUCT.md §7 overpaid), and nothing for an exact payment', async () => {
+  it('shows what the buyer paid beyond the total (docs/product.md §7 overpaid), and nothing for an exact payment', async () => {
     serveOrder(
       makeOrderDetail({
         id,
@@ -130,7 +130,7 @@ describe('/order/{id}', () => {
     expect(within(exact).queryByText('Overpaid')).not.toBeInTheDocument();
   });
 
-  it('shows the detail’s shape while it loads, busy with its label, then the order (PRODUCT.md §9)', async () => {
+  it('shows the detail’s shape while it loads, busy with its label, then the order (docs/product.md §9)', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -207,7 +207,7 @@ describe('/order/{id}', () => {
     expect(patches).toEqual([{ status: 'completed' }]);
     expect(await screen.findByText('The order is now Completed.')).toHaveFocus();
     expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
-    // The licence by product name, never its raw id (PRODUCT.md §9); not minted on Story yet.
+    // The licence by product name, never its raw id (docs/product.md §9); not minted on Story yet.
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).queryByText('lic-1')).not.toBeInTheDocument();
     expect(within(summary).getByText('No license tokens minted on Story yet')).toBeInTheDocument();

@@ -43,9 +43,9 @@ const tokenIdPattern = /^\d{1,78}$/;
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 
 /**
- * The order's licence as the licensor knows it (PRODUCT.md §9: product name and token ids with explorer links, never
- * a bare id): each token links to the transaction that minted it; before minting, or for a product not registered
- * on Story, the screen says so.
+ * The order's licence as the licensor knows it (docs/product.md §9: product name and token ids with explorer links,
+ * never a bare id): each token links to the transaction that minted it; before minting, or for a product not
+ * registered on Story, the screen says so.
  */
 function LicenseSummary({ order }: { order: OrderDetail }) {
   const { t } = useI18n();
@@ -194,7 +194,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   );
 }
 
-/** /order/{id} (PRODUCT.md §9): status timeline, buyer, payment transaction, allowed actions and a note. */
+/** /order/{id} (docs/product.md §9): status timeline, buyer, payment transaction, allowed actions and a note. */
 export default function OrderDetailPage() {
   const t = useT();
   const { orderId } = useParams();
@@ -204,7 +204,7 @@ export default function OrderDetailPage() {
     return <QueryErrorState query={query} />;
   }
   // currentData is this id's only: another order's detail never shows while this one loads.
-  // The detail's shape while it loads (PRODUCT.md §9): summary, buyer, payment and actions.
+  // The detail's shape while it loads (docs/product.md §9): summary, buyer, payment and actions.
   if (query.currentData === undefined)
     return <SkeletonDetail label={t('orders.detail.loading')} sections={4} />;
   if (query.currentData === null) {

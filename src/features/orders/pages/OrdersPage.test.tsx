@@ -88,7 +88,7 @@ describe('/order', () => {
     expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
   });
 
-  it('has the columns of PRODUCT.md §9: buyer name or short address, email and a payment link', async () => {
+  it('has the columns of docs/product.md §9: buyer name or short address, email and a payment link', async () => {
     const named = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
     window.localStorage.setItem(
       `rk-ens-name-${named}`,
@@ -123,7 +123,7 @@ describe('/order', () => {
     expect(within(pending as HTMLElement).getByText('Not paid')).toBeInTheDocument();
   });
 
-  it('shows the paid orders waiting for their Story licence tokens (PRODUCT.md §10.3)', async () => {
+  it('shows the paid orders waiting for their Story licence tokens (docs/product.md §10.3)', async () => {
     serve();
     server.use(
       http.get(apiUrl('products/orders/awaiting-license-tokens/'), () =>

@@ -24,7 +24,7 @@ import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 
-// Paid orders of products registered on Story wait here for their licence tokens too (PRODUCT.md §10.3), as on
+// Paid orders of products registered on Story wait here for their licence tokens too (docs/product.md §10.3), as on
 // Home; the card and its Story code load on their own, after the orders, and show only while an order waits.
 const StoryLicenceQueue = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryLicenceQueue })),
@@ -33,7 +33,7 @@ const StoryLicenceQueue = lazy(() =>
 /** The performance mark set once the first page of orders is rendered (docs/performance.md benchmark). */
 export const ordersFirstPageMark = 'overdive:orders-first-page';
 
-/** /order (PRODUCT.md §9): status tabs with counts, search, date range, product, sorting, pages and CSV export. */
+/** /order (docs/product.md §9): status tabs with counts, search, date range, product, sorting, pages and CSV export. */
 export default function OrdersPage() {
   const { t, formatNumber } = useI18n();
   const wallet = useSelector(selectStoredWallet);
@@ -45,7 +45,7 @@ export default function OrdersPage() {
   );
   const scope = useMemo(() => orderScopeParams(filter), [filter]);
   const statsArgs = useMemo(() => (wallet ? { ...scope, wallet } : skipToken), [scope, wallet]);
-  // The page and the tab counts stay live while the page is visible (PRODUCT.md §9).
+  // The page and the tab counts stay live while the page is visible (docs/product.md §9).
   const list = useListOrdersQuery(listArgs, liveOrderReads);
   const stats = useGetOrderStatsQuery(statsArgs, liveOrderReads);
   const products = useListProductOptionsQuery(wallet ? { wallet } : skipToken);

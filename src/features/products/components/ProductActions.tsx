@@ -12,7 +12,7 @@ import styles from './products.module.css';
 
 type Move = { to: ProductStatus; label: string; notice: string };
 
-/** The status moves a product allows (PRODUCT.md §8: draft → published ⇄ paused → archived), as buttons. */
+/** The status moves a product allows (docs/product.md §8: draft → published ⇄ paused → archived), as buttons. */
 export function movesFor(status: ProductStatus): Move[] {
   return productTransitions[status].map((to) => {
     if (to === 'published') {

@@ -14,7 +14,7 @@ import { ProductFields } from './ProductFields';
 /** Why a submission failed: the message over the form, the server's reason, and its verdict per field. */
 export type ProductCreateFailure = WizardFormFailure<ProductField>;
 
-/** Step 1 of /productcreate (PRODUCT.md §9): the product form, priced in one of the accepted stablecoins. */
+/** Step 1 of /productcreate (docs/product.md §9): the product form, priced in one of the accepted stablecoins. */
 export function ProductCreateForm({
   values,
   tokens,

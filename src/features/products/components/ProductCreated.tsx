@@ -13,7 +13,7 @@ import { useCompanySlug } from '../useCompanySlug';
 import { ProfileLookupError } from './ProfileLookupError';
 import styles from './products.module.css';
 
-/** Step 3 of /productcreate (PRODUCT.md §9): the product's public link and a publish action. */
+/** Step 3 of /productcreate (docs/product.md §9): the product's public link and a publish action. */
 export function ProductCreated({
   product,
   headingRef,

@@ -32,7 +32,7 @@ const stepNames = [
 ];
 
 /**
- * /productcreate?step=1|2|3 (PRODUCT.md §9): the product form → submitting (no back button) → done, with the
+ * /productcreate?step=1|2|3 (docs/product.md §9): the product form → submitting (no back button) → done, with the
  * public link and a publish action. The API takes a product without a signed call (its create schema has no
  * `auth`), so step 2 submits directly. Steps 2 and 3 only exist while this page holds the submission or its
  * result; the draft lives in sessionStorage per wallet.
@@ -49,7 +49,7 @@ export default function ProductCreatePage() {
   const describeFailure = useCallback(
     (error: unknown): Failure => {
       const mapped = isApiError(error) ? productServerProblems(error.fields) : { problems: {}, rest: [] };
-      // PRODUCT.md §5: the catalogue's "product creation failed", with the server's reason beside it.
+      // docs/product.md §5: the catalogue's "product creation failed", with the server's reason beside it.
       return {
         message: t('errors.productCreationFailed'),
         detail: describeErrorLine(t, error, ...mapped.rest),

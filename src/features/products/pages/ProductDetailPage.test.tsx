@@ -68,9 +68,9 @@ describe('/product/{id}', () => {
       await within(overview).findByText(`${window.location.origin}/products/acme-studio#rain-loops`),
     ).toBeInTheDocument();
     expect(screen.getByText('Published', { selector: 'span' })).toBeInTheDocument();
-    // One "Copy link" on the screen (PRODUCT.md §9), in the product's actions.
+    // One "Copy link" on the screen (docs/product.md §9), in the product's actions.
     expect(screen.getAllByRole('button', { name: /Copy link/ })).toHaveLength(1);
-    // The header's back button on /product* goes to the list (PRODUCT.md §5).
+    // The header's back button on /product* goes to the list (docs/product.md §5).
     expect(screen.getByRole('button', { name: 'To the list' })).toBeInTheDocument();
   });
 
@@ -224,7 +224,7 @@ describe('/product/{id}', () => {
     );
     const user = userEvent.setup();
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
-    // The detail's shape while it loads (PRODUCT.md §9), busy and labelled for screen readers.
+    // The detail's shape while it loads (docs/product.md §9), busy and labelled for screen readers.
     const skeleton = await screen.findByTestId('skeleton-detail');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading the product…');

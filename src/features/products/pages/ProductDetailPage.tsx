@@ -25,12 +25,12 @@ import { useCompanySlug } from '../useCompanySlug';
 import styles from '../components/products.module.css';
 
 // "Register on Story" and the product's remixes send and read Story transactions: their code (contract/story, ethers'
-// ABI coder) loads with this section only (PRODUCT.md §10.5).
+// ABI coder) loads with this section only (docs/product.md §10.5).
 const StoryProductSection = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryProductSection })),
 );
 
-/** /product/{id} (PRODUCT.md §9): the product's overview, its status moves, and the edit its status allows. */
+/** /product/{id} (docs/product.md §9): the product's overview, its status moves, and the edit its status allows. */
 export default function ProductDetailPage() {
   const { t } = useI18n();
   const { productId = '' } = useParams();
@@ -47,7 +47,7 @@ export default function ProductDetailPage() {
       />
     );
   }
-  // The detail's shape while it loads (PRODUCT.md §9): overview and edit.
+  // The detail's shape while it loads (docs/product.md §9): overview and edit.
   if (product === undefined) return <SkeletonDetail label={t('products.detail.loading')} sections={2} />;
   if (product === null) {
     return (

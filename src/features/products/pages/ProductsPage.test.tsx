@@ -171,7 +171,7 @@ describe('/product', () => {
     ]);
   });
 
-  it('says which products are registered on Story (PRODUCT.md §9)', async () => {
+  it('says which products are registered on Story (docs/product.md §9)', async () => {
     listing(() =>
       HttpResponse.json(
         pageOf([
@@ -275,7 +275,7 @@ describe('/product', () => {
       return HttpResponse.json(pageOf([]));
     });
     renderRoute('/product', { preloadedState: signedInState(wallet) });
-    // The list's shape, not a bare spinner (PRODUCT.md §9), announced once to screen readers.
+    // The list's shape, not a bare spinner (docs/product.md §9), announced once to screen readers.
     expect(await screen.findByText('Loading products…')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('skeleton-list')).toBeInTheDocument();
     release();

@@ -36,7 +36,7 @@ function readPage(params: URLSearchParams): number {
 }
 
 /**
- * /product (PRODUCT.md §9): the company's products with a status filter, price, licenses sold against the cap,
+ * /product (docs/product.md §9): the company's products with a status filter, price, licenses sold against the cap,
  * the public link and the allowed status moves; server-side pages. Filter and page live in the URL.
  */
 export default function ProductsPage() {
@@ -114,7 +114,7 @@ export default function ProductsPage() {
         ),
       },
       {
-        // PRODUCT.md §9 /product: the Story registration state (§10.2).
+        // docs/product.md §9 /product: the Story registration state (§10.2).
         key: 'story',
         header: t('products.list.columns.story'),
         cell: (product) => (

@@ -14,7 +14,7 @@ import styles from './storefront.module.css';
 
 const timeFormat: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
-/** Network switch of PRODUCT.md §3; a decline in the wallet is quiet. The page reloads when the chain changes. */
+/** Network switch of docs/product.md §3; a decline in the wallet is quiet. The page reloads when the chain changes. */
 function SwitchNetwork() {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
@@ -46,7 +46,7 @@ function SwitchNetwork() {
   );
 }
 
-/** The buy flow's first step (PRODUCT.md §9): quantity, e-mail, the total, and what must happen before paying. */
+/** The buy flow's first step (docs/product.md §9): quantity, e-mail, the total, and what must happen before paying. */
 export function OrderForm({
   checkout,
   product,

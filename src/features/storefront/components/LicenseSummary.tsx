@@ -15,7 +15,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The license a buyer gets, in plain words (PRODUCT.md §8 License). */
+/** The license a buyer gets, in plain words (docs/product.md §8 License). */
 export function LicenseSummary({ license }: { license: StorefrontLicense }) {
   const { t, formatNumber } = useI18n();
   const yesNo = (value: boolean) => t(value ? 'storefront.license.allowed' : 'storefront.license.notAllowed');

@@ -17,7 +17,7 @@ import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes'
 import styles from './storefront.module.css';
 
 // The remix sends a Story transaction: its code (contract/story, ethers' ABI coder) loads when the buyer opens it,
-// never with the public page (PRODUCT.md §10.5).
+// never with the public page (docs/product.md §10.5).
 const StoryRemixForm = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryRemixForm })),
 );
@@ -30,7 +30,7 @@ const tokenIdPattern = /^\d{1,78}$/;
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 
 /**
- * The order's licence tokens on Story (PRODUCT.md §9 "a wallet's own orders and licence tokens"): each id links to
+ * The order's licence tokens on Story (docs/product.md §9 "a wallet's own orders and licence tokens"): each id links to
  * the transaction that minted it on the chain explorer, never a bare id. Shown only once the API has them.
  */
 function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
@@ -55,7 +55,7 @@ function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
   );
 }
 
-/** PRODUCT.md §10.4: a holder of licence tokens whose terms allow derivatives may register a remix. */
+/** docs/product.md §10.4: a holder of licence tokens whose terms allow derivatives may register a remix. */
 function Remix({ order, tokenIds }: { order: BuyerOwnOrder; tokenIds: readonly string[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -112,7 +112,7 @@ function OrderRow({ order, remixable }: { order: BuyerOwnOrder; remixable: boole
 }
 
 /**
- * "My orders" on the public page (PRODUCT.md §7, §9): the connected wallet's own orders from
+ * "My orders" on the public page (docs/product.md §7, §9): the connected wallet's own orders from
  * `products/orders/mine/`. It needs the buyer's session; without one the buyer may sign in here (one signature),
  * and the checkout's sign-in serves both.
  */

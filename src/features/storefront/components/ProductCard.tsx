@@ -13,7 +13,7 @@ const categories = ['image', 'audio', 'video', 'character', 'text', 'software', 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /**
- * The product a link named (`#{productSlug}`, PRODUCT.md §9): scrolled into view once the page shows it and each
+ * The product a link named (`#{productSlug}`, docs/product.md §9): scrolled into view once the page shows it and each
  * time a link lands on it again (`landing` changes), smoothly unless the buyer asked for reduced motion. Focus
  * moves to the card, so a screen reader reads its title, unless the buyer is already on a control.
  */

@@ -6,8 +6,8 @@ import styles from './brandNav.module.css';
 const BrandIdentity = lazy(() => import(/* webpackChunkName: "route-storefront" */ './BrandIdentity'));
 
 /**
- * The brand navigation of /products/* (SPEC.md §2): the licensor's logo and name, then the language switch and the
- * wallet button. No main navigation.
+ * The brand navigation of /products/* (docs/product.md §14): the licensor's logo and name, then the language switch
+ * and the wallet button. No main navigation.
  */
 export function StorefrontBrandNav({
   walletButton,

@@ -105,7 +105,7 @@ interface Api {
   infoCalls: number;
   /** The Authorization header of each brand read: none until a buyer signs in. */
   infoAuth: (string | null)[];
-  /** Wallets that signed in (PRODUCT.md §7: the buyer's session). */
+  /** Wallets that signed in (docs/product.md §7: the buyer's session). */
   signIns: string[];
   /** Authorization headers of `orders/mine/` reads. */
   mineAuth: (string | null)[];
@@ -360,7 +360,7 @@ describe('/products/{companySlug}: the brand page', () => {
     expect(await screen.findByText('No licenses for sale yet')).toBeInTheDocument();
   });
 
-  it('shows 50 products at first and the next 50 with each "Show more" (PRODUCT.md §7)', async () => {
+  it('shows 50 products at first and the next 50 with each "Show more" (docs/product.md §7)', async () => {
     const catalogue = Array.from({ length: 101 }, (_, i) =>
       product({
         id: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -413,7 +413,7 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 });
 
-describe('#{productSlug}: a link to one product (PRODUCT.md §9)', () => {
+describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
   const korean = product({
     id: '10000000-0000-4000-8000-000000000010',
     slug: '달빛-캐릭터-팩',
@@ -542,7 +542,7 @@ describe('#{productSlug}: a link to one product (PRODUCT.md §9)', () => {
   });
 });
 
-describe('the USDC and gas check before sending (PRODUCT.md §9)', () => {
+describe('the USDC and gas check before sending (docs/product.md §9)', () => {
   it('says exactly how much USDC is missing, before any signature or order, and sends nothing', async () => {
     const api = serveApi();
     const wallet = installFakeWallet({ accountIndex: 1 });
@@ -681,7 +681,7 @@ describe('the buy flow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.sessionStorage.getItem(checkoutKey(slug))).toBeNull();
 
-    // PRODUCT.md §7: the buyer signed in once (one signature beside the transfer) and ordered with that session.
+    // docs/product.md §7: the buyer signed in once (one signature beside the transfer) and ordered with that session.
     expect(api.signIns).toEqual([wallet.address().toLowerCase()]);
     expect(wallet.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1);
     expect(api.orderAuth).toEqual([expect.stringMatching(/^Bearer /)]);
@@ -840,7 +840,7 @@ describe('the buy flow', () => {
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x5ea' }],
     });
-    // The purchase survives the reload the chain change causes (SPEC.md §4).
+    // The purchase survives the reload the chain change causes (docs/product.md §16).
     expect(JSON.parse(window.sessionStorage.getItem(checkoutKey(slug)) ?? 'null')).toMatchObject({
       productId: product().id,
     });

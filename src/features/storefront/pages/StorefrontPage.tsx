@@ -61,7 +61,7 @@ function useConnectThenBuy(open: (productId: string) => void) {
 }
 
 /**
- * The brand's products: the first page comes with the brand, each "Show more" loads the next 50 (PRODUCT.md §7).
+ * The brand's products: the first page comes with the brand, each "Show more" loads the next 50 (docs/product.md §7).
  * Later pages are fetched only once asked for, and refetched with the first when a sale changes what is left.
  */
 function useBrandProducts(slug: string, info: LicensorInfo) {
@@ -86,7 +86,7 @@ function useBrandProducts(slug: string, info: LicensorInfo) {
 }
 
 /**
- * `#{productSlug}` (PRODUCT.md §9): the product the link names, once the page holds it. A product beyond the first
+ * `#{productSlug}` (docs/product.md §9): the product the link names, once the page holds it. A product beyond the first
  * page is looked for page by page; a link to a product the page does not list says so. A fragment that names an
  * element of the page (the layout's skip link to `#main`) is the browser's, as it always is, and no product's.
  */
@@ -211,7 +211,7 @@ export function prefetchData(dispatch: FeatureDispatch, _getState: () => unknown
   void dispatch(storefrontApi.util.prefetch('getLicensorInfo', companySlug, {}));
 }
 
-/** /products/{companySlug} (PRODUCT.md §9): the licensor's public brand page, no session needed. */
+/** /products/{companySlug} (docs/product.md §9): the licensor's public brand page, no session needed. */
 export default function StorefrontPage() {
   const { t } = useI18n();
   const { companySlug = '' } = useParams();

@@ -24,7 +24,7 @@ export interface CollectionCompany {
 type Stage = 'wallet' | 'mining' | 'recording';
 
 /**
- * /manage "Licence collection on Story" (PRODUCT.md §10.1): once per company, the company wallet creates the SPG
+ * /manage "Licence collection on Story" (docs/product.md §10.1): once per company, the company wallet creates the SPG
  * collection its products' IP assets are minted into; deploy-contract records it from the CollectionCreated event.
  */
 export function CollectionPanel({ company }: { company: CollectionCompany }) {

@@ -29,12 +29,12 @@ import styles from './story.module.css';
 type Stage = 'wallet' | 'mining' | 'recording';
 
 /**
- * Home's "paid orders waiting for their licence tokens" (PRODUCT.md §9, §10.3). "Issue licences" mints each waiting
- * order's tokens to its buyer from the IP owner's wallet and records them with license-token. Story lets only the
- * IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the caller).
- * A wallet that batches (EIP-5792, batchCalls.ts) sends every waiting order's mint from the owner's account in ONE
- * confirmation; any other wallet gets one confirmation per order, queued in one flow that goes on by itself after
- * each confirmation.
+ * Home's "paid orders waiting for their licence tokens" (docs/product.md §9, §10.3). "Issue licences" mints each
+ * waiting order's tokens to its buyer from the IP owner's wallet and records them with license-token. Story lets only
+ * the IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the
+ * caller). A wallet that batches (EIP-5792, batchCalls.ts) sends every waiting order's mint from the owner's account
+ * in ONE confirmation; any other wallet gets one confirmation per order, queued in one flow that goes on by itself
+ * after each confirmation.
  */
 export function LicenceQueue({
   wallet,
@@ -43,7 +43,7 @@ export function LicenceQueue({
 }: {
   wallet: string;
   companyWallet: string;
-  /** Orders (PRODUCT.md §9) shows the queue only while an order waits; Home always has the card. */
+  /** Orders (docs/product.md §9) shows the queue only while an order waits; Home always has the card. */
   onlyWhenWaiting?: boolean;
 }) {
   const { t, formatDate } = useI18n();
@@ -69,7 +69,7 @@ export function LicenceQueue({
     });
 
   /**
-   * PRODUCT.md §10.3: mints every order not yet minted with one wallet_sendCalls when the wallet batches; false
+   * docs/product.md §10.3: mints every order not yet minted with one wallet_sendCalls when the wallet batches; false
    * when it does not (the queue then asks once per order). The hashes are kept like the queue's, so a failed record
    * is retried with its hash, never minted twice.
    */

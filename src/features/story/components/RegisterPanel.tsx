@@ -25,7 +25,7 @@ import styles from './story.module.css';
 
 type Stage = 'terms' | 'wallet' | 'mining' | 'recording';
 
-/** The registered product's IP asset and terms, with Story's explorer link (PRODUCT.md §10.4). */
+/** The registered product's IP asset and terms, with Story's explorer link (docs/product.md §10.4). */
 function Registered({ ipId, termsId }: { ipId: string; termsId: string }) {
   const t = useT();
   return (
@@ -48,7 +48,7 @@ function Registered({ ipId, termsId }: { ipId: string; termsId: string }) {
 }
 
 /**
- * /product/{id} "Register on Story" (PRODUCT.md §9, §10.2): the company wallet registers the product's PIL terms
+ * /product/{id} "Register on Story" (docs/product.md §9, §10.2): the company wallet registers the product's PIL terms
  * (skipped when Story already holds the same terms) and mints its IP asset into the company's collection with the
  * metadata our API serves; register-ip then records the IP asset and the terms id. Two confirmations at most.
  */

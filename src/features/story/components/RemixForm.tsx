@@ -18,7 +18,7 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 type Stage = 'wallet' | 'mining' | 'recording';
 
 /**
- * The buyer's remix on the public page (PRODUCT.md §10.4): the holder of licence tokens whose terms allow
+ * The buyer's remix on the public page (docs/product.md §10.4): the holder of licence tokens whose terms allow
  * derivatives links an IP asset they own to the licensed one with `registerDerivativeWithLicenseTokens` (burning the
  * tokens), and remix-connect records it. Texts are `storefront.remix.*`: this is a buyer's screen.
  */

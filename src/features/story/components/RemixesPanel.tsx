@@ -7,7 +7,7 @@ import { ipAssetUrl } from '../storyLinks';
 import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
 
-/** /product/{id}: the remixes registered from the product's licence tokens (PRODUCT.md §10.4), newest first. */
+/** /product/{id}: the remixes registered from the product's licence tokens (docs/product.md §10.4), newest first. */
 export function RemixesPanel({ productId }: { productId: string }) {
   const { t, formatDate } = useI18n();
   const query = useListRemixesQuery(productId);

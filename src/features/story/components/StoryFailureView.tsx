@@ -42,7 +42,7 @@ export function refusalText(
 }
 
 /**
- * A stopped Story step (PRODUCT.md §9: errors stay until dismissed and say what to do): what happened, the
+ * A stopped Story step (docs/product.md §9: errors stay until dismissed and say what to do): what happened, the
  * transaction when one was sent, and Retry. `prefix` names the texts: `story.failure` for the licensor's screens,
  * `storefront.remix.failure` for the buyer's remix on the public page.
  */

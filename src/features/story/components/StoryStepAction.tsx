@@ -7,7 +7,7 @@ import styles from './story.module.css';
 type StoryStage = 'terms' | 'wallet' | 'mining' | 'recording';
 
 /**
- * A licensor's one-button Story step (PRODUCT.md §10.1, §10.2): the wrong-network note, the stopped step with its
+ * A licensor's one-button Story step (docs/product.md §10.1, §10.2): the wrong-network note, the stopped step with its
  * Retry, and the button with what the step waits for beside it while it runs.
  */
 export function StoryStepAction({

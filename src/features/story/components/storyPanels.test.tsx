@@ -27,9 +27,9 @@ import { RegisterPanel } from './RegisterPanel';
 import { RemixesPanel } from './RemixesPanel';
 import { RemixForm } from './RemixForm';
 
-// The Story panels' rules (PRODUCT.md §10) with the real store, a fake EIP-1193 wallet (the third party) and MSW for
-// the API: what each sends, in which order, what it records, and what a declined wallet or a refusal says. The axe
-// scans of these panels run in the browser (tests/e2e/story.spec.ts).
+// The Story panels' rules (docs/product.md §10) with the real store, a fake EIP-1193 wallet (the third party) and MSW
+// for the API: what each sends, in which order, what it records, and what a declined wallet or a refusal says. The
+// axe scans of these panels run in the browser (tests/e2e/story.spec.ts).
 
 const declined = 'You declined the request in your wallet. Nothing was sent.';
 const ipId = `0x${'a1'.repeat(20)}`;

@@ -24,8 +24,8 @@ function StatusIcon({ status }: { status: Transaction['status'] }) {
 }
 
 /**
- * The account dialog's recent transactions (SPEC.md §2, kit §5.1): the 3 newest of the connected address on its
- * chain with their status, each linking to the explorer, and Clear All. Rendered inside the wallet dialogs, whose
+ * The account dialog's recent transactions (docs/product.md §14, kit §5.1): the 3 newest of the connected address on
+ * its chain with their status, each linking to the explorer, and Clear All. Rendered inside the wallet dialogs, whose
  * text loader provides the `transactions.*` strings.
  */
 export default function RecentTransactions() {

@@ -6,7 +6,7 @@ import { localeChosen, selectLocale } from '../uiSlice';
 import styles from './LocaleSwitch.module.css';
 
 /**
- * The language switch of the top bar and the mobile menu (PRODUCT.md §4: stored under `locale`). The public brand
+ * The language switch of the top bar and the mobile menu (docs/product.md §4: stored under `locale`). The public brand
  * page offers every locale of the wallet kit, the dashboard `ko` and `en` (where any other choice reads as `en`).
  * Each language is named in itself, marked with its own `lang` so screen readers pronounce it.
  */

@@ -5,9 +5,9 @@ import { type Bundle, bundleOf, Strings, useT } from '../../../services/i18n';
 import { noticeDismissed, selectNotices } from '../uiSlice';
 
 /**
- * Shows the error catalogue's messages (SPEC.md §8) wherever the user is, translated at render time. A notice of a
- * screen (`company.manage.payout.changed`) lives outside that screen's texts, so the notices bring the bundles
- * their keys belong to (already loaded by the screen that raised them).
+ * Shows the error catalogue's messages (docs/product.md §20) wherever the user is, translated at render time. A
+ * notice of a screen (`company.manage.payout.changed`) lives outside that screen's texts, so the notices bring the
+ * bundles their keys belong to (already loaded by the screen that raised them).
  */
 export function NoticeCenter() {
   const notices = useSelector(selectNotices);

@@ -23,7 +23,7 @@ import styles from './WalletButton.module.css';
 type Root = { wallet: WalletState; session: SessionState };
 
 /**
- * The wallet button (SPEC.md §2, PRODUCT.md §5): `CONNECT` while disconnected (or connected without the session
+ * The wallet button (docs/product.md §14, §5): `CONNECT` while disconnected (or connected without the session
  * a licensor page needs), the account's name and balance when connected, `Wrong network` on a chain the product does
  * not offer. Below 768 px only an icon shows; the text stays as its accessible name. While the last wallet is being
  * restored the button is invisible but keeps its place, so the header does not jump.

@@ -7,7 +7,7 @@ import { type WalletDialog, type WalletState, walletDialogOpened } from '../wall
 
 /**
  * Opens a wallet dialog. Connecting with no wallet in the browser at all first tells the user to install one
- * (PRODUCT.md §5) and then shows where to get one. The mobile menu closes first, so its focus trap never
+ * (docs/product.md §5) and then shows where to get one. The mobile menu closes first, so its focus trap never
  * competes with the dialog's and focus returns to the menu button afterwards.
  */
 export function useOpenWalletDialog(): (dialog: WalletDialog) => void {

@@ -23,7 +23,10 @@ import {
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
 
-/** The account dialog (SPEC.md §2): avatar, name or short address, balance, copy, disconnect, recent transactions. */
+/**
+ * The account dialog (docs/product.md §14): avatar, name or short address, balance, copy, disconnect, recent
+ * transactions.
+ */
 function AccountDialog({ config, onClose }: WalletDialogProps) {
   const { t, formatNumber, intlTag } = useI18n();
   const dispatch = useFeatureDispatch();
@@ -32,7 +35,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
   const balance = useSelector(selectWalletBalance);
   const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const mobile = useIsMobile();
-  // SPEC.md §9: `Copied!` shows for 1.5 s; like the kit, it shows even when the clipboard refuses the write.
+  // docs/product.md §21: `Copied!` shows for 1.5 s; like the kit, it shows even when the clipboard refuses the write.
   const { copied, copy } = useCopyFeedback({ confirmFailedWrites: true });
 
   if (!address) return null;

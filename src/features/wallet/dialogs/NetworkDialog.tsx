@@ -24,8 +24,8 @@ function ChainIcon({ chain }: { chain: ChainConfig }) {
 }
 
 /**
- * The network dialog (SPEC.md §2, kit §5.2): the configured chains, the current one `Connected`, a pending switch
- * `Confirm in Wallet`, and on a wrong network a notice and a way out (Disconnect). A switch closes the dialog;
+ * The network dialog (docs/product.md §14, kit §5.2): the configured chains, the current one `Connected`, a pending
+ * switch `Confirm in Wallet`, and on a wrong network a notice and a way out (Disconnect). A switch closes the dialog;
  * declining in the wallet (4001) is quiet; any other failure says so instead of closing silently.
  */
 function NetworkDialog({ config, onClose }: WalletDialogProps) {

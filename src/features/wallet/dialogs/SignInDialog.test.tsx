@@ -67,7 +67,7 @@ describe('sign-in dialog', () => {
       {
         wallet_address: address.toLowerCase(),
         signature: mockSignature,
-        // PRODUCT.md §6: EIP-4361 for this page, the checksummed address, 10 minutes of validity.
+        // docs/product.md §6: EIP-4361 for this page, the checksummed address, 10 minutes of validity.
         message: expect.stringMatching(
           /^localhost wants you to sign in with your Ethereum account:\n0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\n\nWelcome to OVERDIVE! Sign this message to prove you own this wallet\. It does not send a transaction or cost gas\.\n\nURI: http:\/\/localhost\nVersion: 1\nChain ID: 1514\nNonce: nonce-1\nIssued At: (\S+)\nExpiration Time: \S+$/,
         ),
@@ -144,7 +144,7 @@ describe('sign-in dialog', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign message' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Error verifying signature, please retry!');
-    // The server's reason is shown too (SPEC.md §7–§8).
+    // The server's reason is shown too (docs/product.md §19–§20).
     expect(alert).toHaveTextContent('Nonce already used');
     await waitFor(() => expect(calls.nonce).toBe(2));
     expect(await within(dialog).findByRole('button', { name: 'Sign message' })).toBeEnabled();

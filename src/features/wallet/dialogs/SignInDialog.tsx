@@ -26,9 +26,10 @@ const errorKeys: Record<Exclude<SignInError['failure'], 'rejected'>, SignInError
 };
 
 /**
- * The sign-in dialog (SPEC.md §4, kit §6.2): the nonce is fetched when it opens; `Sign message` stays disabled until
- * it arrives and while signing or verifying; failures return to idle with the kit's texts, a rejection in the wallet
- * returns quietly; success starts the session and closes. Cancel, Escape and the close button disconnect (host).
+ * The sign-in dialog (docs/product.md §16, kit §6.2): the nonce is fetched when it opens; `Sign message` stays
+ * disabled until it arrives and while signing or verifying; failures return to idle with the kit's texts, a rejection
+ * in the wallet returns quietly; success starts the session and closes. Cancel, Escape and the close button
+ * disconnect (host).
  */
 function SignInDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
@@ -37,7 +38,7 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
   const [nonce, setNonce] = useState<string | null>(null);
   const [status, setStatus] = useState<SignInStatus>('idle');
   const [error, setError] = useState<SignInErrorKey | null>(null);
-  // SPEC.md §7–§8: a refused sign-in shows the server's own words, else the token-issuance fallback.
+  // docs/product.md §19–§20: a refused sign-in shows the server's own words, else the token-issuance fallback.
   const [detail, setDetail] = useState<string | null>(null);
   const mounted = useRef(true);
   const requested = useRef<string | null>(null);

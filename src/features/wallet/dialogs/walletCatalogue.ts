@@ -226,5 +226,5 @@ export function mobileUrl(wallet: CatalogueWallet, environment: Environment): st
   return downloads.mobile ?? downloads.ios ?? downloads.android;
 }
 
-/** The get-a-wallet list: the first 5 wallets with an extension, desktop or mobile download (SPEC.md §9). */
+/** The get-a-wallet list: the first 5 wallets with an extension, desktop or mobile download (docs/product.md §21). */
 export const maxGetWallets = 5;

@@ -73,7 +73,7 @@ describe('wallet list', () => {
   });
 });
 
-describe('QR sizes (SPEC.md §9)', () => {
+describe('QR sizes (docs/product.md §21)', () => {
   it('318 compact, 382 wide, narrower windows shrink it, 268 for downloads', () => {
     expect(connectQrSize(true, 375)).toBe(318);
     expect(connectQrSize(false, 1280)).toBe(382);

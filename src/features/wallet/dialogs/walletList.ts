@@ -136,7 +136,7 @@ export function buildWalletList({
     .filter((group) => group.entries.length > 0);
 }
 
-/** The get-a-wallet list: the first 5 catalogue wallets with any download (SPEC.md §9). */
+/** The get-a-wallet list: the first 5 catalogue wallets with any download (docs/product.md §21). */
 export function getWalletEntries(
   environment: Environment,
   catalogue: readonly CatalogueWallet[] = walletCatalogue,

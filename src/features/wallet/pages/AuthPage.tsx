@@ -7,7 +7,7 @@ import { selectIsSessionValid } from '../../session';
 import { WalletButton } from '../components/WalletButton';
 import styles from './AuthPage.module.css';
 
-/** /auth (PRODUCT.md §9): brand, one line of what OVERDIVE is, the wallet button; then the sign-in dialog. */
+/** /auth (docs/product.md §9): brand, one line of what OVERDIVE is, the wallet button; then the sign-in dialog. */
 export default function AuthPage() {
   const t = useT();
   const location = useLocation();

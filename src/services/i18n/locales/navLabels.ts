@@ -1,4 +1,6 @@
-/** The four navigation labels are English in every locale (PRODUCT.md §5), so every locale takes them from here. */
+/**
+ * The four navigation labels are English in every locale (docs/product.md §5), so every locale takes them from here.
+ */
 export const navLabels = {
   'nav.home': 'Home',
   'nav.order': 'Order',

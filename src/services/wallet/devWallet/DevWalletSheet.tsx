@@ -1,4 +1,4 @@
-// The development wallet's screens (PRODUCT.md §2): an account button, an account picker, and a confirmation sheet
+// The development wallet's screens (docs/product.md §2): an account button, an account picker, and a confirmation sheet
 // for every connection, signature and transaction, showing what is signed, to whom and how much, with Approve and
 // Reject. Closing the sheet (Escape, the close button, the backdrop) rejects, as in a real wallet.
 import { Fragment, useId, useState, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// Announces the development wallet through EIP-6963 (PRODUCT.md §2). Loaded only by development builds
+// Announces the development wallet through EIP-6963 (docs/product.md §2). Loaded only by development builds
 // (discovery.ts imports it behind `process.env.NODE_ENV === 'development'`, which production builds drop), so the
 // production bundle holds neither the wallet nor its test keys.
 import { createRoot } from 'react-dom/client';

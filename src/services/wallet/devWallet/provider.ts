@@ -1,6 +1,6 @@
-// The development wallet's EIP-1193 provider (PRODUCT.md §2): the local chain's public test accounts, every signature
-// and transaction shown to the user first (the `confirm` callback, which the sheet in DevWalletSheet.tsx answers),
-// transactions signed with ethers and sent to the local chain's RPC. Development builds only (index.ts).
+// The development wallet's EIP-1193 provider (docs/product.md §2): the local chain's public test accounts, every
+// signature and transaction shown to the user first (the `confirm` callback, which the sheet in DevWalletSheet.tsx
+// answers), transactions signed with ethers and sent to the local chain's RPC. Development builds only (index.ts).
 // Over 300 lines on purpose: one provider answering every EIP-1193 method the app calls, read as one dispatch.
 import {
   Contract,
@@ -66,7 +66,7 @@ export interface DevWalletOptions {
   nativeSymbol: string;
   /** Shows the request and resolves true (Approve) or false (Reject). */
   confirm: (request: Confirmation) => Promise<boolean>;
-  /** Where the chosen account and the site's permission are kept (sessionStorage: PRODUCT.md §4 keeps localStorage to its listed keys). */
+  /** Where the chosen account and the site's permission are kept (sessionStorage: docs/product.md §4 keeps localStorage to its listed keys). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   origin?: string;
   /** The account selected until the user picks another (`npm run demo` starts on its licensor's). */
@@ -304,7 +304,7 @@ export class DevWalletProvider implements Eip1193Provider {
     const answer = this.queue.then(() => this.options.confirm(request));
     this.queue = answer.catch(() => undefined);
     return answer.then((approved) => {
-      // EIP-1193: the user saying no is error 4001, which the app treats as a quiet cancel (SPEC.md §4).
+      // EIP-1193: the user saying no is error 4001, which the app treats as a quiet cancel (docs/product.md §16).
       if (!approved)
         throw new ProviderRpcError(providerErrorCodes.userRejected, 'User rejected the request.');
     });

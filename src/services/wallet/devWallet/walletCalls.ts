@@ -1,7 +1,7 @@
 import { type JsonRpcProvider, type TransactionReceipt, type Wallet } from 'ethers';
 
 // EIP-5792 in the development wallet, so `npm start` shows the licensor's one-confirmation "Issue licences"
-// (PRODUCT.md §10.3): the user approves a batch once and the wallet sends its calls one after another from the
+// (docs/product.md §10.3): the user approves a batch once and the wallet sends its calls one after another from the
 // account, as a wallet without smart-account batching does. It says so: `atomic` is `unsupported`.
 
 /** An EIP-1193 error with its code (provider.ts's ProviderRpcError would be an import cycle). */

@@ -1,4 +1,4 @@
-// Shell, navigation and shared UI strings. Navigation labels are English in both locales (PRODUCT.md §5).
+// Shell, navigation and shared UI strings. Navigation labels are English in both locales (docs/product.md §5).
 import { navLabels } from '../navLabels';
 
 export const common = {

@@ -1,4 +1,4 @@
-// The error catalogue of SPEC.md §8 with the exact texts of PRODUCT.md §5.
+// The error catalogue of docs/product.md §20 with the exact texts of docs/product.md §5.
 export const errors = {
   'errors.noWalletExtension': 'Please install a wallet extension.',
   'errors.tokenIssueFailed': 'Token issuance failed.',

@@ -1,4 +1,4 @@
-// / Home (PRODUCT.md §9).
+// / Home (docs/product.md §9).
 export const home = {
   'home.title': 'Home',
   'home.storyLoading': 'Loading licences to issue…',

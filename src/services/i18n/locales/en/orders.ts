@@ -1,4 +1,4 @@
-// /order and /order/{id} (PRODUCT.md §9).
+// /order and /order/{id} (docs/product.md §9).
 export const orders = {
   'orders.title': 'Orders',
   'orders.newTab': 'opens in a new tab',

@@ -1,4 +1,4 @@
-// /products/{companySlug}: the licensor's public brand page and the buy flow (PRODUCT.md §9).
+// /products/{companySlug}: the licensor's public brand page and the buy flow (docs/product.md §9).
 export const storefront = {
   'storefront.newTab': 'opens in a new tab',
   'storefront.nav.label': 'Brand',

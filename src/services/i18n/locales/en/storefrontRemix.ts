@@ -1,4 +1,4 @@
-// The buyer's remix on Story (PRODUCT.md §10.4), in the storefront namespace but its own file: these texts load
+// The buyer's remix on Story (docs/product.md §10.4), in the storefront namespace but its own file: these texts load
 // with the remix form (the `remix` bundle), not with the public page's first screen.
 export const storefrontRemix = {
   'storefront.remix.title': 'Register your remix on Story',

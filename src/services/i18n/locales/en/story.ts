@@ -1,5 +1,5 @@
-// Licences on Story, the licensor's screens (PRODUCT.md §10): /manage, /product/{id}, Home. The buyer's remix texts
-// are `storefront.remix.*` (storefront.ts), translated with the public page.
+// Licences on Story, the licensor's screens (docs/product.md §10): /manage, /product/{id}, Home. The buyer's remix
+// texts are `storefront.remix.*` (storefront.ts), translated with the public page.
 export const story = {
   'story.newTab': 'opens in a new tab',
   'story.connectCompanyWallet':

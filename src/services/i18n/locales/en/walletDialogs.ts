@@ -1,4 +1,4 @@
-// The wallet dialogs (connect, account, network, sign-in) in the wallet kit's English wording (PRODUCT.md §5).
+// The wallet dialogs (connect, account, network, sign-in) in the wallet kit's English wording (docs/product.md §5).
 // Not part of the locale chunk: the dialogs load these with their own code, so /auth's first load stays small.
 export const walletDialogs = {
   'walletDialogs.close': 'Close',
