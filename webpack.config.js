@@ -9,9 +9,9 @@ import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Build-time settings (PRODUCT.md §2): everything the SPA reads from process.env is listed here, so an unknown
+// Build-time settings (docs/product.md §2): everything the SPA reads from process.env is listed here, so an unknown
 // name can never leak the builder's environment into the bundle.
-// NAME_API_URL and NAME_API_KEY are not among them: names come from the API (GET names/, PRODUCT.md §7), whose
+// NAME_API_URL and NAME_API_KEY are not among them: names come from the API (GET names/, docs/product.md §7), whose
 // name-service key never reaches a browser (tests/bundleSecrets.test.ts).
 const buildTimeSettings = [
   'API_BASE_URL',
@@ -47,7 +47,7 @@ class CopyPublicFilesPlugin {
 }
 
 // dist/route-assets.json: the script and stylesheet files of the screens the API hints on a document, by the page they
-// are for. Only the public brand page's is (PRODUCT.md §9): the API names its route chunk's files on the page's
+// are for. Only the public brand page's is (docs/product.md §9): the API names its route chunk's files on the page's
 // document, so they download beside the start-up code instead of after it ran (server/src/http/static.ts,
 // docs/performance.md).
 const hintedRouteChunks = { brandPage: 'route-storefront' };
@@ -186,7 +186,7 @@ export default (_env, argv) => {
     optimization: {
       minimize: production,
       minimizer: [
-        // SWC minifies in about a third of terser's time for the same size (TOOLCHAIN.md).
+        // SWC minifies in about a third of terser's time for the same size (docs/toolchain.md).
         new MinimizerPlugin({
           minify: [
             { implementation: MinimizerPlugin.swcMinify, filter: (name) => /\.js$/.test(name) },
@@ -217,7 +217,7 @@ export default (_env, argv) => {
       ],
       // No minimum size for a shared chunk: with webpack's 20 kB default the dialog, links and status views were
       // copied into up to eight lazy chunks, about 20 KiB of dist/'s 450 KiB budget. The libraries leave the main
-      // chunk for one of their own, loaded beside it; the public brand page's screen (PRODUCT.md §9) keeps every
+      // chunk for one of their own, loaded beside it; the public brand page's screen (docs/product.md §9) keeps every
       // module it uses in its own chunk, one request and one stylesheet instead of nine, since its first paint is
       // what a buyer waits for. Measured with Lighthouse in alternating runs (docs/performance.md).
       splitChunks: { chunks: (chunk) => chunk.name !== 'route-storefront', minSize: 0 },
@@ -227,7 +227,7 @@ export default (_env, argv) => {
     // compiled, not a table of every asset after each edit.
     ...(production ? {} : { stats: 'minimal', infrastructureLogging: { level: 'warn' } }),
     devServer: {
-      // `npm start` moves it with WEB_PORT and points /api at API_PORT (PRODUCT.md §2).
+      // `npm start` moves it with WEB_PORT and points /api at API_PORT (docs/product.md §2).
       port: Number(process.env.WEB_PORT || 3000),
       host: 'localhost',
       historyApiFallback: true,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (PRODUCT.md §2, docs/performance.md): builds the app as production ships it, serves it with the
+ * `npm run bench` (docs/product.md §2, docs/performance.md): builds the app as production ships it, serves it with the
  * real API, measures every budget and prints one table of figure, budget, result and pass/fail. Exits 1 when a
  * budget fails. Details of each figure land in bench/results/bench.json, the table in bench/results/bench.md.
  *
@@ -146,7 +146,7 @@ async function main(): Promise<number> {
             'that mean something',
         );
       }
-      // The two pages a newcomer meets first: the sign-in page and a public brand page (PRODUCT.md §9), the
+      // The two pages a newcomer meets first: the sign-in page and a public brand page (docs/product.md §9), the
       // latter with the seeded company's published products.
       const brandPage = `/products/${encodeURIComponent(pglite.licensor.company.slug)}`;
       const pages = [

@@ -2,7 +2,7 @@
 // every build): the JavaScript needed to render /auth with its CONNECT button (≤ 140 KiB), and everything in dist/ a
 // browser can be sent — scripts, styles, HTML, images, fonts — (≤ 450 KiB), gzip -9. Source maps are never sent to
 // browsers, and the .gz/.br files are copies of others, so neither counts.
-// It also fails when the production build holds any trace of the development wallet (PRODUCT.md §2: never in
+// It also fails when the production build holds any trace of the development wallet (docs/product.md §2: never in
 // `npm run build`), whose test keys must not ship.
 // Usage: node scripts/bundle-budget.mjs [--json] (expects `dist/` and `.build/stats.json`; `npm run build:web`
 // writes both).

@@ -1,9 +1,9 @@
 /**
- * `npm run demo` (PRODUCT.md §2): `npm start`, plus a demo licensor with products and orders paid on the local chain,
- * so a newcomer sees a full dashboard at once. Everything is made through the API as the app makes it: EIP-4361
- * sign-ins, the company created by a signed call (PRODUCT.md §6), buyers signed in before they order and paying with
- * real ERC-20 transfers that the API checks on chain (§7). The development wallet starts on the demo licensor's
- * account. Data already there (a second `npm run demo`) is left as it is.
+ * `npm run demo` (docs/product.md §2): `npm start`, plus a demo licensor with products and orders paid on the local
+ * chain, so a newcomer sees a full dashboard at once. Everything is made through the API as the app makes it:
+ * EIP-4361 sign-ins, the company created by a signed call (docs/product.md §6), buyers signed in before they order
+ * and paying with real ERC-20 transfers that the API checks on chain (§7). The development wallet starts on the demo
+ * licensor's account. Data already there (a second `npm run demo`) is left as it is.
  *
  * A little over 300 lines on purpose: one script read top to bottom in the order the demo is built.
  */
@@ -81,7 +81,7 @@ const products: DemoProduct[] = [
   },
 ];
 
-/** Who buys what, and where the demo leaves each order (PRODUCT.md §8 statuses). */
+/** Who buys what, and where the demo leaves each order (docs/product.md §8 statuses). */
 const orders: {
   buyer: number;
   product: number;
@@ -105,7 +105,7 @@ class ApiError extends Error {
   }
 }
 
-/** The API as the browser calls it: from the app's origin, which the sign-in messages name (PRODUCT.md §6). */
+/** The API as the browser calls it: from the app's origin, which the sign-in messages name (docs/product.md §6). */
 class DemoClient {
   constructor(
     private readonly apiUrl: string,
@@ -128,7 +128,7 @@ class DemoClient {
     return body as T;
   }
 
-  /** An EIP-4361 message for this origin with a fresh nonce (PRODUCT.md §6). */
+  /** An EIP-4361 message for this origin with a fresh nonce (docs/product.md §6). */
   private async message(
     wallet: Wallet,
     statement: string,
@@ -169,7 +169,7 @@ class DemoClient {
     body: Record<string, unknown>,
     statement: string,
   ): Promise<T> {
-    // The resource exactly as the server recomputes it from the request (PRODUCT.md §6).
+    // The resource exactly as the server recomputes it from the request (docs/product.md §6).
     const { text, issuedAt } = await this.message(wallet, statement, [requestResource(method, path, body)]);
     const auth = {
       wallet_address: wallet.address,
@@ -276,7 +276,7 @@ export async function seedDemo(devnet: Devnet, apiUrl: string, webUrl: string): 
     try {
       await client.call('POST', `/api/products/orders/${order.id}/pay/`, { body: { tx_hash: txHash } });
     } catch (error) {
-      // The API's own payment watcher may have paid it first (PRODUCT.md §7); then the order says so.
+      // The API's own payment watcher may have paid it first (docs/product.md §7); then the order says so.
       const seen = await client.call<Order>('GET', `/api/products/orders/${order.id}/`, { token });
       if (seen.status !== 'paid') throw error;
     }

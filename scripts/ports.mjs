@@ -1,4 +1,4 @@
-// Port checks shared by `npm start`, `npm run devnet` and `npm run serve` (PRODUCT.md §2): a busy port stops
+// Port checks shared by `npm start`, `npm run devnet` and `npm run serve` (docs/product.md §2): a busy port stops
 // start-up with one line naming the port and the variable that moves it, before anything has been started.
 import net from 'node:net';
 

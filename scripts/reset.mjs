@@ -1,4 +1,4 @@
-// `npm run reset` (PRODUCT.md §2): removes `.data/`, the local chain and the database together, so they never
+// `npm run reset` (docs/product.md §2): removes `.data/`, the local chain and the database together, so they never
 // disagree. Asks first; `--yes` skips the question.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run serve` (PRODUCT.md §2): production mode in one process, the API plus `dist/` with SPA fallback, on PORT
+// `npm run serve` (docs/product.md §2): production mode in one process, the API plus `dist/` with SPA fallback, on PORT
 // (default 8000). The port is checked first, so a busy one gives one line instead of a stack trace.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

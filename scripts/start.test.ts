@@ -1,5 +1,5 @@
 /**
- * `npm start` as a newcomer runs it (PRODUCT.md §2): a busy port stops it with one line naming the port and the
+ * `npm start` as a newcomer runs it (docs/product.md §2): a busy port stops it with one line naming the port and the
  * variable that moves it, exit code 1 and nothing left running; SIGTERM to npm stops every process within 5 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
- * `npm start` (PRODUCT.md §2): with no settings, the local chain (chain id 1514, test USDC), the API on PGlite wired
- * to it, and the SPA dev server with the development wallet, at http://localhost:3000 with /api proxied to the API.
- * With RPC_URL set no local chain starts and the API and the SPA use that chain.
+ * `npm start` (docs/product.md §2): with no settings, the local chain (chain id 1514, test USDC), the API on PGlite
+ * wired to it, and the SPA dev server with the development wallet, at http://localhost:3000 with /api proxied to the
+ * API. With RPC_URL set no local chain starts and the API and the SPA use that chain.
  *
  * The chain is kept beside the database (`.data/chain` beside `.data/pg`, scripts/devnet/persistence.ts), so after a
  * restart the payments the database recorded are still on the chain; `npm run reset` removes both together.
@@ -19,7 +19,7 @@ import { PortError, assertPortsFree, portFromEnv } from './ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-/** After SIGTERM, how long a process group gets before SIGKILL: everything is gone within 5 s (PRODUCT.md §2). */
+/** After SIGTERM, how long a process group gets before SIGKILL: everything is gone within 5 s (docs/product.md §2). */
 const KILL_AFTER_MS = 3000;
 
 export interface StartOptions {
@@ -158,7 +158,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 
   if (ports.devnet !== null) {
-    // The chain and the database go together (PRODUCT.md §2). A kept chain without its database (the database
+    // The chain and the database go together (docs/product.md §2). A kept chain without its database (the database
     // folder was deleted) starts afresh with the new database; a database without a kept chain is said on screen.
     const usesPglite = !process.env.DATABASE_URL?.trim();
     if (usesPglite && existsSync(chainDir) && !existsSync(dataDir)) {
@@ -207,7 +207,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     ...env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     PORT: String(ports.api),
-    // The allowed origins follow WEB_PORT (PRODUCT.md §2).
+    // The allowed origins follow WEB_PORT (docs/product.md §2).
     ALLOWED_ORIGINS:
       process.env.ALLOWED_ORIGINS ??
       [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`].join(','),

@@ -1,7 +1,8 @@
 /**
- * PRODUCT.md §2 and §7: NAME_API_KEY is server-side only; no key reaches the browser. Everything the SPA bundle takes
- * from the builder's environment goes through webpack's DefinePlugin (webpack.config.js), so reading its definitions
- * for a production build, with the name service configured in the environment, shows what the bundle could carry.
+ * docs/product.md §2 and §7: NAME_API_KEY is server-side only; no key reaches the browser. Everything the SPA bundle
+ * takes from the builder's environment goes through webpack's DefinePlugin (webpack.config.js), so reading its
+ * definitions for a production build, with the name service configured in the environment, shows what the bundle
+ * could carry.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // ethers v6 ships browser twins of a few Node-specific modules. Under jsdom the Node versions hand out Buffers
-// from another realm and fail ethers' BytesLike checks, so resolve to the browser files (see TOOLCHAIN.md).
+// from another realm and fail ethers' BytesLike checks, so resolve to the browser files (see docs/toolchain.md).
 const browserTwins =
   /ethers\/lib\.commonjs\/(crypto\/crypto|utils\/base64|utils\/geturl|wordlists\/wordlists|providers\/ws|providers\/provider-ipcsocket)\.js$/;
 

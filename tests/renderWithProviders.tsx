@@ -37,7 +37,7 @@ function Providers({ store, locale, children }: { store: AppStore; locale: Local
   );
 }
 
-/** Renders a component with a fresh real store (ARCHITECTURE.md: never mocked hooks or selectors). */
+/** Renders a component with a fresh real store (docs/architecture.md: never mocked hooks or selectors). */
 export function renderWithProviders(
   ui: ReactElement,
   { locale = 'en', ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},

@@ -1,6 +1,6 @@
 /**
  * Load (docs/security.md): N concurrent virtual licensors against one API process. Each signs in for real (nonce, an ethers
- * wallet signs the PRODUCT.md §6 message, wallet-connect), creates its company once (a signed call), then loops:
+ * wallet signs the docs/product.md §6 message, wallet-connect), creates its company once (a signed call), then loops:
  * company lookup, products list, orders list, create a product; every few rounds it signs in again. Every answer
  * is timed; any 5xx or unexpected status fails the figure.
  */
@@ -120,7 +120,7 @@ export async function runLoad(
           expect: [200, 404],
         });
         if (lookup.status === 404) {
-          // A signed call (PRODUCT.md §6): a fresh nonce, and a message covering this very request.
+          // A signed call (docs/product.md §6): a fresh nonce, and a message covering this very request.
           const callNonce = await call('auth/nonce', 'GET', `auth/nonce/?wallet_address=${address}`);
           if (callNonce.status !== 200) return;
           const seconds = Math.floor(Date.now() / 1000);

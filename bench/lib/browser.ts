@@ -1,4 +1,4 @@
-/** Debian's Chromium through playwright-core (nothing downloaded), with the flags of TOOLCHAIN.md. */
+/** Debian's Chromium through playwright-core (nothing downloaded), with the flags of docs/toolchain.md. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ export async function launchBrowser({
 }
 
 /**
- * Puts a session where the app keeps it (PRODUCT.md §4) before the app starts, as the e2e harness's seedSession
+ * Puts a session where the app keeps it (docs/product.md §4) before the app starts, as the e2e harness's seedSession
  * does: from /robots.txt (same origin, no app code). Returns the page, left on robots.txt.
  */
 export async function seedStorage(page: Page, baseURL: string, items: Record<string, string>): Promise<void> {

@@ -17,7 +17,7 @@ export interface BenchToken {
 
 /**
  * The E2E harness's API client pointed at a bench API process. It gets the devnet's accounts: buyers sign in and
- * hold the order's USDC before ordering (PRODUCT.md §7), and the harness funds them from those accounts.
+ * hold the order's USDC before ordering (docs/product.md §7), and the harness funds them from those accounts.
  */
 export function benchApi(
   baseURL: string,

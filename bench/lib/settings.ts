@@ -24,7 +24,7 @@ export const loadUsers = number('BENCH_LOAD_USERS', 200);
  */
 export const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 7);
 
-/** Whether fontconfig knows a font with Hangul (the app's default locale is Korean, PRODUCT.md). */
+/** Whether fontconfig knows a font with Hangul (the app's default locale is Korean, docs/product.md §5). */
 export function hasKoreanFont(): boolean {
   const found = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
   return found.status === 0 && found.stdout.trim() !== '';

@@ -1,5 +1,5 @@
 /**
- * `npm run devnet`: the local chain for humans on 127.0.0.1:8545 (PRODUCT.md §2). Ctrl-C stops it.
+ * `npm run devnet`: the local chain for humans on 127.0.0.1:8545 (docs/product.md §2). Ctrl-C stops it.
  */
 import { PortError, assertPortsFree, portFromEnv } from '../ports.mjs';
 import { DEVNET_BLOCK_INTERVAL_MS, INITIAL_USDC_BALANCE, startDevnet } from './index.js';
@@ -7,7 +7,7 @@ import { DEVNET_BLOCK_INTERVAL_MS, INITIAL_USDC_BALANCE, startDevnet } from './i
 let port: number;
 try {
   port = portFromEnv('DEVNET_PORT', 8545);
-  // Checked before anything starts: never attach to whatever already listens there (PRODUCT.md §2).
+  // Checked before anything starts: never attach to whatever already listens there (docs/product.md §2).
   await assertPortsFree([{ port, variable: 'DEVNET_PORT' }], 'npm run devnet');
 } catch (error) {
   if (!(error instanceof PortError)) throw error;

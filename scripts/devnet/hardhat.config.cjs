@@ -7,7 +7,7 @@ const cache = path.resolve(__dirname, '../../node_modules/.cache/overdive-devnet
 module.exports = {
   networks: {
     hardhat: {
-      // PRODUCT.md §3: Story, chain id 1514.
+      // docs/product.md §3: Story, chain id 1514.
       chainId: 1514,
       // The default deterministic accounts ("test test … junk"), 10 000 ETH each.
       // A block per transaction, and one every 2 seconds besides (docs/product.md §13.1: Story makes one about every

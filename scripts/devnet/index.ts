@@ -1,8 +1,8 @@
 /**
  * The local chain of the e2e harness and of the API's payment tests: Hardhat Network 2.29 with chain id 1514
- * (PRODUCT.md §3), the default deterministic accounts, auto-mining, and a test USDC (6 decimals) funded to the first
- * ten accounts. Besides a block per transaction it mines one every 2 seconds (docs/product.md §13.1). See README.md in
- * this folder.
+ * (docs/product.md §3), the default deterministic accounts, auto-mining, and a test USDC (6 decimals) funded to the
+ * first ten accounts. Besides a block per transaction it mines one every 2 seconds (docs/product.md §13.1). See
+ * README.md in this folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
@@ -58,7 +58,7 @@ export interface Devnet {
   /** The 20 default accounts; the first 10 hold INITIAL_USDC_BALANCE test USDC. Account 0 deployed the tokens. */
   accounts: DevnetAccount[];
   usdc: { address: string; decimals: 6; symbol: 'USDC' };
-  /** The Story stand-ins, placed at Story's own addresses (PRODUCT.md §10.6; contract/story/addresses.ts). */
+  /** The Story stand-ins, placed at Story's own addresses (docs/product.md §10.6; contract/story/addresses.ts). */
   story: Record<StoryStandIn, string>;
   /** With `stateDir`: whether an existing chain was picked up, and how many of its calls were replayed. */
   kept: { resumed: boolean; replayedCalls: number } | null;

@@ -1,6 +1,6 @@
 /**
- * The kept chain of `npm start` (PRODUCT.md §2: the chain and the database never disagree after a restart): what was
- * sent to the chain before a restart is there after it, with the same hashes, block times and balances.
+ * The kept chain of `npm start` (docs/product.md §2: the chain and the database never disagree after a restart): what
+ * was sent to the chain before a restart is there after it, with the same hashes, block times and balances.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * A local chain that survives restarts, so that it and the database beside it never disagree (PRODUCT.md §2).
+ * A local chain that survives restarts, so that it and the database beside it never disagree (docs/product.md §2).
  * Hardhat 2 cannot save its state, so the chain's history is kept instead: a JSON-RPC relay in front of the node
  * appends every state-changing call that succeeded to `<stateDir>/calls.jsonl`, with the block time of the
  * transactions, and the next start replays them on a fresh node whose clock starts at the first start's time.

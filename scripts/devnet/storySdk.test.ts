@@ -1,7 +1,7 @@
 /**
- * Story's own SDK (`@story-protocol/core-sdk` 1.4.4, PRODUCT.md §10.5) runs the whole licence path against the devnet's
- * stand-ins, over a plain viem transport: a screen may send these calls through the SDK or through contract/story, on
- * the devnet as on Story, and the API reads the same events either way.
+ * Story's own SDK (`@story-protocol/core-sdk` 1.4.4, docs/product.md §10.5) runs the whole licence path against the
+ * devnet's stand-ins, over a plain viem transport: a screen may send these calls through the SDK or through
+ * contract/story, on the devnet as on Story, and the API reads the same events either way.
  */
 import { StoryClient } from '@story-protocol/core-sdk';
 import { http, type Address, type Hex } from 'viem';

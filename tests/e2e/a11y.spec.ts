@@ -1,5 +1,5 @@
-// SPEC.md §2: an axe scan (WCAG 2.0/2.1 A and AA) of every layout, at both widths, with no violations. A failure
-// lists each violation as rule, impact, and the selectors of the offending nodes.
+// docs/product.md §14: an axe scan (WCAG 2.0/2.1 A and AA) of every layout, at both widths, with no violations. A
+// failure lists each violation as rule, impact, and the selectors of the offending nodes.
 import { expectNoAxeViolations } from '../support/axe';
 import { type Locator, type Page } from '@playwright/test';
 import { newAccount, seedLicensor, seedSession, chooseEnglish } from './support/api';
@@ -64,9 +64,9 @@ test('English (lang and labels)', async ({ page, api }) => {
   await expectNoAxeViolations(page);
 });
 
-// PRODUCT.md §4: a browser in Japanese or Arabic reads the public brand page and the wallet dialogs in its language
-// (Arabic right to left), and the licensor dashboard in English, left to right. Axe must find nothing on any of it
-// (SPEC.md §2), so each is scanned with the browser's language set, and nothing stored in `locale`.
+// docs/product.md §4: a browser in Japanese or Arabic reads the public brand page and the wallet dialogs in its
+// language (Arabic right to left), and the licensor dashboard in English, left to right. Axe must find nothing on any
+// of it (docs/product.md §14), so each is scanned with the browser's language set, and nothing stored in `locale`.
 const browsers = {
   ja: {
     browser: 'ja-JP',
@@ -89,7 +89,7 @@ async function expectLanguage(page: Page, lang: string, dir: 'ltr' | 'rtl'): Pro
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
 
-/** Opens `dialog` with `opener`, scans the page with it open, and closes it with Escape (SPEC.md §2). */
+/** Opens `dialog` with `opener`, scans the page with it open, and closes it with Escape (docs/product.md §14). */
 async function scanDialog(page: Page, opener: Locator, dialog: Locator): Promise<void> {
   await opener.click();
   await expect(dialog).toBeVisible();

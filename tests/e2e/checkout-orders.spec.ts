@@ -1,4 +1,4 @@
-// The buy journey of PRODUCT.md §7 and §9, from a licensor's published product on: a second wallet signs in as a
+// The buy journey of docs/product.md §7 and §9, from a licensor's published product on: a second wallet signs in as a
 // buyer on the public brand page (orders need the buyer's session; one signature) and buys with a real ERC-20
 // transfer on the devnet; the licensor sees the paid order on Home and in /order, opens it, completes it and exports
 // CSV. A payment of the wrong amount shows the server's reason and leaves the order unpaid. A buyer who closes the
@@ -256,7 +256,7 @@ test('a buyer with too little USDC is told so, and nothing is sent', async ({ pa
   await page.goto(`/products/${licensor.company.slug}`);
   const checkout = await connectAndOpenCheckout(page, 'Glass Icons');
   await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
-  // Read from the chain before any signature or order (PRODUCT.md §9), with exactly what is missing.
+  // Read from the chain before any signature or order (docs/product.md §9), with exactly what is missing.
   await expect(
     checkout.getByText('You need 0.50 USDC more: this wallet holds 0.50 USDC. Nothing was sent.'),
   ).toBeVisible({ timeout: 15_000 });

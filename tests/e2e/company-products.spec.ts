@@ -1,7 +1,7 @@
-// The licensor journey of SPEC.md §2 up to a product on sale: a new wallet, signed in, is sent to /create, creates its
-// company with a real signed call, then creates a product through /productcreate (price typed as a decimal, sent
-// in base units) and publishes it; the product shows in /product and on the public brand page. Runs in the desktop
-// (1280 px) and mobile (375 px) projects.
+// The licensor journey of docs/product.md §14 up to a product on sale: a new wallet, signed in, is sent to /create,
+// creates its company with a real signed call, then creates a product through /productcreate (price typed as a
+// decimal, sent in base units) and publishes it; the product shows in /product and on the public brand page. Runs in
+// the desktop (1280 px) and mobile (375 px) projects.
 import { expectNoAxeViolations } from '../support/axe';
 import { newAccount, seedSession, chooseEnglish } from './support/api';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Live orders (PRODUCT.md §9): a licensor keeps /order open while a buyer, in another browser with another wallet,
+// Live orders (docs/product.md §9): a licensor keeps /order open while a buyer, in another browser with another wallet,
 // pays on the public brand page; the paid order and its tab count appear on the open page without a reload, within
 // the 5 seconds the product promises (plus the chain's and the browser's time on this shared machine).
 import { expect, test } from './support/fixtures';
@@ -61,7 +61,7 @@ test('an order paid in another browser appears on the open orders page without a
     await expectNoAxeViolations(page);
 
     // Home, reached in the app: the paid order among the latest and today's bar in the revenue chart, whose days
-    // the keyboard reaches (PRODUCT.md §9).
+    // the keyboard reaches (docs/product.md §9).
     if (isMobileWidth(page)) {
       await menuToggle(page).click();
       await navLink(mobileMenu(page), 'Home').click();

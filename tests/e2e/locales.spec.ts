@@ -1,4 +1,4 @@
-// The public brand page and the wallet dialogs in the wallet kit's locales (PRODUCT.md §4): the page speaks the
+// The public brand page and the wallet dialogs in the wallet kit's locales (docs/product.md §4): the page speaks the
 // stored choice or the browser's language, sets <html lang> and, for Arabic, dir="rtl"; its language switch offers
 // all 19 locales, each in its own name; the dashboard stays Korean or English. At 375 px nothing runs off the side
 // of the screen, and axe finds nothing on the page or the connect dialog in Korean, English, Japanese and Arabic.
@@ -40,7 +40,7 @@ const shown: Record<'ko' | 'en' | 'ja' | 'ar', Shown> = {
   },
 };
 
-/** The user's choice of PRODUCT.md §4 (`locale`), stored before the app starts (from a file that loads no app). */
+/** The user's choice of docs/product.md §4 (`locale`), stored before the app starts (from a file that loads no app). */
 async function choose(page: Page, locale: string): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate((value) => localStorage.setItem('locale', value), locale);
@@ -77,7 +77,8 @@ for (const locale of ['ja', 'ar'] as const) {
   });
 }
 
-// Every locale of the wallet kit, as the public page speaks it (PRODUCT.md §4), with the label each switch option has.
+// Every locale of the wallet kit, as the public page speaks it (docs/product.md §4), with the label each switch
+// option has.
 const allLocales = {
   ko: '한국어',
   en: 'English',
@@ -101,7 +102,7 @@ const allLocales = {
 } as const;
 
 // Scripts written without spaces between words (Japanese, Chinese, Thai) wrap between words the browser finds itself;
-// a space-separated word broken inside is what PRODUCT.md §9 forbids.
+// a space-separated word broken inside is what docs/product.md §9 forbids.
 const spaceSeparated = (locale: string) => !/^(ja|th|zh)/.test(locale);
 
 test(
@@ -138,7 +139,7 @@ test('the browser language picks the public page’s locale; the dashboard falls
   try {
     await page.goto(`/products/${company.slug}`);
     await expectSpeaks(page, shown.ja);
-    // Nothing was chosen, so nothing is stored (PRODUCT.md §4: `locale` is the user's choice).
+    // Nothing was chosen, so nothing is stored (docs/product.md §4: `locale` is the user's choice).
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
 
     const options = page.getByRole('combobox', { name: '言語' }).locator('option');

@@ -1,4 +1,4 @@
-// SPEC.md §2: below 768 px the top bar's `Menu` toggle opens a slide-in menu with the four links, the
+// docs/product.md §14: below 768 px the top bar's `Menu` toggle opens a slide-in menu with the four links, the
 // wallet button and the privacy notice; Escape, a click outside, a link, and growing past 768 px close it.
 import { type Page } from '@playwright/test';
 import { seedLicensor } from './support/api';

@@ -1,6 +1,6 @@
-// PRODUCT.md §9: the orders table shows all its columns (number, date, product, buyer, email, quantity, total, status,
-// payment link) on a 1280 px desktop beside the navigation, in Korean and in English, without the page scrolling
-// sideways and without a header label clipped or broken inside a word.
+// docs/product.md §9: the orders table shows all its columns (number, date, product, buyer, email, quantity, total,
+// status, payment link) on a 1280 px desktop beside the navigation, in Korean and in English, without the page
+// scrolling sideways and without a header label clipped or broken inside a word.
 import { type Page } from '@playwright/test';
 import { chooseEnglish, newAccount, seedLicensor } from './support/api';
 import { expect, test } from './support/fixtures';

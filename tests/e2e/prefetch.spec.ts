@@ -1,6 +1,6 @@
-// SPEC.md §9: a link loads its route's chunk once it comes within 200 px of the viewport, ahead of the
+// docs/product.md §21: a link loads its route's chunk once it comes within 200 px of the viewport, ahead of the
 // click; a link that is not on screen (the mobile menu while closed) loads nothing. The public brand page's data
-// (PRODUCT.md §9) is asked for by a preload hint on its document, and the page's query takes that answer.
+// (docs/product.md §9) is asked for by a preload hint on its document, and the page's query takes that answer.
 import { type Page } from '@playwright/test';
 import { chooseEnglish, seedLicensor } from './support/api';
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
-// The session journeys of SPEC.md §5 in a real browser, against the real API, with the test wallet: sign-in landing pages, the
+// The session journeys of docs/product.md §16–§17 in a real browser, against the real API, with the test wallet: sign-in landing pages, the
 // automatic sign-in of an expired token, a revoked token, wallet events (account switch, chain change, all
-// accounts gone) and a logout reaching another tab. Korean is the default locale (PRODUCT.md §5).
+// accounts gone) and a logout reaching another tab. Korean is the default locale (docs/product.md §5).
 import { type Page } from '@playwright/test';
 import { newAccount, seedSession } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -41,7 +41,7 @@ async function expectCurrentPage(
 const pathsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
 const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** A JWT-shaped token whose exp has passed: the app must treat it as no session (SPEC.md §5). */
+/** A JWT-shaped token whose exp has passed: the app must treat it as no session (docs/product.md §17). */
 function expiredToken(sub: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const exp = Math.floor(Date.now() / 1000) - 60;
@@ -108,8 +108,8 @@ test('switching the account in the wallet ends the session of the old one', asyn
   const other = newAccount();
   await wallet.useAccount(other.privateKey);
 
-  // The app cleared the old session and reloaded (SPEC.md §4); the reload signs the new account in and, as it has
-  // no company, sends it to /create.
+  // The app cleared the old session and reloaded (docs/product.md §16); the reload signs the new account in and, as
+  // it has no company, sends it to /create.
   await expect(page).toHaveURL(/\/create\?step=1$/);
   expect(
     await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),

@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2 with its layout, at 1280 px (desktop project) and 375 px (mobile project).
+// Every route of docs/product.md §14 with its layout, at 1280 px (desktop project) and 375 px (mobile project).
 // Guarded pages get a session made through the real API (seedSession); the sign-in UI is the session specs' job.
 import { newAccount, seedLicensor, seedSession } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -177,7 +177,7 @@ test.describe('guards and unknown routes', () => {
   });
 });
 
-test.describe('back button targets (PRODUCT.md §5)', () => {
+test.describe('back button targets (docs/product.md §5)', () => {
   test('목록으로 on /product/{id} goes to /manage', async ({ page, api }) => {
     const { products } = await seedLicensor(page, api, { products: [{}] });
     await page.goto(`/product/${products[0]?.id}`);
@@ -261,7 +261,7 @@ test.describe('back button targets (PRODUCT.md §5)', () => {
   });
 });
 
-test.describe('language switch (PRODUCT.md §4 `locale`)', () => {
+test.describe('language switch (docs/product.md §4 `locale`)', () => {
   test('ko by default; choosing English relabels the shell, is stored under `locale` and survives a reload', async ({
     page,
     api,

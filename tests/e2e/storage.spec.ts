@@ -1,4 +1,4 @@
-// Tampered storage in the real app (docs/security.md, PRODUCT.md §4): every localStorage key the product uses is filled with
+// Tampered storage in the real app (docs/security.md, docs/product.md §4): every localStorage key the product uses is filled with
 // garbage, values of the wrong type, and megabytes, before the production build starts. The app must start (no
 // uncaught exception — the fixtures fail the test on one), treat the value as empty, and repair the key: removed, or
 // rewritten with a valid value.
@@ -188,7 +188,7 @@ test('every key tampered at once, without a wallet: the app starts on /auth and 
   await expect(page).toHaveURL(/\/auth$/);
   await expect(walletButton(page).first()).toBeVisible();
   // Removed, or rewritten with the defaults the app now holds; an unreadable `locale` is no choice, so it goes and
-  // the browser's language speaks (PRODUCT.md §4).
+  // the browser's language speaks (docs/product.md §4).
   await expect
     .poll(() => page.evaluate(() => Object.fromEntries(Object.entries(localStorage))))
     .toEqual({ 'rk-version': '2.2.8', 'rk-recent': '[]' });

@@ -1,4 +1,4 @@
-// The public brand page of PRODUCT.md §9 on the real API, chain and build: a `#{productSlug}` link lands on its
+// The public brand page of docs/product.md §9 on the real API, chain and build: a `#{productSlug}` link lands on its
 // product (Unicode slugs, URL-encoded), the licence terms wrap between words in the 300 px cards, the checkout checks
 // the buyer's USDC and gas before sending and says what is missing, and a payment declined in the wallet is said so
 // and paid on the same order with Pay again. Desktop (1280 px) and mobile (375 px).

@@ -1,4 +1,4 @@
-// Licences on Story in the browser (PRODUCT.md §10), on the devnet's stand-ins at Story's addresses: the licensor
+// Licences on Story in the browser (docs/product.md §10), on the devnet's stand-ins at Story's addresses: the licensor
 // creates the licence collection on /manage, registers a product on its detail page, a buyer pays, the licensor
 // issues the licence tokens from Home, the buyer sees them on the public page and registers a remix with them, and
 // the licensor sees the remix on the product. A licensor who declines in the wallet at each step (and a buyer at the
@@ -284,7 +284,7 @@ test.describe('with a wallet that batches (EIP-5792)', () => {
     e2e,
   }) => {
     test.setTimeout(180_000);
-    // PRODUCT.md §10.3: as few confirmations as Story's owner check allows — one wallet_sendCalls for the queue.
+    // docs/product.md §10.3: as few confirmations as Story's owner check allows — one wallet_sendCalls for the queue.
     const licensor = await storyLicensor(page, api, wallet, e2e, 'Batched Loops');
     await createCollection(page, wallet, { reject: false });
     await registerProduct(page, wallet, licensor.product.id, { reject: false });

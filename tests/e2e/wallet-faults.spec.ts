@@ -124,7 +124,7 @@ test.describe('the wallet rejects (4001)', () => {
     await checkout.getByRole('textbox', { name: /Email/ }).fill('changed-mind@example.com');
     wallet.rejectNext('eth_sendTransaction');
     await checkout.getByRole('button', { name: 'Pay 1.00 USDC' }).click();
-    // PRODUCT.md §9: a payment declined in the wallet says what happened and offers to pay the same order again.
+    // docs/product.md §9: a payment declined in the wallet says what happened and offers to pay the same order again.
     const declined = checkout.getByRole('alert').filter({ hasText: 'Payment cancelled in your wallet' });
     await expect(declined).toBeVisible({ timeout: 30_000 });
     await expect(declined).toContainText('nothing was sent');
@@ -259,7 +259,7 @@ test.describe('switching accounts mid-flow', () => {
     await wallet.useAccount(second.account.privateKey);
     await reloaded;
 
-    // The old session is cleared and the page reloaded (SPEC.md §4); the new account signs in for itself.
+    // The old session is cleared and the page reloaded (docs/product.md §16); the new account signs in for itself.
     await expect.poll(() => stored(page, 'wallet_address')).toBe(second.session.walletAddress);
     expect(
       await page.evaluate(() => (window as unknown as { __beforeSwitch?: boolean }).__beforeSwitch),
@@ -292,7 +292,7 @@ test.describe('a wallet on the wrong chain during checkout', () => {
     const reloaded = page.waitForEvent('load');
     await wallet.setChain(1);
     await reloaded;
-    // After the reload (SPEC.md §4) the checkout is back, on the wrong network.
+    // After the reload (docs/product.md §16) the checkout is back, on the wrong network.
     const again = page.getByRole('dialog', { name: 'Buy Chain Hop Pack' });
     await expect(again.getByText('Your wallet is on another network. Switch to Story to pay.')).toBeVisible();
     const pay = again.getByRole('button', { name: 'Pay 1.00 USDC' });

@@ -1,8 +1,8 @@
-// The wallet kit of PRODUCT.md §5 and wallet-kit.md, in a real browser with the test wallet and the local chain, at 1280 px (desktop project) and
+// The wallet kit of docs/product.md §5 and wallet-kit.md, in a real browser with the test wallet and the local chain, at 1280 px (desktop project) and
 // 375 px (mobile project, bottom sheets): discover and connect, reject and retry, sign in, copy the address, the real
 // balance in the button and the dialog, a wrong chain switched through the 4902 add-chain path, a real transaction
 // going pending → confirmed with the balance refreshed, a reverted one marked failed, Clear All, disconnect, and an
-// axe scan of each dialog. Korean is the default locale (PRODUCT.md §5); the storefront journeys read English.
+// axe scan of each dialog. Korean is the default locale (docs/product.md §5); the storefront journeys read English.
 import { expectNoAxeViolations } from '../support/axe';
 import { type Locator, type Page } from '@playwright/test';
 import { type E2EApi, fundAccount, newAccount, seedLicensor, chooseEnglish, sendUsdc } from './support/api';
@@ -170,7 +170,7 @@ test.describe('a wallet on another chain that does not know Story', () => {
         nativeCurrency: { name: 'IP Token', symbol: 'IP', decimals: 18 },
       }),
     ]);
-    // A chain change reloads the page (SPEC.md §4); the account is back, on the right network.
+    // A chain change reloads the page (docs/product.md §16); the account is back, on the right network.
     await expect(walletButton(page, session.walletAddress)).toBeVisible();
     await expect(page.getByRole('button', { name: '잘못된 네트워크' })).toHaveCount(0);
   });
@@ -253,7 +253,7 @@ test('a reverted payment is marked failed, and Clear All empties the list', asyn
   wallet,
   e2e,
 }) => {
-  // The buyer holds the price when ordering (PRODUCT.md §7 checks the balance), then empties the wallet while the
+  // The buyer holds the price when ordering (docs/product.md §7 checks the balance), then empties the wallet while the
   // wallet's prompt is open: the transfer reverts on chain (the test wallet sends it anyway, as a user confirming it
   // would).
   const { buyer, checkout } = await buyerOnBrandPage(

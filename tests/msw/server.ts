@@ -7,8 +7,8 @@ const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
 /**
  * One MSW server for the jsdom suite; each test adds its handlers with `server.use(...)`. Unhandled requests fail,
- * except the account-name lookup every connected wallet makes (GET names/, PRODUCT.md §7): no name unless a test
- * says otherwise; and the Story reads that Home and the product page make beside their own (PRODUCT.md §10): no
+ * except the account-name lookup every connected wallet makes (GET names/, docs/product.md §7): no name unless a test
+ * says otherwise; and the Story reads that Home and the product page make beside their own (docs/product.md §10): no
  * order waiting for licence tokens, no remix, and a company without a licence collection.
  */
 export const server = setupServer(

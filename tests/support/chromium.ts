@@ -1,5 +1,5 @@
-// Debian's Chromium (TOOLCHAIN.md: nothing is downloaded) with the flags that work on this machine: one list for the
-// browser suite, the README tour and the bench.
+// Debian's Chromium (docs/toolchain.md: nothing is downloaded) with the flags that work on this machine: one list for
+// the browser suite, the README tour and the bench.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 export const chromiumPath = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';

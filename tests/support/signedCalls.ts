@@ -5,7 +5,7 @@ import type { Config } from '../../server/src/config';
 import { apiUrl, server } from '../msw/server';
 
 // The SPA's EIP-4361 messages checked by the API's own verifier (server/src/auth, with siwe), so a client test
-// fails whenever the SPA writes something the server would refuse (PRODUCT.md §6).
+// fails whenever the SPA writes something the server would refuse (docs/product.md §6).
 
 /** What the verifier reads of the configuration: jsdom's page origin is allowed, on the Story chain. */
 const pageConfig = { allowedOrigins: [window.location.origin], chainId: 1514 } as Config;

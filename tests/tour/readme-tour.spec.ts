@@ -1,6 +1,6 @@
-// The README's 60-second tour on a fresh `npm start`, with the development wallet and nothing else (PRODUCT.md §2):
-// sign in with account #0, create a company and a product, switch the wallet to account #1, buy the product on the
-// public page, switch back and see the order paid on the dashboard. Every wallet request is approved in the
+// The README's 60-second tour on a fresh `npm start`, with the development wallet and nothing else (docs/product.md
+// §2): sign in with account #0, create a company and a product, switch the wallet to account #1, buy the product on
+// the public page, switch back and see the order paid on the dashboard. Every wallet request is approved in the
 // development wallet's own sheet, as a person would.
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -57,7 +57,7 @@ async function switchAccount(page: Page, index: number): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'OVERDIVE Dev Wallet' });
   await picker.getByRole('combobox', { name: 'Account' }).selectOption(String(index));
   await expect(page.getByTestId('dev-wallet-button')).toContainText(`#${index}`);
-  // The app may reload on the account change (SPEC.md §4); the picker goes with it, or is closed by hand.
+  // The app may reload on the account change (docs/product.md §16); the picker goes with it, or is closed by hand.
   await page.waitForLoadState('load');
   const close = picker.getByRole('button', { name: 'Close' });
   if (await close.isVisible()) await close.click();
@@ -127,7 +127,7 @@ test('the README tour: sign in, company, product, buy with a second account, see
   await page.goto(`${baseUrl()}/products/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   await page.getByRole('button', { name: 'Buy a license for Thunder Loops' }).click();
-  // A buyer without a session connects the wallet first (and signs in, PRODUCT.md §7), then sees the checkout.
+  // A buyer without a session connects the wallet first (and signs in, docs/product.md §7), then sees the checkout.
   const checkout = page.getByRole('dialog', { name: 'Buy Thunder Loops' });
   const connect = page.getByRole('dialog', { name: 'Connect a Wallet' });
   await expect(checkout.or(connect)).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Starts the product as the README says, `npm start`, on free ports with a temporary DATA_DIR, and gives the tour
  * its address (TOUR_BASE_URL). The teardown sends SIGTERM to npm, as a terminal's process manager would, and
- * checks that every port is let go within 5 s (PRODUCT.md §2).
+ * checks that every port is let go within 5 s (docs/product.md §2).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -5,8 +5,8 @@ import {IP_ASSET_REGISTRY, REGISTRATION_WORKFLOWS, DERIVATIVE_WORKFLOWS} from ".
 import {IpAccount, IPAssetRegistry} from "./IPAssetRegistry.sol";
 
 /// Stand-in for Story's CoreMetadataModule: keeps an IP asset's metadata URI and hashes and emits Story's
-/// `MetadataURISet` / `NFTTokenURISet`, so the IPA metadata our API serves (PRODUCT.md §10.2) is named on the devnet
-/// chain as it is on Story. The IP's owner or the registration workflows may set it.
+/// `MetadataURISet` / `NFTTokenURISet`, so the IPA metadata our API serves (docs/product.md §10.2) is named on the
+/// devnet chain as it is on Story. The IP's owner or the registration workflows may set it.
 contract CoreMetadataModule {
     mapping(address => string) public metadataURI;
     mapping(address => bytes32) public metadataHash;

@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {LICENSING_MODULE, PIL_LICENSE_TEMPLATE} from "./StoryAddresses.sol";
 
-/// Stand-in for Story's LicenseRegistry at its Story address: the parent/child links made by remixes (PRODUCT.md
+/// Stand-in for Story's LicenseRegistry at its Story address: the parent/child links made by remixes (docs/product.md
 /// §10.4), readable with Story's view functions. Terms are never attached to IP assets in OVERDIVE (private licences,
 /// §10), so `hasIpAttachedLicenseTerms` is always false here.
 contract LicenseRegistry {

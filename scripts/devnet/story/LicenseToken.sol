@@ -14,7 +14,7 @@ struct LicenseTokenMetadata {
     uint32 commercialRevShare;
 }
 
-/// Stand-in for Story's LicenseToken (ERC-721) at its Story address: the licence a buyer holds (PRODUCT.md §10.3).
+/// Stand-in for Story's LicenseToken (ERC-721) at its Story address: the licence a buyer holds (docs/product.md §10.3).
 /// Only the licensing module mints and burns; ids count from 0 across all licensors, as on Story; a token whose terms
 /// are not transferable cannot be moved by its holder.
 contract LicenseToken is Erc721 {

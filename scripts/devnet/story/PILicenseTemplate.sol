@@ -28,7 +28,7 @@ struct PILTerms {
 /// of terms (registering the same terms again answers the existing id without an event, as on Story) and refuses the
 /// combinations Story refuses, with Story's error names: commercial terms need a whitelisted royalty policy and
 /// currency (on mainnet only WIP; which is why OVERDIVE's fee-free private licences are paid in USDC outside the
-/// protocol, PRODUCT.md §10), non-commercial terms carry no revenue share, terms without derivatives carry no
+/// protocol, docs/product.md §10), non-commercial terms carry no revenue share, terms without derivatives carry no
 /// derivative conditions.
 contract PILicenseTemplate {
     mapping(uint256 => PILTerms) private _terms;

@@ -14,8 +14,8 @@ struct IPMetadata {
     bytes32 nftMetadataHash;
 }
 
-/// Stand-in for Story's RegistrationWorkflows at its Story address: a licensor's collection (PRODUCT.md §10.1) and a
-/// product's IP asset minted into it (§10.2), with Story's signatures and events.
+/// Stand-in for Story's RegistrationWorkflows at its Story address: a licensor's collection (docs/product.md §10.1)
+/// and a product's IP asset minted into it (§10.2), with Story's signatures and events.
 contract RegistrationWorkflows {
     event CollectionCreated(address indexed spgNftContract);
 

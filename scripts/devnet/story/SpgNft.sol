@@ -23,7 +23,7 @@ struct InitParams {
     bool isPublicMinting;
 }
 
-/// Stand-in for an SPG NFT collection (one per licensor company, PRODUCT.md §10.1). The owner holds the admin and
+/// Stand-in for an SPG NFT collection (one per licensor company, docs/product.md §10.1). The owner holds the admin and
 /// minter roles; with public minting off only minters may mint, directly or through the registration workflows,
 /// which is the rule that keeps a licensor's collection theirs.
 contract SpgNft is Erc721 {

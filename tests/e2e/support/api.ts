@@ -1,7 +1,7 @@
 /**
- * Setup through the real API, for speed: sign in with a wallet key in Node (PRODUCT.md §6), create the company and
+ * Setup through the real API, for speed: sign in with a wallet key in Node (docs/product.md §6), create the company and
  * products, fund accounts on the devnet, and put a session into a page's localStorage. Specs that test the sign-in
- * itself go through the UI instead. The message is written here from PRODUCT.md §6, independently of the app and
+ * itself go through the UI instead. The message is written here from docs/product.md §6, independently of the app and
  * the server, so a drift between them and the contract fails the suite.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -68,7 +68,7 @@ const WELCOME =
   'Welcome to OVERDIVE! Sign this message to prove you own this wallet. It does not send a transaction or cost gas.';
 
 /**
- * PRODUCT.md §6: an EIP-4361 message for `origin`, lines joined with "\n", the address in EIP-55 case, Expiration
+ * docs/product.md §6: an EIP-4361 message for `origin`, lines joined with "\n", the address in EIP-55 case, Expiration
  * Time 10 minutes after Issued At; a signed call adds its one resource.
  */
 export function signInMessage(
@@ -98,7 +98,7 @@ export function signInMessage(
   ].join('\n');
 }
 
-/** What a signed call covers (PRODUCT.md §6): `urn:overdive:request:{METHOD}:{path}:{sha256 of RFC 8785 body}`. */
+/** What a signed call covers (docs/product.md §6): `urn:overdive:request:{METHOD}:{path}:{sha256 of RFC 8785 body}`. */
 export function requestResource(method: string, path: string, body: object): string {
   const hash = createHash('sha256')
     .update(canonicalize(body) ?? '')
@@ -161,7 +161,7 @@ export class E2EApi {
   }
 
   /**
-   * The `auth` block of a signed call (PRODUCT.md §6): a fresh nonce, the action's statement and the one resource
+   * The `auth` block of a signed call (docs/product.md §6): a fresh nonce, the action's statement and the one resource
    * covering `method`, `path` and `body` (as sent, without `auth`); `timestamp` is Issued At in seconds.
    */
   async signedCallAuth(
@@ -226,7 +226,7 @@ export class E2EApi {
   }
 
   /**
-   * A buyer's order, `pending_payment` until paid. PRODUCT.md §7: the buyer signs in, and the wallet must hold the
+   * A buyer's order, `pending_payment` until paid. docs/product.md §7: the buyer signs in, and the wallet must hold the
    * total in USDC, so the buyer is funded with 1000 USDC first.
    */
   async createOrder(
@@ -264,14 +264,16 @@ export class E2EApi {
   }
 }
 
-/** English texts: the locale choice of PRODUCT.md §4 (`locale`), stored before the app starts (from /robots.txt). */
+/**
+ * English texts: the locale choice of docs/product.md §4 (`locale`), stored before the app starts (from /robots.txt).
+ */
 export async function chooseEnglish(page: Page): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
 }
 
 /**
- * Puts a session where the app keeps it (PRODUCT.md §4: `jwt_token`, `wallet_address` lowercase) before the app
+ * Puts a session where the app keeps it (docs/product.md §4: `jwt_token`, `wallet_address` lowercase) before the app
  * starts: it opens a same-origin file that loads no app code, writes localStorage, and leaves the page there.
  * With `wallet`, the test wallet also holds the session's account and has authorised the site, and `rk-latest-id`
  * names it, so the app restores the connection on load like a returning user's.
@@ -284,7 +286,7 @@ export async function seedSession(
   if (wallet !== undefined && session.signer === undefined)
     throw new Error('seedSession: connecting the wallet needs the session signer');
   // Off the app before the wallet changes account: an open app answers an account change by signing out and
-  // reloading (SPEC.md §4), and that reload would race this navigation.
+  // reloading (docs/product.md §16), and that reload would race this navigation.
   await page.goto('/robots.txt');
   if (wallet !== undefined && session.signer !== undefined) {
     await wallet.useAccount(session.signer.privateKey);

@@ -1,13 +1,13 @@
 /**
- * What each layout of SPEC.md §2 looks like to a user, in the stable accessible names of PRODUCT.md §5. Later specs
- * use these to check they landed on the right screen.
+ * What each layout of docs/product.md §14 looks like to a user, in the stable accessible names of docs/product.md §5.
+ * Later specs use these to check they landed on the right screen.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const NAV_LABELS = ['Home', 'Order', 'Product', 'Manage'] as const;
 export type NavLabel = (typeof NAV_LABELS)[number];
 
-/** The back button labels of PRODUCT.md §5, per locale. */
+/** The back button labels of docs/product.md §5, per locale. */
 export const BACK_LABELS = {
   ko: { toList: '목록으로', toManage: '관리로', home: 'Home', back: '뒤로' },
   en: { toList: 'To the list', toManage: 'To manage', home: 'Home', back: 'Back' },
@@ -16,12 +16,12 @@ export const BACK_LABELS = {
 export const PRIVACY_NOTICE = { ko: '개인정보 처리방침', en: 'Privacy notice' } as const;
 export const PAGE_TITLE = 'OVERDIVE — Stablecoin Payments';
 
-/** The mobile breakpoint of SPEC.md §9. */
+/** The mobile breakpoint of docs/product.md §21. */
 export function isMobileWidth(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
-/** `0x69…2e8A`: the first 4 and last 4 characters (SPEC.md §9), as the connected wallet button shows them. */
+/** `0x69…2e8A`: the first 4 and last 4 characters (docs/product.md §21), as the connected wallet button shows them. */
 export function shortAddress(address: string): string {
   return `${address.slice(0, 4)}…${address.slice(-4)}`;
 }
@@ -44,7 +44,7 @@ export function mobileMenu(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Menu', exact: true });
 }
 
-/** Any back button of PRODUCT.md §5, in either locale. */
+/** Any back button of docs/product.md §5, in either locale. */
 export function anyBackButton(page: Page): Locator {
   const labels = [...Object.values(BACK_LABELS.ko), ...Object.values(BACK_LABELS.en)];
   return page
@@ -126,7 +126,7 @@ export async function expectNoMainNavigation(page: Page): Promise<void> {
 
 /**
  * Words of the licence terms broken across two lines: each word of each term's name and value is measured as its
- * own range, and a word drawn on more than one line box was broken inside (PRODUCT.md §9 "Everywhere").
+ * own range, and a word drawn on more than one line box was broken inside (docs/product.md §9 "Everywhere").
  */
 export async function brokenWords(card: Locator): Promise<string[]> {
   return card.locator('dl dt, dl dd').evaluateAll((cells) =>
