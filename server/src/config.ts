@@ -1,5 +1,5 @@
 /**
- * Server configuration from environment variables (PRODUCT.md §2). Every variable is validated here, once, so
+ * Server configuration from environment variables (docs/product.md §2). Every variable is validated here, once, so
  * the rest of the server works with typed values; an invalid value stops start-up with one line that names it.
  */
 import { existsSync } from 'node:fs';
@@ -40,9 +40,9 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string;
   tokenTtlSeconds: number;
-  /** How long a session (one sign-in and its refreshes) may last: no token's `exp` lies beyond (PRODUCT.md §7). */
+  /** How long a session (one sign-in and its refreshes) may last: no token's `exp` lies beyond (docs/product.md §7). */
   sessionMaxAgeSeconds: number;
-  /** Origins (scheme://host[:port]) allowed for CORS and as the Origin (domain, URI) of sign-ins and signed calls (PRODUCT.md §6). */
+  /** Origins (scheme://host[:port]) allowed for CORS and as the Origin (domain, URI) of sign-ins and signed calls (docs/product.md §6). */
   allowedOrigins: string[];
   /** The first of RPC_URL's nodes, for code that needs one (names); never logged, it may carry an API key. */
   rpcUrl: string;
@@ -55,15 +55,17 @@ export interface Config {
   logLevel: LogLevel;
   /** The built SPA (`dist/`), served with SPA fallback; null = API only. */
   staticDir: string | null;
-  /** How long an unpaid order holds its licences before it expires (ORDER_HOLD_SECONDS, PRODUCT.md §2). */
+  /** How long an unpaid order holds its licences before it expires (ORDER_HOLD_SECONDS, docs/product.md §2). */
   orderHoldSeconds: number;
   /**
    * How long a wallet cannot hold a capped product again after its order of it expired unpaid
    * (REHOLD_COOLDOWN_SECONDS, default ORDER_HOLD_SECONDS; 0: no cool-down; docs/product.md §13.5).
    */
   reholdCooldownSeconds: number;
-  /** How often the payment watcher reads new Transfer events (PAYMENT_WATCH_INTERVAL_MS, PRODUCT.md §7). */
+  /** How often the payment watcher reads new Transfer events (PAYMENT_WATCH_INTERVAL_MS, docs/product.md §7). */
   paymentWatchIntervalMs: number;
+  /** How many blocks behind the head the watcher reads (WATCH_LAG_BLOCKS, docs/product.md §13.1). */
+  watchLagBlocks: number;
   /** Requests per minute per client IP and route on the auth endpoints and the public order/pay endpoints. */
   authRateLimit: number;
   /** Requests per minute per client IP on every other /api route. */
@@ -74,8 +76,8 @@ export interface Config {
   /** Extra connect-src entries of the production Content-Security-Policy (chain RPC, name API). */
   cspConnectSrc: string[];
   /**
-   * Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed (TRUST_PROXY, PRODUCT.md §2); empty:
-   * none, the client is the peer of the socket.
+   * Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed (TRUST_PROXY, docs/product.md §2);
+   * empty: none, the client is the peer of the socket.
    */
   trustProxy: string[];
   /** REDIS_URL: rate limits shared by every API copy through this Redis; null: counted in this process. */
@@ -88,11 +90,11 @@ export interface Config {
   dbPoolMax: number;
   /** METRICS_PORT: the Prometheus metrics' own port on HOST; null: no metrics (docs/product.md §13.8). */
   metricsPort: number | null;
-  /** The third-party name service of GET names/ (PRODUCT.md §7); its key never leaves the server. */
+  /** The third-party name service of GET names/ (docs/product.md §7); its key never leaves the server. */
   nameApi: { url: string; key: string } | null;
   /** CHAIN_ENS_REGISTRY: the chain's ENS-compatible registry, asked first for a name; null: none. */
   nameRegistry: string | null;
-  /** PRODUCT.md §7: the ms a client gets to send its request headers, and its whole request, before the socket closes. */
+  /** docs/product.md §7: the ms a client gets to send its request headers, and its whole request, before the socket closes. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   /** The read cache of server/src/cache/readCache.ts (READ_CACHE; off by default under NODE_ENV=test). */
@@ -121,7 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const allowedOriginsRaw = env.ALLOWED_ORIGINS?.trim() ?? '';
-  // The localhost defaults are also accepted as sign-in domains (PRODUCT.md §6): in production the site's own
+  // The localhost defaults are also accepted as sign-in domains (docs/product.md §6): in production the site's own
   // origins must be named.
   if (allowedOriginsRaw === '' && nodeEnv === 'production')
     throw new ConfigError('ALLOWED_ORIGINS', 'is required when NODE_ENV=production');
@@ -133,7 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
           .filter((s) => s !== '')
           .map((s) => origin('ALLOWED_ORIGINS', s))
       : [
-          // The SPA dev server (PRODUCT.md §2) and the server's own origin for `npm run serve`.
+          // The SPA dev server (docs/product.md §2) and the server's own origin for `npm run serve`.
           'http://localhost:3000',
           'http://127.0.0.1:3000',
           `http://localhost:${port}`,
@@ -193,7 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowEmbeddedDb: allowEmbeddedDb(env, nodeEnv, databaseUrlRaw),
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 30 * 24 * 3600),
-    // PRODUCT.md §2: a week by default. Shorter than a token's TTL is allowed: it then caps every token's `exp`.
+    // docs/product.md §2: a week by default. Shorter than a token's TTL is allowed: it then caps every token's `exp`.
     sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 604_800, 1, 366 * 24 * 3600),
     allowedOrigins: [...new Set(allowedOrigins)],
     rpcUrl: rpcNodes[0] ?? '',
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     orderHoldSeconds,
     reholdCooldownSeconds: integer(env, 'REHOLD_COOLDOWN_SECONDS', orderHoldSeconds, 0, 7 * 24 * 3600),
     paymentWatchIntervalMs: integer(env, 'PAYMENT_WATCH_INTERVAL_MS', 3000, 100, 10 * 60 * 1000),
+    watchLagBlocks: integer(env, 'WATCH_LAG_BLOCKS', 2, 0, 1000),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
     walletTokensRateLimit: integer(env, 'WALLET_TOKENS_RATE_LIMIT', 6, 1, 1_000_000),

@@ -53,7 +53,6 @@ export async function openPGlite(dataDir: string): Promise<Database> {
     throw error;
   }
   const base = queryable(pg, usable);
-  const heldLocks = new Set<number>();
   return {
     kind: 'pglite',
     query: base.query,
@@ -67,24 +66,6 @@ export async function openPGlite(dataDir: string): Promise<Database> {
       const unlisten = await pg.listen(channel, (payload) => handlers.message(payload));
       return async () => {
         if (!pg.closed) await unlisten();
-      };
-    },
-    // PGlite is one session in one process (one process per DATA_DIR), where pg_try_advisory_lock always succeeds
-    // again; so the locks held through this handle are counted here, and a second holder is refused like on
-    // PostgreSQL.
-    async tryAdvisoryLock(key) {
-      if (heldLocks.has(key) || pg.closed) return null;
-      heldLocks.add(key);
-      let released = false;
-      return {
-        get lost() {
-          return pg.closed;
-        },
-        async release() {
-          if (released) return;
-          released = true;
-          heldLocks.delete(key);
-        },
       };
     },
     async close() {

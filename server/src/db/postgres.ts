@@ -3,7 +3,6 @@ import {
   SQLSTATE,
   isDatabaseError,
   type Database,
-  type HeldLock,
   type NotificationHandlers,
   type Queryable,
   type QueryResult,
@@ -132,55 +131,6 @@ async function listenOn(
   };
 }
 
-/** The advisory-lock connection's application_name (pg_stat_activity). */
-export const LOCK_APPLICATION_NAME = 'overdive-lock';
-
-/**
- * pg_try_advisory_lock on a connection of its own, kept open while the lock is held: a session-level lock ends with
- * its session, so a pooled connection (handed back after each query) cannot hold one. When that connection drops,
- * the server releases the lock and `lost` turns true, so the holder stops and tries again later.
- */
-async function tryAdvisoryLockOn(connectionString: string, key: number): Promise<HeldLock | null> {
-  const client = new pg.Client({
-    connectionString,
-    keepAlive: true,
-    application_name: LOCK_APPLICATION_NAME,
-  });
-  let lost = false;
-  const drop = () => {
-    lost = true;
-  };
-  client.on('error', drop);
-  client.on('end', drop);
-  try {
-    await client.connect();
-    const result = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-      key,
-    ]);
-    if (result.rows[0]?.locked !== true) {
-      await client.end().catch(ignore);
-      return null;
-    }
-  } catch (error) {
-    await client.end().catch(ignore);
-    throw error;
-  }
-  let released = false;
-  return {
-    get lost() {
-      return lost;
-    },
-    async release() {
-      if (released) return;
-      released = true;
-      client.removeAllListeners('error');
-      client.on('error', ignore);
-      // Ending the session releases its advisory locks.
-      await client.end().catch(ignore);
-    },
-  };
-}
-
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row extends object>(
@@ -217,8 +167,8 @@ export interface PoolOptions {
 }
 
 /**
- * A pool on a real PostgreSQL. Several API copies may share it (PRODUCT.md §2: stateless servers); transactions that
- * lose a serialization or deadlock race are retried a few times instead of surfacing as 500s.
+ * A pool on a real PostgreSQL. Several API copies may share it (docs/product.md §2: stateless servers); transactions
+ * that lose a serialization or deadlock race are retried a few times instead of surfacing as 500s.
  */
 export async function openPostgres(connectionString: string, options: PoolOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
@@ -269,7 +219,6 @@ export async function openPostgres(connectionString: string, options: PoolOption
       }
     },
     listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
-    tryAdvisoryLock: (key) => tryAdvisoryLockOn(connectionString, key),
     async close() {
       await pool.end();
     },
