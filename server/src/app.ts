@@ -46,7 +46,10 @@ export interface AppDeps {
    * turn it off.
    */
   watchPayments?: boolean;
-  /** Run durable jobs (server/src/jobs, docs/product.md §11.1; default true). Tests that need none turn them off. */
+  /**
+   * Run durable jobs (server/src/jobs, docs/product.md §11.1; default false). No feature sends a job yet, so the
+   * app does not start pg-boss's polling and maintenance for nothing; the first job's feature turns this on.
+   */
   runJobs?: boolean;
 }
 
@@ -191,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
   // docs/product.md §11.1: durable jobs in this database, started and stopped with the app.
   const jobs =
-    (deps.runJobs ?? true)
+    (deps.runJobs ?? false)
       ? await startJobs({ db, onError: (error) => app.log.error({ err: error }, 'durable jobs') })
       : null;
   // docs/product.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
