@@ -84,6 +84,11 @@ export interface StartDevnetOptions {
    * Left out: a fresh chain each time (tests).
    */
   stateDir?: string;
+  /**
+   * A block every this many ms besides one per transaction (default DEVNET_BLOCK_INTERVAL_MS); 0: only one per
+   * transaction, for a measurement that must not count the payment watcher's per-block work (bench/run.ts).
+   */
+  blockIntervalMs?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -237,7 +242,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       provider = new JsonRpcProvider(rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
       signers.clear();
     }
-    await rpc(nodeUrl, 'evm_setIntervalMining', [DEVNET_BLOCK_INTERVAL_MS]);
+    const blockIntervalMs = options.blockIntervalMs ?? DEVNET_BLOCK_INTERVAL_MS;
+    if (blockIntervalMs > 0) await rpc(nodeUrl, 'evm_setIntervalMining', [blockIntervalMs]);
 
     const stop = async () => {
       provider?.destroy();
