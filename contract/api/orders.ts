@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { address, email, isoDateTime, paginationQuery, queryText, text, uuid } from './fields.js';
 import { tokenSchema } from './products.js';
 import { ORDER_STATUSES } from '../orderValues.js';
+import { LOCALES } from '../locales.js';
 
 export { ORDER_STATUSES, type OrderStatus } from '../orderValues.js';
 
@@ -18,6 +19,8 @@ export const createOrderSchema = z.strictObject({
   // docs/product.md §7: the buyer is the token's wallet; a buyer_address, if sent, must be that wallet.
   buyer_address: address.optional(),
   buyer_email: z.preprocess((value) => (value === '' ? null : value), email.nullable()).optional(),
+  // docs/product.md §11.3: the language of the checkout, which the buyer's mails speak (English when left out).
+  locale: z.enum(LOCALES).optional(),
 });
 
 /** PATCH products/orders/{id}/: the licensor moves the status along the allowed transitions and adds a note. */
@@ -125,6 +128,18 @@ export const orderEventSchema = z.object({
   at: isoDateTime,
 });
 
+/** The mails an order's changes sent or will send (docs/product.md §11.3), as the licensor follows them. */
+export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order'] as const;
+export const orderMailSchema = z.object({
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string(),
+  /** `pending` until the mail server takes it (retried while it is down); `failed` when it refused the address. */
+  state: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: isoDateTime.nullable(),
+});
+
 /** GET products/orders/{id}/ adds the history, the terms snapshot and the license of a completed order. */
 export const orderDetailSchema = orderSchema.extend({
   terms: z.unknown(),
@@ -132,6 +147,7 @@ export const orderDetailSchema = orderSchema.extend({
   license_id: z.string().nullable(),
   /** The licence tokens minted on Story for this order (docs/product.md §9: shown with explorer links), null before. */
   license_tokens: buyerLicenseTokensSchema.nullable(),
+  mails: z.array(orderMailSchema),
 });
 
 /** One UTC day of revenue: `date` is `YYYY-MM-DD`, `amount` base units of paid and completed orders paid that day. */
@@ -168,6 +184,7 @@ export type OwnOrder = z.infer<typeof ownOrderSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderMail = z.infer<typeof orderMailSchema>;
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -169,6 +169,11 @@ export const productSchema = z.object({
   ip_id: z.string().nullable(),
   /** docs/product.md §8: the PIL terms id once registered on Story (set only from verified events), else null. */
   license_terms_id: z.string().nullable(),
+  /**
+   * docs/product.md §11.1: the licensor permitted the issuer wallet to mint this registered product's licences, so a
+   * paid order's licence tokens are issued by the API at once.
+   */
+  auto_issue: z.boolean(),
   license: licenseSchema,
   /** `amount` in base units, as a decimal string. */
   price: z.object({ amount: z.string(), token: tokenSchema }),
@@ -189,6 +194,7 @@ export const productSchema = z.object({
 /** The buyer-facing view on the public brand page: no company id or timestamps a buyer does not need. */
 export const publicProductSchema = productSchema.omit({
   company_id: true,
+  auto_issue: true,
   created_at: true,
   updated_at: true,
 });

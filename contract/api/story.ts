@@ -27,6 +27,24 @@ export const storyRegistrationSchema = z.object({
   license_terms: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Why automatic issuing (§11.1) has not issued a paid order's licence tokens yet; the order waits in the licensor's
+ * Licences to issue queue with it while the API retries.
+ */
+export const LICENSE_ISSUE_PROBLEMS = [
+  /** The IP's permission for the issuer wallet was taken back on chain. */
+  'permission_revoked',
+  /** The issuer wallet cannot pay the gas. */
+  'issuer_out_of_gas',
+  /** The chain node did not answer. */
+  'chain_unavailable',
+  /** The mint transaction reverted. */
+  'mint_failed',
+  /** The API runs without an issuer wallet (LICENSE_ISSUER_KEY unset). */
+  'issuer_off',
+] as const;
+export type LicenseIssueProblem = (typeof LICENSE_ISSUE_PROBLEMS)[number];
+
 /** GET products/orders/awaiting-license-tokens/: a paid order of a registered product waiting for its tokens (§10.3). */
 export const awaitingOrderSchema = z.object({
   order_id: z.string(),
@@ -38,6 +56,26 @@ export const awaitingOrderSchema = z.object({
   buyer_address: z.string(),
   quantity: z.number().int(),
   paid_at: isoDateTime,
+  /**
+   * §11.1: the API's own mint of this order is on its way (signed or sent, not yet recorded): the licensor's wallet
+   * must not mint it too.
+   */
+  issuing: z.boolean(),
+  /** §11.1: why automatic issuing has not issued it yet; null when the product is issued by hand only. */
+  issue_problem: z.enum(LICENSE_ISSUE_PROBLEMS).nullable(),
+});
+
+/**
+ * GET /api/story/issuer/ (public, §11.1): the wallet the API issues licences from. `balance` in the native coin's base
+ * units; null when the chain cannot say now.
+ */
+export const issuerSchema = z.object({
+  address: z.string().nullable(),
+  enabled: z.boolean(),
+  balance: z.string().nullable(),
+  /** ISSUER_MIN_BALANCE in base units: below it Home warns the licensor. */
+  min_balance: z.string(),
+  low_balance: z.boolean(),
 });
 
 /** A derivative registered from licence tokens the API recorded (§10.4). */
@@ -57,4 +95,5 @@ export const remixSchema = z.object({
 export type CollectionRecorded = z.infer<typeof collectionRecordedSchema>;
 export type StoryRegistration = z.infer<typeof storyRegistrationSchema>;
 export type AwaitingOrder = z.infer<typeof awaitingOrderSchema>;
+export type Issuer = z.infer<typeof issuerSchema>;
 export type Remix = z.infer<typeof remixSchema>;

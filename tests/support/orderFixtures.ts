@@ -57,6 +57,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     ],
     license_id: null,
     license_tokens: null,
+    mails: [],
     ...order,
     ...overrides,
   };

@@ -27,6 +27,7 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     cover_image_url: null,
     ip_id: null,
     license_terms_id: null,
+    auto_issue: false,
     license: {
       flavor: 'commercial_remix',
       commercial_use: true,

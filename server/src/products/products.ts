@@ -86,6 +86,7 @@ export function productJson(row: ProductRow) {
     company_id: row.company_id,
     ...describedBy(row),
     license_terms_id: row.license_terms_id,
+    auto_issue: row.auto_issue,
     license: licenseOf(row),
     price: { amount: row.price_amount, token: tokenOf(row) },
     max_licenses: row.max_licenses,
@@ -104,6 +105,7 @@ export function productJson(row: ProductRow) {
 export function publicProductJson(row: ProductRow) {
   const {
     company_id: _companyId,
+    auto_issue: _autoIssue,
     created_at: _createdAt,
     updated_at: _updatedAt,
     ...rest

@@ -37,6 +37,8 @@ export interface ProductRow {
   ip_id: string | null;
   /** docs/product.md §8/§10.2: set (with ip_id) only from verified Story events; null until registered. */
   license_terms_id: string | null;
+  /** docs/product.md §11.1: the issuer wallet may mint this product's licences; set only from a verified PermissionSet. */
+  auto_issue: boolean;
   license_flavor: LicenseFlavor;
   commercial_use: boolean;
   derivatives_allowed: boolean;
@@ -78,7 +80,7 @@ const HOLDING_ORDER = `o.status IN ('pending_payment', 'expired')
  */
 export const PRODUCT_SELECT = `
   SELECT p.id, p.company_id, p.slug, p.title, p.summary, p.description, p.category, p.cover_image_url, p.ip_id,
-         p.license_terms_id::text AS license_terms_id,
+         p.license_terms_id::text AS license_terms_id, p.auto_issue,
          p.license_flavor, p.commercial_use, p.derivatives_allowed, p.attribution_required,
          p.commercial_rev_share_pct::text AS commercial_rev_share_pct, p.territory, p.ai_learning_allowed,
          p.price_amount::text AS price_amount, p.token_symbol, p.token_address, p.token_decimals, p.max_licenses,

@@ -1,32 +1,12 @@
-// The wallet kit's locales (docs/product.md §4). `ko` and `en` cover every screen; the others cover the public brand
-// page and the wallet dialogs, and the licensor dashboard shows `en` for them.
-export const locales = [
-  'ko',
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fr',
-  'hi',
-  'id',
-  'ja',
-  'ms',
-  'pt',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-] as const;
-export type Locale = (typeof locales)[number];
+// The wallet kit's locales (docs/product.md §4), listed once in contract/locales.ts, which the API reads too.
+import { DASHBOARD_LOCALES, LOCALES, type DashboardLocale, type Locale } from '../../../contract/locales';
+
+export type { DashboardLocale, Locale };
+export const locales = LOCALES;
 export const defaultLocale: Locale = 'ko';
 
 /** The locales the licensor dashboard speaks (docs/product.md §4: every other one falls back to `en` there). */
-export const dashboardLocales = ['ko', 'en'] as const satisfies readonly Locale[];
-export type DashboardLocale = (typeof dashboardLocales)[number];
+export const dashboardLocales = DASHBOARD_LOCALES;
 
 /** Locales written right to left: the page gets `dir="rtl"` in them. */
 const rightToLeft: ReadonlySet<Locale> = new Set<Locale>(['ar']);

@@ -265,6 +265,8 @@ function awaiting(n: number): AwaitingOrder {
     buyer_address: `0x${String(n).repeat(40)}`,
     quantity: n,
     paid_at: '2026-11-27T10:00:00Z',
+    issuing: false,
+    issue_problem: null,
   };
 }
 
