@@ -10,7 +10,12 @@ import { authRoutes } from './auth/routes.js';
 import { sessionRoutes } from './auth/sessionRoutes.js';
 import { TokenService } from './auth/tokens.js';
 import { ReadCache } from './cache/readCache.js';
-import { ChainUnavailableError, createChainClient, type ChainClient } from './chain/client.js';
+import {
+  ChainUnavailableError,
+  createChainClient,
+  type ChainClient,
+  type ChainWriter,
+} from './chain/client.js';
 import { companyRoutes } from './companies/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -31,6 +36,8 @@ import { startPaymentWatcher } from './orders/paymentWatcher.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
 import { storyRoutes } from './story/index.js';
+import { createAutoIssue, type AutoIssueTiming } from './story/autoIssue.js';
+import { issuerWalletOf } from './story/issuer.js';
 
 export interface AppDeps {
   /** A database the caller opened (and migrated) and will close; otherwise buildApp opens, migrates and closes its own. */
@@ -47,10 +54,14 @@ export interface AppDeps {
    */
   watchPayments?: boolean;
   /**
-   * Run durable jobs (server/src/jobs, docs/product.md §11.1; default false). No feature sends a job yet, so the
-   * app does not start pg-boss's polling and maintenance for nothing; the first job's feature turns this on.
+   * Run durable jobs (server/src/jobs, docs/product.md §11.1). By default they run when a feature that sends them is
+   * configured (an issuer wallet), so an app without one does not start pg-boss's polling and maintenance for nothing.
    */
   runJobs?: boolean;
+  /** The chain the issuer wallet sends through, when `chain` is another reader (tests); otherwise RPC_URL's nodes. */
+  chainWriter?: ChainWriter;
+  /** Shorter waits for automatic issuing's tests (server/src/story/autoIssue.ts). */
+  autoIssueTiming?: Partial<AutoIssueTiming>;
 }
 
 /**
@@ -161,15 +172,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ownsDb = deps.db === undefined;
   const db = deps.db ?? (await openDatabase(config));
   if (ownsDb) await migrate(db);
-  const nodeClient =
-    deps.chain ??
-    // RPC_URL's nodes, falling over from one to the next (docs/product.md §13.6).
-    createChainClient({
-      rpcUrls: config.rpcUrls,
-      chainId: config.chainId,
-      timeoutMs: config.rpcTimeoutMs,
-      log: app.log,
-    });
+  // RPC_URL's nodes, falling over from one to the next (docs/product.md §13.6).
+  const ownNode =
+    deps.chain === undefined
+      ? createChainClient({
+          rpcUrls: config.rpcUrls,
+          chainId: config.chainId,
+          timeoutMs: config.rpcTimeoutMs,
+          log: app.log,
+        })
+      : null;
+  const nodeClient: ChainClient = deps.chain ?? (ownNode as ChainClient);
   // docs/product.md §13.8: with METRICS_PORT, this app's own metrics, from its first request on (the hook is set
   // before any route); every chain read counts its errors.
   const metrics = config.metricsPort === null ? null : createMetrics(app);
@@ -192,18 +205,44 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
     reads,
   };
-  // docs/product.md §11.1: durable jobs in this database, started and stopped with the app.
+  // docs/product.md §11.1: the issuer wallet, and durable jobs in this database, started and stopped with the app.
+  const issuer = issuerWalletOf(config);
+  ctx.issuer = issuer;
   const jobs =
-    (deps.runJobs ?? false)
+    (deps.runJobs ?? issuer !== null)
       ? await startJobs({ db, onError: (error) => app.log.error({ err: error }, 'durable jobs') })
       : null;
+  const writer: ChainWriter | null = deps.chainWriter ?? ownNode;
+  const autoIssue =
+    issuer === null || jobs === null || writer === null
+      ? null
+      : createAutoIssue({
+          db,
+          chain,
+          writer: metrics === null ? writer : metrics.countRpcErrors(writer),
+          chainId: config.chainId,
+          issuer,
+          jobs,
+          log: app.log,
+          ...(deps.autoIssueTiming === undefined ? {} : { timing: deps.autoIssueTiming }),
+        });
+  if (autoIssue !== null) ctx.orderPaid = (tx, order) => autoIssue.orderPaid(tx, order);
   // docs/product.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
-    (deps.watchPayments ?? true) ? startPaymentWatcher({ db, chain, config, log: app.log }) : null;
+    (deps.watchPayments ?? true)
+      ? startPaymentWatcher({
+          db,
+          chain,
+          config,
+          log: app.log,
+          ...(ctx.orderPaid ? { orderPaid: ctx.orderPaid } : {}),
+        })
+      : null;
   // Readiness and the metrics read its status (docs/product.md §13.8).
   if (watcher !== null) ctx.watcher = watcher;
   metrics?.watch(() => ctx.watcher?.status() ?? null);
   app.addHook('onClose', async () => {
+    autoIssue?.stop();
     await jobs?.stop();
     await watcher?.stop();
     await reads.detach();
@@ -299,6 +338,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }
     void reply.code(404).send({ error: 'Not found' });
   });
+
+  // Open mints a stopped copy left are queued again once the app can answer (docs/product.md §11.1).
+  await autoIssue?.start();
 
   // The metrics server opens last, so an app that failed to build leaves no port open, and closes with the app.
   let metricsUrl: string | null = null;

@@ -9,11 +9,14 @@ import {
   MEMORY_DATA_DIR,
   acceptedTokens,
   allowEmbeddedDb,
+  explorerUrl,
   integer,
   jwtSecret,
+  licenseIssuerKey,
   metricsPort,
   nameApi,
   nameRegistry,
+  nativeAmount,
   origin,
   rateLimitStore,
   redisUrl,
@@ -99,6 +102,17 @@ export interface Config {
   requestTimeoutMs: number;
   /** The read cache of server/src/cache/readCache.ts (READ_CACHE; off by default under NODE_ENV=test). */
   readCache: boolean;
+  /** LICENSE_ISSUER_KEY: the issuer wallet's private key (docs/product.md §11.1); null: automatic issuing is off. */
+  licenseIssuerKey: string | null;
+  /** ISSUER_MIN_BALANCE in base units of the native coin: below it Home warns (docs/product.md §11.1). */
+  issuerMinBalance: bigint;
+  /** The chain explorer the mails and certificates link to (CHAIN_EXPLORER_URL, docs/product.md §3). */
+  explorerUrl: string;
+  /**
+   * The site's own address, the first of ALLOWED_ORIGINS: the links of mails and certificates (a licence's
+   * verification page, an order in the dashboard) point there (docs/product.md §11.2, §11.3).
+   */
+  siteUrl: string;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -224,5 +238,9 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs,
     requestTimeoutMs,
     readCache: readCacheRaw === 'on',
+    licenseIssuerKey: licenseIssuerKey(env),
+    issuerMinBalance: nativeAmount(env, 'ISSUER_MIN_BALANCE', '0.05'),
+    explorerUrl: explorerUrl(env),
+    siteUrl: allowedOrigins[0] as string,
   };
 }

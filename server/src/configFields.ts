@@ -274,3 +274,35 @@ export function nameRegistry(env: Env): string | null {
     throw new ConfigError('CHAIN_ENS_REGISTRY', `must be a 0x address (got "${raw}")`);
   return raw?.toLowerCase() ?? null;
 }
+
+/**
+ * LICENSE_ISSUER_KEY (docs/product.md §11.1): the private key of the issuer wallet that mints licence tokens for the
+ * products whose licensor permitted it; unset, automatic issuing is off. Never logged or shown: only its address is.
+ */
+export function licenseIssuerKey(env: Env): string | null {
+  const raw = env.LICENSE_ISSUER_KEY?.trim() || null;
+  if (raw === null) return null;
+  const hex = raw.startsWith('0x') ? raw.slice(2) : raw;
+  // The value is a secret: the message says what is wrong with it, never what it is.
+  if (!/^[0-9a-fA-F]{64}$/.test(hex) || /^0+$/.test(hex))
+    throw new ConfigError('LICENSE_ISSUER_KEY', 'must be a private key: 32 bytes as 64 hex digits (0x optional)');
+  return `0x${hex.toLowerCase()}`;
+}
+
+/**
+ * An amount of the native coin written as people write it (`0.05`), in base units (18 decimals): ISSUER_MIN_BALANCE,
+ * below which Home warns that the issuer wallet runs low (docs/product.md §11.1).
+ */
+export function nativeAmount(env: Env, name: string, fallback: string): bigint {
+  const raw = env[name]?.trim() || fallback;
+  const match = /^(\d{1,30})(?:\.(\d{1,18}))?$/.exec(raw);
+  if (match === null)
+    throw new ConfigError(name, `must be an amount of the native coin such as 0.05 (got "${raw}")`);
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
+}
+
+/** CHAIN_EXPLORER_URL: the chain explorer the mails and certificates link to, as the SPA's build does (§3). */
+export function explorerUrl(env: Env): string {
+  return httpUrl(env, 'CHAIN_EXPLORER_URL', 'https://www.storyscan.io').replace(/\/+$/, '');
+}

@@ -2,8 +2,10 @@ import type { TokenService } from './auth/tokens.js';
 import type { ReadCache } from './cache/readCache.js';
 import type { ChainClient } from './chain/client.js';
 import type { Config } from './config.js';
-import type { Database } from './db/index.js';
+import type { Database, Queryable } from './db/index.js';
+import type { OrderRow } from './orders/repository.js';
 import type { WatcherStatus } from './orders/paymentWatcher.js';
+import type { IssuerWallet } from './story/issuer.js';
 
 /** What every route module needs, built once in buildApp and passed down explicitly (no globals). */
 export interface AppContext {
@@ -15,4 +17,14 @@ export interface AppContext {
   reads: ReadCache;
   /** This copy's payment watcher, when it runs one: readiness and the metrics read its status (docs/product.md §13.8). */
   watcher?: { status(): WatcherStatus };
+  /** The issuer wallet of automatic issuing (docs/product.md §11.1); null when LICENSE_ISSUER_KEY is unset. */
+  issuer?: IssuerWallet | null;
+  /**
+   * What else happens, in the same transaction, when an order becomes paid through pay/ or the watcher: its automatic
+   * licence mint and its mails are queued (docs/product.md §11.1, §11.3).
+   */
+  orderPaid?: OrderPaidHook;
 }
+
+/** Called inside the transaction that marked `order` paid. */
+export type OrderPaidHook = (tx: Queryable, order: OrderRow) => Promise<void>;

@@ -4,6 +4,7 @@
  * receipts.
  */
 import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
+import type { AppDeps } from '../src/app.js';
 import {
   createLicensor,
   createProduct,
@@ -29,6 +30,7 @@ export interface ChainShop {
 export async function openChainShop(
   price: bigint,
   extraEnv: Record<string, string> = {},
+  deps: AppDeps = {},
 ): Promise<ChainShop> {
   // One after the other: both are CPU-heavy to start, and together they are slower than in turn.
   const devnet = await startDevnet();
@@ -38,7 +40,7 @@ export async function openChainShop(
     ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
     ...extraEnv,
   };
-  const app = await startApp(database.db, env);
+  const app = await startApp(database.db, env, deps);
   // The payout address is a fresh wallet, so its balances start at zero.
   const licensor = await createLicensor(app, { payout_address: newWallet().address });
   const { id: productId } = await createProduct(app, licensor, {

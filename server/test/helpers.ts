@@ -160,9 +160,9 @@ export async function startApp(
   env: Record<string, string> = {},
   deps: AppDeps = {},
 ): Promise<TestApp> {
-  // The payment watcher only where a test asks for it (paymentWatcher.test.ts): elsewhere pay/ alone pays.
-  // Durable jobs likewise only where asked for (jobs.test.ts).
-  const app = await buildApp(testConfig(env), { db, watchPayments: false, runJobs: false, ...deps });
+  // The payment watcher only where a test asks for it (paymentWatcher.test.ts): elsewhere pay/ alone pays. Durable
+  // jobs run where a feature that sends them is configured (an issuer wallet), as in production.
+  const app = await buildApp(testConfig(env), { db, watchPayments: false, ...deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

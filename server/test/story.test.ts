@@ -481,6 +481,9 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
       buyer_address: buyer.address.toLowerCase(),
       quantity: 2,
       paid_at: expect.any(String),
+      // Issued by hand: no automatic issuing for this product (docs/product.md §11.1).
+      issuing: false,
+      issue_problem: null,
     });
   });
 

@@ -82,6 +82,35 @@ export interface ChainClient {
   close(): void;
 }
 
+/** What a node said to a signed transaction (docs/product.md §11.1): taken, known already, or refused and why. */
+export type BroadcastOutcome =
+  | { state: 'accepted' }
+  /** The node has it, or its nonce is used: it (or a version of it at the same nonce) was sent before. */
+  | { state: 'known' }
+  | { state: 'insufficient_funds' }
+  /** A replacement at the same nonce that does not pay enough more than the transaction it replaces. */
+  | { state: 'underpriced' }
+  | { state: 'refused'; reason: string };
+
+/** A gas estimate, or the revert a call would meet (the sender may not do it). */
+export type GasEstimate = { state: 'ok'; gas: bigint } | { state: 'reverts'; reason: string };
+
+/**
+ * The chain writes of the issuer wallet (docs/product.md §11.1), through the same nodes as the reads. Kept apart from
+ * ChainClient: only automatic issuing sends transactions, and a reader never needs them.
+ */
+export interface ChainWriter {
+  /** How many transactions of `address` are mined (`latest`), or mined and waiting in the node's pool (`pending`). */
+  transactionCount(address: string, tag: 'latest' | 'pending'): Promise<number>;
+  /** The fees a transaction should offer now (EIP-1559). */
+  feeData(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>;
+  estimateGas(request: { from: string; to: string; data: string }): Promise<GasEstimate>;
+  /** eth_sendRawTransaction: sending the same signed transaction again is harmless (`known`). */
+  broadcast(raw: string): Promise<BroadcastOutcome>;
+  /** Whether the node has seen this transaction at all (mined or in its pool). */
+  transactionKnown(hash: string): Promise<boolean>;
+}
+
 /**
  * The node could not be reached, timed out, answered garbage or is on another chain. The API answers 503 (never
  * 500) and logs `reason` only: the RPC URL may carry an API key and stays out of logs and answers.
@@ -158,7 +187,7 @@ class WrongChainError extends Error {}
  * another chain is skipped (logged once by its reason) and asked again only after WRONG_CHAIN_RECHECK_MS. When every
  * node fails, ChainUnavailableError says why for each, by its place in the list: URLs stay out of logs and answers.
  */
-export function createChainClient(options: ChainClientOptions): ChainClient {
+export function createChainClient(options: ChainClientOptions): ChainClient & ChainWriter {
   const urls = options.rpcUrls ?? (options.rpcUrl === undefined ? [] : [options.rpcUrl]);
   if (urls.length === 0) throw new Error('createChainClient needs at least one RPC URL');
   const network = Network.from(options.chainId);
@@ -314,10 +343,64 @@ export function createChainClient(options: ChainClientOptions): ChainClient {
           throw error;
         }
       }),
+    transactionCount: (address, tag) => read((provider) => provider.getTransactionCount(address, tag)),
+    feeData: () =>
+      read(async (provider) => {
+        const fees = await provider.getFeeData();
+        const priority = fees.maxPriorityFeePerGas ?? 0n;
+        const max = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;
+        return { maxFeePerGas: max > priority ? max : priority, maxPriorityFeePerGas: priority };
+      }),
+    estimateGas: (request) =>
+      read(async (provider): Promise<GasEstimate> => {
+        try {
+          return { state: 'ok', gas: await provider.estimateGas(request) };
+        } catch (error) {
+          // A revert is the chain's answer (no permission, a refused mint), not a node failure: no other node is asked.
+          if (isError(error, 'CALL_EXCEPTION')) return { state: 'reverts', reason: error.shortMessage };
+          throw error;
+        }
+      }),
+    broadcast: (raw) =>
+      read(async (provider): Promise<BroadcastOutcome> => {
+        try {
+          await provider.send('eth_sendRawTransaction', [raw]);
+          return { state: 'accepted' };
+        } catch (error) {
+          const refusal = nodeRefusal(error);
+          if (refusal === null) throw error;
+          return refusal;
+        }
+      }),
+    transactionKnown: (hash) => read(async (provider) => (await provider.getTransaction(hash)) !== null),
     close: () => {
       for (const node of nodes) node.provider.destroy();
     },
   };
+}
+
+/**
+ * A node's JSON-RPC error to eth_sendRawTransaction, as an outcome: its words differ between clients (geth, Story's
+ * own, Hardhat), so they are matched loosely. null: not a refusal of the transaction but a failure of the node.
+ */
+function nodeRefusal(error: unknown): BroadcastOutcome | null {
+  if (isError(error, 'INSUFFICIENT_FUNDS')) return { state: 'insufficient_funds' };
+  if (isError(error, 'NONCE_EXPIRED')) return { state: 'known' };
+  if (isError(error, 'REPLACEMENT_UNDERPRICED')) return { state: 'underpriced' };
+  const rpcError =
+    typeof error === 'object' && error !== null && 'error' in error
+      ? (error as { error: unknown }).error
+      : null;
+  const message =
+    typeof rpcError === 'object' && rpcError !== null && 'message' in rpcError
+      ? String((rpcError as { message: unknown }).message)
+      : null;
+  if (message === null) return null;
+  if (/insufficient funds|enough funds/i.test(message)) return { state: 'insufficient_funds' };
+  if (/already known|known transaction|nonce too low|nonce has already been used/i.test(message))
+    return { state: 'known' };
+  if (/underpriced|replacement fee too low/i.test(message)) return { state: 'underpriced' };
+  return { state: 'refused', reason: message.slice(0, 200) };
 }
 
 /** Why a node failed, in words that never carry its URL: `timeout`, an ethers or system error code, `bad answer`. */

@@ -36,7 +36,7 @@ function processMetrics(): Registry {
 
 export interface AppMetrics {
   /** The chain reads, counting each ChainUnavailableError under the method that met it. */
-  countRpcErrors(chain: ChainClient): ChainClient;
+  countRpcErrors<Chain extends object>(chain: Chain): Chain;
   /** Reads the watcher's status on each scrape. */
   watch(status: () => WatcherStatus | null): void;
   /** Opens the metrics server; resolves to its URL. */

@@ -22,6 +22,8 @@ export interface JobQueue {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** How many of its jobs one API copy runs at once (default 1). */
+  concurrency?: number;
 }
 
 export interface Jobs {
@@ -73,12 +75,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   return {
     boss,
     async work<Data extends object>(queue: JobQueue, handler: JobHandler<Data>) {
-      const { name, ...settings } = queue;
+      const { name, concurrency = 1, ...settings } = queue;
       if ((await boss.getQueue(name)) === null) await boss.createQueue(name, { name, ...settings });
       else await boss.updateQueue(name, { name, ...settings });
-      await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (job !== undefined) await handler(job);
-      });
+      // pg-boss 10 runs one job at a time per worker: `concurrency` workers on the queue run that many at once.
+      for (let worker = 0; worker < concurrency; worker++) {
+        await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job !== undefined) await handler(job);
+        });
+      }
     },
     send(name, data, sendOptions = {}, tx) {
       return boss.send(name, data, tx === undefined ? sendOptions : { ...sendOptions, db: jobsExecutor(tx) });

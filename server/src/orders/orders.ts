@@ -239,6 +239,7 @@ export async function placeOrder(
       productId: product.id,
       buyer,
       buyerEmail: input.buyer_email ?? null,
+      locale: input.locale ?? null,
       quantity: input.quantity,
       unitPrice: product.price_amount,
       total: product.total.toString(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChainUnavailableError, type ChainClient, type LoggedTransfer } from '../chain/client.js';
 import type { Config } from '../config.js';
+import type { OrderPaidHook } from '../context.js';
 import type { Database } from '../db/index.js';
 import { claimLease, releaseLease, type LeaseClaim } from '../db/leases.js';
 import { ApiError } from '../http/errors.js';
@@ -166,6 +167,8 @@ interface WatcherOptions {
   chain: ChainClient;
   config: Pick<Config, 'chainId' | 'acceptedTokens' | 'paymentWatchIntervalMs' | 'watchLagBlocks'>;
   log: FastifyBaseLogger;
+  /** What a payment it finds sets off, as pay/ does (docs/product.md §11). */
+  orderPaid?: OrderPaidHook;
 }
 
 /** Starts watching now and then every `config.paymentWatchIntervalMs`, while this copy holds the lease. */
@@ -223,7 +226,7 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
   const apply = async (txHash: string, order: AwaitingOrder, blockNumber: number): Promise<boolean> => {
     stillLeading();
     try {
-      await payOrder(db, chain, order.id, txHash, 'system');
+      await payOrder(db, chain, order.id, txHash, 'system', options.orderPaid);
       unappliedSince.delete(txHash);
       log.info({ orderId: order.id, txHash }, 'payment found on chain');
       return true;

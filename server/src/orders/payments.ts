@@ -1,4 +1,5 @@
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
+import type { OrderPaidHook } from '../context.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
 import { awaitingOrdersLike, paymentsOf, recordPayment, txHashUsed } from './paymentRepository.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -168,6 +169,8 @@ export async function payOrder(
   txHash: string,
   /** Who reported the payment: the buyer through pay/, or the payment watcher. */
   reporter: 'buyer' | 'system' = 'buyer',
+  /** What else the payment sets off, in its transaction (docs/product.md §11: the licence mint, the mails). */
+  orderPaid?: OrderPaidHook,
 ): Promise<OrderRow> {
   await expireOverdueOrders(db, { orderId });
   const order = await findOrder(db, { id: orderId });
@@ -212,6 +215,7 @@ export async function payOrder(
     await markPaid(tx, current, txHash, transfer, reporter);
     const paid = await findOrder(tx, { id: orderId });
     if (paid === null) throw new Error('order vanished');
+    await orderPaid?.(tx, paid);
     return paid;
   });
 }

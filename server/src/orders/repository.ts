@@ -34,6 +34,8 @@ export interface OrderRow {
   paid_at: Date | null;
   expires_at: Date;
   note: string;
+  /** The checkout's language (docs/product.md §11.3); null: English. */
+  locale: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,7 +44,7 @@ export const ORDER_SELECT = `
   SELECT o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
          o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
          o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at, o.expires_at, o.note,
-         o.created_at, o.updated_at
+         o.locale, o.created_at, o.updated_at
     FROM orders o JOIN products p ON p.id = o.product_id`;
 
 /**
@@ -218,6 +220,8 @@ export interface NewOrder {
   productId: string;
   buyer: string;
   buyerEmail: string | null;
+  /** The checkout's language, which the buyer's mails speak (docs/product.md §11.3); null: English. */
+  locale: string | null;
   quantity: number;
   unitPrice: string;
   total: string;
@@ -232,10 +236,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<strin
   const inserted = await tx.query<{ id: string }>(
     `WITH seq AS (SELECT nextval('order_number_seq') AS n)
      INSERT INTO orders (number, company_id, product_id, buyer_address, buyer_email, quantity, unit_price, total,
-                         token_symbol, token_address, token_decimals, pay_to, terms, expires_at)
+                         token_symbol, token_address, token_decimals, pay_to, terms, expires_at, locale)
      SELECT 'ORD-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
             CASE WHEN n < 1000000 THEN lpad(n::text, 6, '0') ELSE n::text END,
-            $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(secs => $13)
+            $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(secs => $13), $14
        FROM seq
      RETURNING id`,
     [
@@ -252,6 +256,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<strin
       order.payTo,
       JSON.stringify(order.terms),
       order.holdSeconds,
+      order.locale,
     ],
   );
   const id = inserted.rows[0]?.id;

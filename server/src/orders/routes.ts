@@ -160,7 +160,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const id = pathId(request.params.id, 'Order');
         const { tx_hash } = parse(payOrderSchema, request.body, 'body');
-        const order = await payOrder(ctx.db, ctx.chain, id, tx_hash);
+        const order = await payOrder(ctx.db, ctx.chain, id, tx_hash, 'buyer', ctx.orderPaid);
         return buyerOrderJson(order);
       },
     );

@@ -7,13 +7,14 @@
  * record (remixRepository.ts claims through the same claimTxHash). Keeping those writers beside the claim keeps "one
  * hash, one record" readable in one place.
  */
-import type { AwaitingOrder } from '../../../contract/api/story.js';
+import type { AwaitingOrder, LicenseIssueProblem } from '../../../contract/api/story.js';
 import { anyRow, isUniqueViolation, selectPage, type Queryable } from '../db/index.js';
 import { conflict } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
 import { issueLicense } from '../orders/repository.js';
 import { recordOrderEvent, type OrderRow } from '../orders/orders.js';
 import { PRODUCT_SELECT, type ProductRow } from '../products/products.js';
+import type { MintState } from './mintRepository.js';
 
 /**
  * A PostgreSQL array literal of ids (decimal token ids or UUIDs: no character needs quoting), cast in the SQL, since
@@ -23,7 +24,7 @@ export function arrayLiteral(values: readonly (string | bigint)[]): string {
   return `{${values.map(String).join(',')}}`;
 }
 
-export type StoryKind = 'collection' | 'ip_registration' | 'license_tokens' | 'remix';
+export type StoryKind = 'collection' | 'ip_registration' | 'license_tokens' | 'remix' | 'permission';
 
 /** 409 with the reason, in the shape of a refused payment: `error` and `fields.tx_hash`. */
 export function storyRejected(reason: string, detail?: string): never {
@@ -100,11 +101,16 @@ export interface StoryProductRow extends ProductRow {
   company_slug: string;
   company_wallet: string;
   collection_address: string | null;
+  /** docs/product.md §11.1: the issuer wallet the recorded permission is for, the transaction and its block. */
+  auto_issue_signer: string | null;
+  auto_issue_tx_hash: string | null;
+  auto_issue_block: number | null;
 }
 
 const STORY_PRODUCT_SELECT = `
   SELECT x.*, s.ip_metadata, s.nft_metadata, s.ip_registered_at, c.name AS company_name, c.slug AS company_slug,
-         c.wallet_address AS company_wallet, c.collection_address
+         c.wallet_address AS company_wallet, c.collection_address, s.auto_issue_signer, s.auto_issue_tx_hash,
+         s.auto_issue_block::int AS auto_issue_block
     FROM (${PRODUCT_SELECT}) x JOIN products s ON s.id = x.id JOIN companies c ON c.id = x.company_id`;
 
 /** The product, limited to one company when `companyId` is given (another company's product is not found). */
@@ -163,6 +169,23 @@ export async function recordRegistration(
       storyRejected('IP asset already recorded', 'another product is registered as this IP asset');
     throw error;
   }
+}
+
+/**
+ * §11.1: the permission the licensor gave (or took back from) the issuer wallet for this product, from a verified
+ * PermissionSet event; the product row is locked by the caller.
+ */
+export async function recordAutoIssue(
+  tx: Queryable,
+  productId: string,
+  change: { on: boolean; signer: string; txHash: string; blockNumber: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE products SET auto_issue = $2, auto_issue_signer = $3, auto_issue_tx_hash = $4, auto_issue_block = $5,
+            updated_at = now()
+      WHERE id = $1`,
+    [productId, change.on, change.signer, change.txHash, change.blockNumber],
+  );
 }
 
 /** The Story fields of an order's License, null until its licence tokens are recorded. */
@@ -244,6 +267,8 @@ export async function recordLicenseTokens(
   order: OrderRow,
   minted: MintCandidates,
   txHash: string,
+  /** Who completes the order: the licensor through license-token, or the API's automatic issuing (§11.1). */
+  actor: 'licensor' | 'system' = 'licensor',
 ): Promise<bigint[]> {
   await tx.query(
     `INSERT INTO story_transactions (tx_hash, kind, company_id) VALUES ($1, 'license_tokens', $2)
@@ -267,7 +292,7 @@ export async function recordLicenseTokens(
   }
   if (order.status === 'paid') {
     await tx.query("UPDATE orders SET status = 'completed', updated_at = now() WHERE id = $1", [order.id]);
-    await recordOrderEvent(tx, order.id, 'completed', 'licensor');
+    await recordOrderEvent(tx, order.id, 'completed', actor);
     await issueLicense(tx, order);
   }
   const updated = await tx.query(
@@ -302,17 +327,42 @@ export async function licensesOfTokens(db: Queryable, tokenIds: readonly bigint[
   return result.rows;
 }
 
-/** An AwaitingOrder as the database reads it: `paid_at` still a Date (a paid order has one). */
-type AwaitingRow = Omit<AwaitingOrder, 'paid_at'> & { paid_at: Date };
+/** An AwaitingOrder as the database reads it, with what decides its automatic issuing (§11.1). */
+type AwaitingRow = Omit<AwaitingOrder, 'paid_at' | 'issuing' | 'issue_problem'> & {
+  paid_at: Date;
+  auto_issue: boolean;
+  auto_issue_signer: string | null;
+  mint_state: MintState | null;
+  mint_problem: LicenseIssueProblem | null;
+};
+
+/**
+ * §11.1: whether the issuer wallet is minting the order (sent, or about to be signed), and else why automatic
+ * issuing has not issued it: the mint's own reason, or, for a permitted product without a mint, an issuer that is
+ * off or is not the one the licensor permitted (the key was rotated).
+ */
+function autoIssueState(
+  row: AwaitingRow,
+  issuer: string | null,
+): Pick<AwaitingOrder, 'issuing' | 'issue_problem'> {
+  const issuing = row.mint_state === 'sent' || (row.mint_state === 'waiting' && row.mint_problem === null);
+  if (row.mint_state !== null && row.mint_state !== 'recorded')
+    return { issuing, issue_problem: issuing ? null : row.mint_problem };
+  if (!row.auto_issue || row.mint_state !== null) return { issuing: false, issue_problem: null };
+  if (issuer === null) return { issuing: false, issue_problem: 'issuer_off' };
+  return { issuing: false, issue_problem: row.auto_issue_signer === issuer ? null : 'permission_revoked' };
+}
 
 /**
  * docs/product.md §9 Home: paid orders of products registered on Story waiting for their licence tokens, oldest payment
- * first (the queue the licensor works through).
+ * first (the queue the licensor works through), each with its automatic issuing's state (autoIssueState). `issuer` is
+ * the current issuer wallet (null: automatic issuing is off).
  */
 export async function listAwaitingLicenseTokens(
   db: Queryable,
   companyId: string,
   page: PageRequest,
+  issuer: string | null,
 ): Promise<{ count: number; results: AwaitingOrder[] }> {
   const where = `o.company_id = $1 AND o.status = 'paid' AND p.license_terms_id IS NOT NULL`;
   const { count, rows } = await selectPage<AwaitingRow>(
@@ -320,13 +370,29 @@ export async function listAwaitingLicenseTokens(
     {
       count: `SELECT count(*)::int AS count FROM orders o JOIN products p ON p.id = o.product_id WHERE ${where}`,
       rows: `SELECT o.id AS order_id, o.number AS order_number, o.product_id, p.title AS product_title, p.ip_id,
-                    p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at
+                    p.license_terms_id::text AS license_terms_id, o.buyer_address, o.quantity, o.paid_at,
+                    p.auto_issue, p.auto_issue_signer, m.state AS mint_state, m.problem AS mint_problem
                FROM orders o JOIN products p ON p.id = o.product_id
+               LEFT JOIN license_mints m ON m.order_id = o.id
               WHERE ${where}
               ORDER BY o.paid_at, o.id`,
     },
     [companyId],
     page,
   );
-  return { count, results: rows.map((row) => ({ ...row, paid_at: row.paid_at.toISOString() })) };
+  return {
+    count,
+    results: rows.map((row) => ({
+      order_id: row.order_id,
+      order_number: row.order_number,
+      product_id: row.product_id,
+      product_title: row.product_title,
+      ip_id: row.ip_id,
+      license_terms_id: row.license_terms_id,
+      buyer_address: row.buyer_address,
+      quantity: row.quantity,
+      paid_at: row.paid_at.toISOString(),
+      ...autoIssueState(row, issuer),
+    })),
+  };
 }

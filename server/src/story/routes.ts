@@ -29,6 +29,8 @@ import {
 } from './repository.js';
 import { findRemixesOfTx, listRemixes, recordRemixes, type RemixRecord } from './remixRepository.js';
 import { buyerLicenseTokens } from './holdings.js';
+import { autoIssueRoutes } from './autoIssueRoutes.js';
+import { closeMint, findMint } from './mintRepository.js';
 import { metadataOf, metadataRoutes } from './metadataRoutes.js';
 import { registeredTermsId } from './terms.js';
 import {
@@ -48,6 +50,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
   const origins = ctx.config.allowedOrigins;
   return async (app) => {
     await app.register(metadataRoutes(ctx));
+    await app.register(autoIssueRoutes(ctx));
     /** §10.1: the company's licence collection, from its CollectionCreated event; once per company. */
     app.post('/products/deploy-contract/', async (request): Promise<CollectionRecorded> => {
       const session = await requireSession(ctx, request);
@@ -147,6 +150,11 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
         throw conflict(`Licence tokens are issued for paid orders; this one is ${order.status}`, {
           tx_hash: 'order not paid',
         });
+      // §11.1: the issuer wallet's mint of this order is on its way; a second mint would give the buyer twice the tokens.
+      if ((await findMint(ctx.db, id))?.state === 'sent')
+        throw conflict("This order's licence tokens are being issued automatically", {
+          tx_hash: 'licence tokens being issued automatically',
+        });
       const product = await findStoryProduct(ctx.db, order.product_id);
       if (product?.license_terms_id === null || product?.ip_id === null || product === null)
         throw conflict('This product is not registered on Story; complete the order without licence tokens');
@@ -183,6 +191,11 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
           { ipId: product.ip_id as string, licenseTermsId, groups },
           tx_hash,
         );
+        // Issued by hand: an automatic mint not signed yet must not follow (§11.1).
+        const mint = await findMint(tx, id, true);
+        if (mint?.state === 'sent')
+          throw conflict("This order's licence tokens are being issued automatically");
+        if (mint?.state === 'waiting') await closeMint(tx, id, { state: 'given_up' });
       });
       return answer();
     });
@@ -233,7 +246,9 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       '/products/orders/awaiting-license-tokens/',
       { config: { takesQuery: true } },
-      companyPage(ctx, listAwaitingLicenseTokens),
+      companyPage(ctx, (db, companyId, page) =>
+        listAwaitingLicenseTokens(db, companyId, page, ctx.issuer?.address ?? null),
+      ),
     );
 
     app.get<{ Params: { id: string } }>(

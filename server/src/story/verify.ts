@@ -10,7 +10,9 @@ import {
   decodeLicenseTokensMinted,
   decodeMetadataUriSet,
   decodeNftTokenUriSet,
+  decodePermissionSet,
   decodeRoleGranted,
+  mintLicenseTokensSelector,
   spgNftInterface,
   type StoryLog,
 } from '../../../contract/story/index.js';
@@ -48,6 +50,11 @@ export const STORY_REJECTIONS = {
   notOurToken: 'licence token not issued through OVERDIVE',
   noDerivatives: 'licence does not allow derivatives',
   tokensClaimed: 'licence tokens already claimed',
+  noPermission: 'no permission set by Story',
+  otherSigner: 'permission for another signer',
+  otherFunction: 'permission for another module or function',
+  permissionValue: 'permission is neither 1 (allow) nor 0 (off)',
+  olderPermission: 'an earlier permission transaction',
 } as const;
 
 const lower = (address: string) => address.toLowerCase();
@@ -233,4 +240,46 @@ export function derivativesOf(lookup: ReceiptLookup) {
       `no DerivativeRegistered event with licence tokens of ${lower(STORY_ADDRESSES.licensingModule)}`,
     );
   return { from, blockNumber, derivatives: withTokens };
+}
+
+export interface ExpectedPermission {
+  ipId: string;
+  /** The issuer wallet (docs/product.md §11.1). */
+  issuer: string;
+  /** The company wallet, which owns the product's IP asset. */
+  owner: string;
+}
+
+/**
+ * §11.1: the IP's owner set the issuer's permission to call LicensingModule.mintLicenseTokens for this IP: 1 turns
+ * automatic issuing on, 0 off. The last PermissionSet for this IP and signer in the receipt is the one in force.
+ */
+export function checkPermissionChange(
+  lookup: ReceiptLookup,
+  expected: ExpectedPermission,
+): { permission: 0 | 1; blockNumber: number } {
+  const { from, blockNumber, logs } = minedReceipt(lookup);
+  const changes = decodePermissionSet(logs);
+  if (changes.length === 0)
+    storyRejected(
+      STORY_REJECTIONS.noPermission,
+      `no PermissionSet event of ${lower(STORY_ADDRESSES.accessController)}`,
+    );
+  const ofIp = changes.filter((change) => change.ipAccount === expected.ipId);
+  if (ofIp.length === 0) storyRejected(STORY_REJECTIONS.otherIp, `expected a permission of ${expected.ipId}`);
+  const forIssuer = ofIp.filter((change) => change.signer === expected.issuer);
+  if (forIssuer.length === 0)
+    storyRejected(STORY_REJECTIONS.otherSigner, `expected the issuer wallet ${expected.issuer}`);
+  const selector = mintLicenseTokensSelector();
+  const module = lower(STORY_ADDRESSES.licensingModule);
+  const forMinting = forIssuer.filter((change) => change.to === module && change.func === selector);
+  const last = forMinting.at(-1);
+  if (last === undefined)
+    storyRejected(STORY_REJECTIONS.otherFunction, `expected ${module} and ${selector} (mintLicenseTokens)`);
+  requireSender(from, expected.owner);
+  if (last.ipAccountOwner !== expected.owner)
+    storyRejected(STORY_REJECTIONS.wrongSender, `the IP's owner was ${last.ipAccountOwner}`);
+  if (last.permission !== 0 && last.permission !== 1)
+    storyRejected(STORY_REJECTIONS.permissionValue, `it is ${last.permission}`);
+  return { permission: last.permission, blockNumber };
 }

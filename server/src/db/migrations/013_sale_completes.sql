@@ -1,12 +1,19 @@
 -- A sale completes by itself (docs/product.md §11).
 
 -- §11.1: the licensor permitted the issuer wallet to mint this product's licences (AccessController.setPermission),
--- recorded from the PermissionSet event of `auto_issue_tx_hash`, mined in `auto_issue_block`. A later permission
--- transaction replaces it; an earlier one is refused, so the record follows the chain's order.
+-- recorded from the PermissionSet event of `auto_issue_tx_hash`, mined in `auto_issue_block`, for the issuer wallet
+-- `auto_issue_signer` (a new issuer key needs a new permission). A later permission transaction replaces it; an
+-- earlier one is refused, so the record follows the chain's order.
 ALTER TABLE products
   ADD COLUMN auto_issue boolean NOT NULL DEFAULT false,
+  ADD COLUMN auto_issue_signer text,
   ADD COLUMN auto_issue_tx_hash text,
   ADD COLUMN auto_issue_block bigint;
+
+-- A permission transaction is evidence for one change of one product, like the other Story records.
+ALTER TABLE story_transactions DROP CONSTRAINT story_transactions_kind_check;
+ALTER TABLE story_transactions ADD CONSTRAINT story_transactions_kind_check
+  CHECK (kind IN ('collection', 'ip_registration', 'license_tokens', 'remix', 'permission'));
 
 -- §11.3: the language of the checkout, which the buyer's mails speak (null: English).
 ALTER TABLE orders ADD COLUMN locale text;
