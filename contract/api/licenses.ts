@@ -9,7 +9,11 @@ import { isoDateTime } from './fields.js';
 export const licenseTokenIdSchema = z
   .string()
   .regex(/^[0-9]{1,78}$/, 'Must be a licence token id (a whole number)')
-  .refine((value) => BigInt(value) < 2n ** 256n, 'Must be a licence token id (a whole number)')
+  // zod runs every check even after the pattern failed: only digits reach BigInt.
+  .refine(
+    (value) => !/^[0-9]+$/.test(value) || BigInt(value) < 2n ** 256n,
+    'Must be a licence token id (a whole number)',
+  )
   .transform((value) => BigInt(value).toString());
 
 /** Why a licence is no longer valid (docs/product.md §12.4). */

@@ -289,6 +289,16 @@ export function readLicenseTokenBalance(holder: string): StoryRead<bigint> {
   };
 }
 
+/** Who holds a licence token now (docs/product.md §11.2: tokens can move); a burnt or unknown token reverts. */
+export function readLicenseTokenOwner(tokenId: bigint | number | string): StoryRead<string> {
+  const iface = licenseTokenInterface();
+  return {
+    to: STORY_ADDRESSES.licenseToken,
+    data: iface.encodeFunctionData('ownerOf', [BigInt(tokenId)]),
+    decode: (result) => String(iface.decodeFunctionResult('ownerOf', result)[0]).toLowerCase(),
+  };
+}
+
 /** The `index`-th licence token a wallet holds (the licence token is ERC-721 enumerable). */
 export function readLicenseTokenOfOwnerByIndex(holder: string, index: bigint | number): StoryRead<bigint> {
   const iface = licenseTokenInterface();

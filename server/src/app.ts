@@ -30,6 +30,7 @@ import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic } from './http/static.js';
+import { licenseRoutes } from './licenses/routes.js';
 import { nameRoutes } from './names/routes.js';
 import { startJobs } from './jobs/index.js';
 import { startPaymentWatcher } from './orders/paymentWatcher.js';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(orderRoutes(ctx));
       await api.register(storyRoutes(ctx));
       await api.register(nameRoutes(ctx));
+      await api.register(licenseRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -275,6 +275,9 @@ describe('POST /api/products/products/{id}/auto-issue/', () => {
   });
 });
 
+/** The licence the first issuing test got, which the verification tests read. */
+let issued: { orderId: string; buyer: DevnetAccount; tokenIds: string[]; mintTxHash: string };
+
 describe('a paid order of a permitted product', () => {
   let product: { productId: string; ipId: string; licenseTermsId: string };
 
@@ -308,6 +311,12 @@ describe('a paid order of a permitted product', () => {
       );
     // The buyer sees them too, and the queue no longer lists the order.
     expect(await awaitingOf(order.id)).toBeUndefined();
+    issued = {
+      orderId: order.id,
+      buyer,
+      tokenIds: tokens?.token_ids ?? [],
+      mintTxHash: tokens?.mint_tx_hash ?? '',
+    };
   });
 
   it('waits in the queue with the reason while the permission is taken back, and is issued once restored', async () => {
@@ -365,5 +374,67 @@ describe('a paid order of a permitted product', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await awaitingOf(order.id)).toMatchObject({ issuing: false, issue_problem: null });
     expect((await orderOf(order.id)).status).toBe('paid');
+  });
+});
+
+describe('GET /api/licenses/{tokenId}/ (docs/product.md §11.2)', () => {
+  const verify = (id: string) => shop.app.inject({ method: 'GET', url: `/api/licenses/${id}/` });
+
+  it('says who holds a licence OVERDIVE issued, to whom it was issued, and on what terms, with no session', async () => {
+    const [tokenId] = issued.tokenIds;
+    const answer = await verify(String(tokenId));
+    expect(answer.statusCode).toBe(200);
+    const buyer = issued.buyer.address.toLowerCase();
+    expect(answer.json()).toEqual({
+      token_id: tokenId,
+      status: 'valid',
+      holder: buyer,
+      licensee: buyer,
+      product: { title: 'Moonlight Character Pack', slug: expect.any(String) },
+      licensor: { name: 'Test Studio', slug: shop.licensor.company.slug },
+      ip_id: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+      license_terms_id: expect.stringMatching(/^[0-9]+$/),
+      terms: {
+        flavor: 'commercial_remix',
+        commercial_use: true,
+        derivatives_allowed: true,
+        attribution_required: true,
+        commercial_rev_share_pct: 5,
+        territory: 'Worldwide',
+        ai_learning_allowed: false,
+      },
+      order_number: expect.stringMatching(/^ORD-\d{4}-\d{6}$/),
+      issued_at: expect.any(String),
+      mint_tx_hash: issued.mintTxHash,
+      void_reason: null,
+    });
+  });
+
+  it('reads the holder from the chain: a token that moved names its new holder', async () => {
+    const tokenId = issued.tokenIds[1] as string;
+    const seller = await shop.story.wallet(issued.buyer.privateKey);
+    const newHolder = newWallet().address.toLowerCase();
+    const token = new Contract(
+      STORY_ADDRESSES.licenseToken,
+      [...LICENSE_TOKEN_ABI, 'function transferFrom(address from, address to, uint256 tokenId)'],
+      seller,
+    );
+    await (await token.getFunction('transferFrom')(seller.address, newHolder, tokenId)).wait();
+    expect((await verify(tokenId)).json()).toMatchObject({
+      holder: newHolder,
+      licensee: issued.buyer.address.toLowerCase(),
+    });
+  });
+
+  it('answers 400 for a token id that is not a number and 404 for one OVERDIVE did not issue', async () => {
+    for (const bad of ['abc', '-1', '1.5', '0x10', (2n ** 256n).toString()]) {
+      const answer = await verify(encodeURIComponent(bad));
+      expect([bad, answer.statusCode]).toEqual([bad, 400]);
+    }
+    const unknown = await verify('987654321');
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: 'This licence token was not issued through OVERDIVE' },
+    ]);
   });
 });
