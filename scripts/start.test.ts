@@ -1,6 +1,7 @@
 /**
  * `npm start` as a newcomer runs it (docs/product.md §2): a busy port stops it with one line naming the port and the
- * variable that moves it, exit code 1 and nothing left running; SIGTERM to npm stops every process within 5 s.
+ * variable that moves it, exit code 1 and nothing left running; SIGTERM to npm stops every process within 5 s; the
+ * local mail catcher's inbox is named in the ready banner and the API sends its mail there (§11.3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -42,7 +43,7 @@ interface Run {
 function npmStart(env: Record<string, string>, script = 'start'): Run {
   const child = spawn('npm', ['run', script], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: '', RPC_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: '', RPC_URL: '', SMTP_URL: '', MAIL_FROM: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -67,13 +68,15 @@ beforeEach(() => {
 afterEach(() => rmSync(dataRoot, { recursive: true, force: true }));
 
 describe('npm start with a port already taken', () => {
-  it.each(['WEB_PORT', 'API_PORT', 'DEVNET_PORT'])(
+  it.each(['WEB_PORT', 'API_PORT', 'DEVNET_PORT', 'MAIL_SMTP_PORT', 'MAIL_WEB_PORT'])(
     '%s busy: one line naming the port and the variable, exit code 1, nothing started',
     async (busyVariable) => {
       const ports: Record<string, number> = {
         WEB_PORT: await freePort(),
         API_PORT: await freePort(),
         DEVNET_PORT: await freePort(),
+        MAIL_SMTP_PORT: await freePort(),
+        MAIL_WEB_PORT: await freePort(),
       };
       const busyPort = ports[busyVariable] as number;
       const blocker = await occupy(busyPort);
@@ -134,8 +137,14 @@ describe.each([
 });
 
 describe('npm start, then SIGTERM to npm', () => {
-  it('serves the app, the API and the chain, and stops all of them within 5 s', async () => {
-    const ports = { WEB_PORT: await freePort(), API_PORT: await freePort(), DEVNET_PORT: await freePort() };
+  it('serves the app, the API, the chain and the mail catcher, and stops all of them within 5 s', async () => {
+    const ports = {
+      WEB_PORT: await freePort(),
+      API_PORT: await freePort(),
+      DEVNET_PORT: await freePort(),
+      MAIL_SMTP_PORT: await freePort(),
+      MAIL_WEB_PORT: await freePort(),
+    };
     const run = npmStart({
       ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
       DATA_DIR: join(dataRoot, 'pg'),
@@ -144,7 +153,8 @@ describe('npm start, then SIGTERM to npm', () => {
     try {
       // Ready: what the newcomer is told to open answers, and so do the proxied API and the local chain.
       const deadline = Date.now() + 240_000;
-      while (!run.output().stdout.includes('OVERDIVE is ready at') && Date.now() < deadline) {
+      // The banner's mail line comes right after the ready line: wait for both.
+      while (!run.output().stdout.includes('Mail the app sends is caught') && Date.now() < deadline) {
         if (run.child.exitCode !== null) throw new Error(`npm start exited:\n${run.output().stderr}`);
         await new Promise((done) => setTimeout(done, 500));
       }
@@ -158,6 +168,21 @@ describe('npm start, then SIGTERM to npm', () => {
       });
       expect(await chain.json()).toMatchObject({ result: '0x5ea' });
       expect(existsSync(join(dataRoot, 'chain', 'chain.json'))).toBe(true);
+      // The mail catcher (docs/product.md §11.3): its inbox in the banner and answering, and the API sends to it.
+      const inboxUrl = `http://127.0.0.1:${ports.MAIL_WEB_PORT}/`;
+      expect(run.output().stdout).toContain(
+        `Mail the app sends is caught, not delivered: read it at ${inboxUrl}`,
+      );
+      const inbox = await fetch(`${inboxUrl}api/mails`);
+      expect(await inbox.json()).toEqual([]);
+      const apiEnvironments = processesWith(`DATA_DIR=${join(dataRoot, 'pg')}`)
+        .map((pid) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0'))
+        .filter((environment) => environment.includes(`PORT=${ports.API_PORT}`));
+      expect(apiEnvironments.length).toBeGreaterThan(0);
+      for (const environment of apiEnvironments) {
+        expect(environment).toContain(`SMTP_URL=smtp://127.0.0.1:${ports.MAIL_SMTP_PORT}`);
+        expect(environment).toContain('MAIL_FROM=OVERDIVE <no-reply@overdive.localhost>');
+      }
 
       const stopAsked = Date.now();
       run.child.kill('SIGTERM');

@@ -3,6 +3,9 @@
  * wired to it, and the SPA dev server with the development wallet, at http://localhost:3000 with /api proxied to the
  * API. With RPC_URL set no local chain starts and the API and the SPA use that chain.
  *
+ * Mail the API sends goes to a local mail catcher (scripts/mailCatcher.ts, docs/product.md §11.3), whose inbox the
+ * ready banner names; with SMTP_URL set, none starts and the API sends through that server.
+ *
  * The chain is kept beside the database (`.data/chain` beside `.data/pg`, scripts/devnet/persistence.ts), so after a
  * restart the payments the database recorded are still on the chain; `npm run reset` removes both together.
  *
@@ -15,12 +18,15 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from './devnet/index.js';
+import { startMailCatcher, type MailCatcher } from './mailCatcher.js';
 import { PortError, assertPortsFree, portFromEnv } from './ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 /** After SIGTERM, how long a process group gets before SIGKILL: everything is gone within 5 s (docs/product.md §2). */
 const KILL_AFTER_MS = 3000;
+/** Who the mail the API sends through the local catcher is from, unless MAIL_FROM says otherwise. */
+const LOCAL_MAIL_FROM = 'OVERDIVE <no-reply@overdive.localhost>';
 
 export interface StartOptions {
   /** `npm run demo` seeds a demo licensor once everything answers (scripts/demo.ts). */
@@ -34,6 +40,8 @@ interface Ports {
   web: number;
   api: number;
   devnet: number | null;
+  /** The mail catcher's SMTP and inbox ports; null when SMTP_URL names the user's own mail server. */
+  mail: { smtp: number; web: number } | null;
 }
 
 function readPorts(): Ports {
@@ -42,6 +50,9 @@ function readPorts(): Ports {
       web: portFromEnv('WEB_PORT', 3000),
       api: portFromEnv('API_PORT', 8000),
       devnet: process.env.RPC_URL?.trim() ? null : portFromEnv('DEVNET_PORT', 8545),
+      mail: process.env.SMTP_URL?.trim()
+        ? null
+        : { smtp: portFromEnv('MAIL_SMTP_PORT', 1025), web: portFromEnv('MAIL_WEB_PORT', 1080) },
     };
   } catch (error) {
     if (error instanceof PortError) fail(error.message);
@@ -60,6 +71,7 @@ function say(line: string): void {
 
 const groups: ChildProcess[] = [];
 let devnet: Devnet | null = null;
+let mailCatcher: MailCatcher | null = null;
 let stopping = false;
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -84,7 +96,7 @@ async function stopAll(code: number): Promise<never> {
     const kill = setTimeout(() => {
       for (const child of groups) signalGroup(child, 'SIGKILL');
     }, KILL_AFTER_MS);
-    await Promise.all([...groups.map(exited), devnet?.stop()]);
+    await Promise.all([...groups.map(exited), devnet?.stop(), mailCatcher?.stop()]);
     clearTimeout(kill);
     // A group's leader may be gone while a grandchild lingers: make sure none is left.
     for (const child of groups) {
@@ -132,6 +144,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
         { port: ports.web, variable: 'WEB_PORT' },
         { port: ports.api, variable: 'API_PORT' },
         ...(ports.devnet === null ? [] : [{ port: ports.devnet, variable: 'DEVNET_PORT' }]),
+        ...(ports.mail === null
+          ? []
+          : [
+              { port: ports.mail.smtp, variable: 'MAIL_SMTP_PORT' },
+              { port: ports.mail.web, variable: 'MAIL_WEB_PORT' },
+            ]),
       ],
       command,
     );
@@ -156,6 +174,18 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATA_DIR: dataDir };
   const webUrl = `http://localhost:${ports.web}`;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+  if (ports.mail !== null) {
+    try {
+      mailCatcher = await startMailCatcher({ smtpPort: ports.mail.smtp, webPort: ports.mail.web });
+    } catch (error) {
+      fail(`The mail catcher did not start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (stopping) return;
+  } else {
+    // SMTP_URL may carry a password: named, not shown.
+    say('sending mail through the server at SMTP_URL; no mail catcher started');
+  }
 
   if (ports.devnet !== null) {
     // The chain and the database go together (docs/product.md §2). A kept chain without its database (the database
@@ -207,6 +237,10 @@ export async function start(options: StartOptions = {}): Promise<void> {
     ...env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     PORT: String(ports.api),
+    // The API's mail goes to the catcher (docs/product.md §11.3); only the API gets these, the dev server sends none.
+    ...(mailCatcher === null
+      ? {}
+      : { SMTP_URL: mailCatcher.smtpUrl, MAIL_FROM: process.env.MAIL_FROM?.trim() || LOCAL_MAIL_FROM }),
     // The allowed origins follow WEB_PORT (docs/product.md §2).
     ALLOWED_ORIGINS:
       process.env.ALLOWED_ORIGINS ??
@@ -239,6 +273,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
     }
   }
   say(`OVERDIVE is ready at ${webUrl} (API ${apiUrl}). Ctrl-C stops everything.`);
+  if (mailCatcher !== null)
+    say(`Mail the app sends is caught, not delivered: read it at ${mailCatcher.inboxUrl}`);
   if (devnet !== null)
     say(
       'Sign in with "OVERDIVE Dev Wallet": it holds the local chain\'s test accounts; the first ten hold 1 000 000 test USDC each.',
