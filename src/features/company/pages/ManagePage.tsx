@@ -10,6 +10,7 @@ import { PublicPageSection } from '../components/PublicPageSection';
 import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
+import { IssuerWalletSection } from '../components/IssuerWalletSection';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
@@ -18,7 +19,10 @@ const StoryCollectionSection = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryCollectionSection })),
 );
 
-/** /manage (docs/product.md §9): company profile edit, payout address, public page link, sign-out. */
+/**
+ * /manage (docs/product.md §9): company profile edit, payout address, public page link, licence collection on Story,
+ * the issuer wallet (§11.1), sign-out.
+ */
 export default function ManagePage() {
   const t = useT();
   const wallet = useSelector(selectStoredWallet);
@@ -40,6 +44,7 @@ export default function ManagePage() {
         <Suspense fallback={<LoadingState label={t('company.manage.storyLoading')} />}>
           <StoryCollectionSection company={company} />
         </Suspense>
+        <IssuerWalletSection />
         <SignOutSection wallet={wallet} />
         <SessionsSection />
       </>

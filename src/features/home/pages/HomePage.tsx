@@ -7,6 +7,7 @@ import { ordersApi } from '../../orders';
 import { type SessionRoot, selectIsSessionValid, selectStoredWallet } from '../../session';
 import { homeApi } from '../homeApi';
 import { homeQueryArgs } from '../homeQueries';
+import { IssuerBalanceNotice } from '../components/IssuerBalanceNotice';
 import { KpiSection } from '../components/KpiSection';
 import { LatestOrders } from '../components/LatestOrders';
 import { PayoutChangeNotice } from '../components/PayoutChangeNotice';
@@ -21,7 +22,8 @@ const StoryLicenceQueue = lazy(() =>
 );
 
 /**
- * / (docs/product.md §9): a notice of payout address changes in the last 7 days, KPI cards, the chart of daily revenue, the 5 latest orders and the
+ * / (docs/product.md §9): a notice of payout address changes in the last 7 days, a warning when the issuer wallet
+ * runs low (§11.1), KPI cards, the chart of daily revenue, the 5 latest orders and the
  * wallet's token balances. Each part reads its own
  * endpoint and has its own loading, empty and error state, so one failing part never blanks the others.
  */
@@ -32,6 +34,7 @@ export default function HomePage() {
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('home.title')}</h1>
       <PayoutChangeNotice wallet={wallet} />
+      <IssuerBalanceNotice />
       <KpiSection wallet={wallet} />
       <RevenueChart wallet={wallet} />
       <div className={styles.columns}>
