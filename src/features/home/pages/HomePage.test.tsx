@@ -111,7 +111,7 @@ describe('Home’s notice of payout address changes (docs/product.md §9)', () =
 
 describe('Home’s warning when the issuer wallet runs low (docs/product.md §11.1)', () => {
   const issuer = '0x3333333333333333333333333333333333333333';
-  const issuerAnswer = (overrides: Record<string, unknown> = {}, onRead = () => undefined) =>
+  const issuerAnswer = (overrides: Record<string, unknown> = {}, onRead: () => unknown = () => undefined) =>
     http.get(apiUrl('story/issuer/'), () => {
       onRead();
       return HttpResponse.json({
