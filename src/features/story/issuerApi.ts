@@ -3,8 +3,8 @@ import { type Issuer } from './storyTypes';
 
 /**
  * GET /api/story/issuer/ (public, docs/product.md §11.1): the wallet OVERDIVE issues licences from, read by Home's
- * low-balance warning, /manage and the product's automatic-issuing switch. Kept apart from storyApi.ts and free of
- * contract/story, so the screens that only show it load nothing of the Story screens: one small cached query.
+ * low-balance warning, /manage and the product's automatic-issuing switch: one small query, cached and shared by all
+ * three.
  */
 export const issuerApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -10,13 +10,15 @@ import { PublicPageSection } from '../components/PublicPageSection';
 import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
-import { IssuerWalletSection } from '../components/IssuerWalletSection';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
-// this section only (docs/product.md §10.5).
+// this section only (docs/product.md §10.5). The issuer wallet (§11.1) comes in the same chunk.
 const StoryCollectionSection = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryCollectionSection })),
+);
+const StoryIssuerSection = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryIssuerSection })),
 );
 
 /**
@@ -43,8 +45,8 @@ export default function ManagePage() {
         <PayoutAddressSection key={`payout-${company.id}`} company={company} wallet={wallet} />
         <Suspense fallback={<LoadingState label={t('company.manage.storyLoading')} />}>
           <StoryCollectionSection company={company} />
+          <StoryIssuerSection />
         </Suspense>
-        <IssuerWalletSection />
         <SignOutSection wallet={wallet} />
         <SessionsSection />
       </>

@@ -15,7 +15,6 @@ import { signedInState } from '../../../../tests/support/signedIn';
 import { walletA } from '../../../../tests/support/tokens';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { makeStore } from '../../../app/store';
-import { issuerApi } from '../../story';
 import HomePage, { prefetchData } from './HomePage';
 
 const walletTokens = {
@@ -155,10 +154,15 @@ describe('Home’s warning when the issuer wallet runs low (docs/product.md §11
       server.use(issuerAnswer(overrides, () => (asked += 1)));
       const { unmount, store } = renderHome();
       expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
-      // The answer is in the store, and rendered: the warning would show now.
+      // The answer is in the store and the Story chunk is rendered (its queue card shows): the warning would show now.
       await waitFor(() =>
-        expect(issuerApi.endpoints.getIssuer.select()(store.getState()).data?.low_balance).toBeDefined(),
+        expect(
+          Object.values(store.getState().api.queries).some(
+            (entry) => entry?.endpointName === 'getIssuer' && entry.status === 'fulfilled',
+          ),
+        ).toBe(true),
       );
+      expect(await screen.findByRole('region', { name: 'Licences to issue on Story' })).toBeInTheDocument();
       expect(asked).toBe(1);
       expect(screen.queryByRole('region', { name: 'The issuer wallet is running low' })).toBeNull();
       unmount();

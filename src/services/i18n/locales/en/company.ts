@@ -75,19 +75,6 @@ export const company = {
   'company.manage.public.copyLabel': 'Copy link to the public page',
   'company.manage.public.open': 'Open public page',
   'company.manage.public.newTab': '(opens in a new tab)',
-  'company.manage.issuer.title': 'Issuer wallet',
-  'company.manage.issuer.description':
-    'OVERDIVE’s wallet that issues licences to buyers the moment they pay, for the products where you turned on Issue licences automatically. It pays the gas; the operator of this OVERDIVE server tops it up.',
-  'company.manage.issuer.loading': 'Loading the issuer wallet…',
-  'company.manage.issuer.off':
-    'Automatic issuing is off on this server: licences are issued from your wallet.',
-  'company.manage.issuer.copy': 'Copy address',
-  'company.manage.issuer.copyLabel': 'Copy the issuer wallet’s address',
-  'company.manage.issuer.explorer': 'View on the explorer',
-  'company.manage.issuer.balance': 'Balance: {balance}',
-  'company.manage.issuer.unavailable': 'unavailable right now',
-  'company.manage.issuer.low':
-    'The balance is below {min}. Licences of products issued automatically wait until the operator of this OVERDIVE server tops it up.',
   'company.manage.session.title': 'Session',
   'company.manage.session.signedInAs': 'Signed in with this wallet:',
   'company.manage.session.signOut': 'Sign out',

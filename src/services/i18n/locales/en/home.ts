@@ -44,9 +44,4 @@ export const home = {
     'Buyers now pay the new address. If you did not make this change, set your address again and sign out your other sessions.',
   'home.payoutChanges.manage': 'Go to Manage',
   'home.payoutChanges.failed': 'Recent payout address changes could not be loaded. {reason}',
-
-  'home.issuer.title': 'The issuer wallet is running low',
-  'home.issuer.body':
-    'Its balance is {balance}, below the minimum of {min}. Licences of products issued automatically will wait until it is topped up: ask the operator of this OVERDIVE server to top up the issuer wallet. Meanwhile you can issue them by hand below.',
-  'home.issuer.address': 'Issuer wallet:',
 } as const;

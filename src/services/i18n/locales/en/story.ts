@@ -1,5 +1,5 @@
-// Licences on Story, the licensor's screens (docs/product.md §10): /manage, /product/{id}, Home. The buyer's remix
-// texts are `storefront.remix.*` (storefront.ts), translated with the public page.
+// Licences on Story, the licensor's screens (docs/product.md §10, §11.1): /manage, /product/{id}, Home. The buyer's
+// remix texts are `storefront.remix.*` (storefront.ts), translated with the public page.
 export const story = {
   'story.newTab': 'opens in a new tab',
   'story.connectCompanyWallet':
@@ -58,6 +58,24 @@ export const story = {
   'story.collection.address': 'Collection',
   'story.collection.created': 'Your licence collection on Story is recorded.',
   'story.collection.txDescription': 'Create licence collection on Story',
+
+  'story.issuer.title': 'Issuer wallet',
+  'story.issuer.description':
+    'OVERDIVE’s wallet that issues licences to buyers the moment they pay, for the products where you turned on Issue licences automatically. It pays the gas; the operator of this OVERDIVE server tops it up.',
+  'story.issuer.loading': 'Loading the issuer wallet…',
+  'story.issuer.off': 'Automatic issuing is off on this server: licences are issued from your wallet.',
+  'story.issuer.copy': 'Copy address',
+  'story.issuer.copyLabel': 'Copy the issuer wallet’s address',
+  'story.issuer.explorer': 'View on the explorer',
+  'story.issuer.balance': 'Balance: {balance}',
+  'story.issuer.unavailable': 'unavailable right now',
+  'story.issuer.low':
+    'The balance is below {min}. Licences of products issued automatically wait until the operator of this OVERDIVE server tops it up.',
+
+  'story.issuerNotice.title': 'The issuer wallet is running low',
+  'story.issuerNotice.body':
+    'Its balance is {balance}, below the minimum of {min}. Licences of products issued automatically will wait until it is topped up: ask the operator of this OVERDIVE server to top up the issuer wallet. Meanwhile you can issue them by hand below.',
+  'story.issuerNotice.address': 'Issuer wallet:',
 
   'story.register.title': 'Story',
   'story.register.loading': 'Loading the Story registration…',

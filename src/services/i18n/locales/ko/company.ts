@@ -77,19 +77,6 @@ export const company: Record<keyof typeof en, string> = {
   'company.manage.public.copyLabel': '공개 페이지 링크 복사',
   'company.manage.public.open': '공개 페이지 열기',
   'company.manage.public.newTab': '(새 탭에서 열림)',
-  'company.manage.issuer.title': '발급 지갑',
-  'company.manage.issuer.description':
-    '라이선스 자동 발급을 켠 상품에 대해 구매자가 결제하는 즉시 라이선스를 발급하는 OVERDIVE의 지갑입니다. 가스비는 이 지갑이 내며, 이 OVERDIVE 서버 운영자가 충전합니다.',
-  'company.manage.issuer.loading': '발급 지갑을 불러오는 중…',
-  'company.manage.issuer.off':
-    '이 서버에서는 자동 발급이 꺼져 있습니다. 라이선스는 회사 지갑에서 발급합니다.',
-  'company.manage.issuer.copy': '주소 복사',
-  'company.manage.issuer.copyLabel': '발급 지갑 주소 복사',
-  'company.manage.issuer.explorer': '익스플로러에서 보기',
-  'company.manage.issuer.balance': '잔액: {balance}',
-  'company.manage.issuer.unavailable': '지금은 확인할 수 없음',
-  'company.manage.issuer.low':
-    '잔액이 {min} 미만입니다. 이 OVERDIVE 서버 운영자가 충전할 때까지 자동 발급 상품의 라이선스 발급이 대기합니다.',
   'company.manage.session.title': '세션',
   'company.manage.session.signedInAs': '로그인한 지갑:',
   'company.manage.session.signOut': '로그아웃',

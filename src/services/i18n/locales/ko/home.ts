@@ -44,9 +44,4 @@ export const home: Record<keyof typeof en, string> = {
     '이제 구매자는 새 주소로 결제합니다. 직접 변경하지 않았다면 주소를 다시 설정하고 다른 세션에서 로그아웃하세요.',
   'home.payoutChanges.manage': '관리로 이동',
   'home.payoutChanges.failed': '최근 정산 주소 변경 내역을 불러오지 못했습니다. {reason}',
-
-  'home.issuer.title': '발급 지갑의 잔액이 부족합니다',
-  'home.issuer.body':
-    '잔액이 {balance}로 최소 {min}보다 적습니다. 충전될 때까지 자동 발급 상품의 라이선스 발급이 대기합니다. 이 OVERDIVE 서버 운영자에게 발급 지갑 충전을 요청하세요. 그동안 아래에서 직접 발급할 수 있습니다.',
-  'home.issuer.address': '발급 지갑:',
 };

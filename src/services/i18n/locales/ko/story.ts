@@ -58,6 +58,24 @@ export const story: Record<keyof typeof en, string> = {
   'story.collection.created': 'Story 라이선스 컬렉션이 기록되었습니다.',
   'story.collection.txDescription': 'Story에 라이선스 컬렉션 만들기',
 
+  'story.issuer.title': '발급 지갑',
+  'story.issuer.description':
+    '라이선스 자동 발급을 켠 상품에 대해 구매자가 결제하는 즉시 라이선스를 발급하는 OVERDIVE의 지갑입니다. 가스비는 이 지갑이 내며, 이 OVERDIVE 서버 운영자가 충전합니다.',
+  'story.issuer.loading': '발급 지갑을 불러오는 중…',
+  'story.issuer.off': '이 서버에서는 자동 발급이 꺼져 있습니다. 라이선스는 회사 지갑에서 발급합니다.',
+  'story.issuer.copy': '주소 복사',
+  'story.issuer.copyLabel': '발급 지갑 주소 복사',
+  'story.issuer.explorer': '익스플로러에서 보기',
+  'story.issuer.balance': '잔액: {balance}',
+  'story.issuer.unavailable': '지금은 확인할 수 없음',
+  'story.issuer.low':
+    '잔액이 {min} 미만입니다. 이 OVERDIVE 서버 운영자가 충전할 때까지 자동 발급 상품의 라이선스 발급이 대기합니다.',
+
+  'story.issuerNotice.title': '발급 지갑의 잔액이 부족합니다',
+  'story.issuerNotice.body':
+    '잔액이 {balance}로 최소 {min}보다 적습니다. 충전될 때까지 자동 발급 상품의 라이선스 발급이 대기합니다. 이 OVERDIVE 서버 운영자에게 발급 지갑 충전을 요청하세요. 그동안 아래에서 직접 발급할 수 있습니다.',
+  'story.issuerNotice.address': '발급 지갑:',
+
   'story.register.title': 'Story',
   'story.register.loading': 'Story 등록 정보를 불러오는 중…',
   'story.register.description':

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, issuerOff, server } from '../../../../tests/msw/server';
 import { renderWithProviders } from '../../../../tests/renderWithProviders';
 import { axeViolations } from '../../../../tests/support/axeJsdom';
-import { IssuerWalletSection } from './IssuerWalletSection';
+import { IssuerNotice } from './IssuerNotice';
+import { IssuerSection } from './IssuerSection';
 
-// /manage "Issuer wallet" (docs/product.md §9, §11.1) with the real store and MSW: GET story/issuer/ is public.
+// /manage "Issuer wallet" and Home's low-balance warning (docs/product.md §9, §11.1) with the real store and MSW:
+// GET story/issuer/ is public. Both pages render them through the lazily loaded story chunk (their page tests).
 
 const issuerAddress = '0x5e0f1b7ad1a4ab2b3bd4f4a6a3b0c7d8e9f01234';
 const issuerOn = {
@@ -36,7 +38,7 @@ describe('Issuer wallet on /manage (§11.1)', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    const { container } = renderWithProviders(<IssuerWalletSection />);
+    const { container } = renderWithProviders(<IssuerSection />);
     const region = screen.getByRole('region', { name: 'Issuer wallet' });
     expect(await within(region).findByText(issuerAddress)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: /View on the explorer/ })).toHaveAttribute(
@@ -56,14 +58,14 @@ describe('Issuer wallet on /manage (§11.1)', () => {
 
   it('has no note while the balance is above the minimum, and says when the chain cannot tell it', async () => {
     serveIssuer(() => HttpResponse.json({ ...issuerOn, balance: null, low_balance: false }));
-    renderWithProviders(<IssuerWalletSection />);
+    renderWithProviders(<IssuerSection />);
     expect(await screen.findByText('Balance: unavailable right now')).toBeInTheDocument();
     expect(screen.queryByText(/The balance is below/)).toBeNull();
   });
 
   it('says when this server runs without an issuer wallet', async () => {
     serveIssuer(() => HttpResponse.json(issuerOff));
-    const { container } = renderWithProviders(<IssuerWalletSection />);
+    const { container } = renderWithProviders(<IssuerSection />);
     expect(
       await screen.findByText(
         'Automatic issuing is off on this server: licences are issued from your wallet.',
@@ -81,7 +83,7 @@ describe('Issuer wallet on /manage (§11.1)', () => {
         : HttpResponse.json(issuerOn),
     );
     const user = userEvent.setup();
-    renderWithProviders(<IssuerWalletSection />);
+    renderWithProviders(<IssuerSection />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Chain node unreachable')).toBeInTheDocument();
     fail = false;
@@ -92,9 +94,20 @@ describe('Issuer wallet on /manage (§11.1)', () => {
 
   it('speaks Korean', async () => {
     serveIssuer(() => HttpResponse.json(issuerOn));
-    renderWithProviders(<IssuerWalletSection />, { locale: 'ko' });
+    renderWithProviders(<IssuerSection />, { locale: 'ko' });
     const region = screen.getByRole('region', { name: '발급 지갑' });
     expect(await within(region).findByText('잔액: 0.0312 IP')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: '발급 지갑 주소 복사' })).toBeInTheDocument();
+  });
+
+  it('Home’s warning says when the chain cannot tell the balance, and names the wallet', async () => {
+    serveIssuer(() => HttpResponse.json({ ...issuerOn, balance: null }));
+    renderWithProviders(<IssuerNotice />);
+    const notice = await screen.findByRole('region', { name: 'The issuer wallet is running low' });
+    expect(notice).toHaveTextContent('Its balance is unavailable right now, below the minimum of 0.05 IP.');
+    expect(within(notice).getByRole('link', { name: new RegExp(issuerAddress) })).toHaveAttribute(
+      'href',
+      `https://www.storyscan.io/address/${issuerAddress}`,
+    );
   });
 });
