@@ -44,6 +44,26 @@ export const storyApi = api.injectEndpoints({
         product ? [{ type: 'Product', id }, { type: 'Product', id: 'LIST' }, 'Storefront'] : [],
     }),
 
+    /**
+     * docs/product.md §11.1: records the licensor's AccessController.setPermission for the issuer wallet; the answer
+     * is the product with `auto_issue` as the PermissionSet event left it.
+     */
+    setAutoIssue: build.mutation<StoryProduct, { id: string; tx_hash: string }>({
+      query: ({ id, tx_hash }) => ({
+        url: `products/products/${encodeURIComponent(id)}/auto-issue/`,
+        method: 'POST',
+        body: { tx_hash },
+      }),
+      extraOptions: { expect: recordOf({ id: 'string', auto_issue: 'boolean' }) },
+      invalidatesTags: (product, _error, { id }) =>
+        product
+          ? [
+              { type: 'Product', id },
+              { type: 'Product', id: 'LIST' },
+            ]
+          : [],
+    }),
+
     listAwaitingLicenseTokens: build.query<Page<AwaitingOrder>, { wallet: string }>({
       query: () => ({ url: 'products/orders/awaiting-license-tokens/', params: { page_size: 100 } }),
       extraOptions: { expect: pageOf(awaitingShape) },
@@ -97,6 +117,7 @@ export const {
   useDeployContractMutation,
   useGetStoryRegistrationQuery,
   useRegisterIpMutation,
+  useSetAutoIssueMutation,
   useListAwaitingLicenseTokensQuery,
   useRecordLicenseTokensMutation,
   useRemixConnectMutation,

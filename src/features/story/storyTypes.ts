@@ -6,6 +6,8 @@ import type { Product } from '../../../contract/api/products';
 export type {
   AwaitingOrder,
   CollectionRecorded,
+  Issuer,
+  LicenseIssueProblem,
   Remix,
   StoryRegistration,
 } from '../../../contract/api/story';

@@ -76,6 +76,27 @@ describe('/manage', () => {
     expect(screen.queryByRole('textbox', { name: 'Payout address' })).not.toBeInTheDocument();
   });
 
+  it('shows the issuer wallet and its balance (§11.1)', async () => {
+    const wallet = '0x1111111111111111111111111111111111111111';
+    const issuer = '0x2222222222222222222222222222222222222222';
+    hasCompany(wallet);
+    server.use(
+      http.get(apiUrl('story/issuer/'), () =>
+        HttpResponse.json({
+          address: issuer,
+          enabled: true,
+          balance: '2500000000000000000',
+          min_balance: '50000000000000000',
+          low_balance: false,
+        }),
+      ),
+    );
+    renderRoute('/manage', { preloadedState: signedInState(wallet) });
+    const section = await screen.findByRole('region', { name: 'Issuer wallet' });
+    expect(await within(section).findByText(issuer)).toBeInTheDocument();
+    expect(within(section).getByText('Balance: 2.50 IP')).toBeInTheDocument();
+  });
+
   it('shows a loading state, then an error with a retry when the company cannot be read', async () => {
     const wallet = '0x1111111111111111111111111111111111111111';
     let calls = 0;

@@ -13,12 +13,18 @@ import { SignOutSection } from '../components/SignOutSection';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
-// this section only (docs/product.md §10.5).
+// this section only (docs/product.md §10.5). The issuer wallet (§11.1) comes in the same chunk.
 const StoryCollectionSection = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryCollectionSection })),
 );
+const StoryIssuerSection = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryIssuerSection })),
+);
 
-/** /manage (docs/product.md §9): company profile edit, payout address, public page link, sign-out. */
+/**
+ * /manage (docs/product.md §9): company profile edit, payout address, public page link, licence collection on Story,
+ * the issuer wallet (§11.1), sign-out.
+ */
 export default function ManagePage() {
   const t = useT();
   const wallet = useSelector(selectStoredWallet);
@@ -39,6 +45,7 @@ export default function ManagePage() {
         <PayoutAddressSection key={`payout-${company.id}`} company={company} wallet={wallet} />
         <Suspense fallback={<LoadingState label={t('company.manage.storyLoading')} />}>
           <StoryCollectionSection company={company} />
+          <StoryIssuerSection />
         </Suspense>
         <SignOutSection wallet={wallet} />
         <SessionsSection />

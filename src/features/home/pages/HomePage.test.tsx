@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
+import { axeViolations } from '../../../../tests/support/axeJsdom';
 import {
   makeOrder,
   makeStats,
@@ -104,6 +105,68 @@ describe('Home’s notice of payout address changes (docs/product.md §9)', () =
     await waitFor(() => expect(screen.queryByText(/Recent payout address changes/)).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Your payout address was changed' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Wallet balances' })).toBeInTheDocument();
+  });
+});
+
+describe('Home’s warning when the issuer wallet runs low (docs/product.md §11.1)', () => {
+  const issuer = '0x3333333333333333333333333333333333333333';
+  const issuerAnswer = (overrides: Record<string, unknown> = {}, onRead: () => unknown = () => undefined) =>
+    http.get(apiUrl('story/issuer/'), () => {
+      onRead();
+      return HttpResponse.json({
+        address: issuer,
+        enabled: true,
+        balance: '12000000000000000',
+        min_balance: '50000000000000000',
+        low_balance: true,
+        ...overrides,
+      });
+    });
+
+  it('says licences issued automatically will wait, who tops the wallet up, and which wallet', async () => {
+    serve();
+    server.use(issuerAnswer());
+    renderHome();
+    const notice = await screen.findByRole('region', { name: 'The issuer wallet is running low' });
+    expect(
+      within(notice).getByText(
+        'Its balance is 0.012 IP, below the minimum of 0.05 IP. Licences of products issued automatically will wait until it is topped up: ask the operator of this OVERDIVE server to top up the issuer wallet. Meanwhile you can issue them by hand below.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: new RegExp(issuer) })).toHaveAttribute(
+      'href',
+      `https://www.storyscan.io/address/${issuer}`,
+    );
+    expect(await axeViolations(notice)).toEqual([]);
+  });
+
+  it('says it in Korean too', async () => {
+    serve();
+    server.use(issuerAnswer());
+    renderHome('ko');
+    expect(await screen.findByRole('region', { name: '발급 지갑의 잔액이 부족합니다' })).toBeInTheDocument();
+  });
+
+  it('shows nothing while the balance is enough, or when this server issues nothing automatically', async () => {
+    for (const overrides of [{ low_balance: false }, { enabled: false, address: null, low_balance: true }]) {
+      let asked = 0;
+      serve();
+      server.use(issuerAnswer(overrides, () => (asked += 1)));
+      const { unmount, store } = renderHome();
+      expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
+      // The answer is in the store and the Story chunk is rendered (its queue card shows): the warning would show now.
+      await waitFor(() =>
+        expect(
+          Object.values(store.getState().api.queries).some(
+            (entry) => entry?.endpointName === 'getIssuer' && entry.status === 'fulfilled',
+          ),
+        ).toBe(true),
+      );
+      expect(await screen.findByRole('region', { name: 'Licences to issue on Story' })).toBeInTheDocument();
+      expect(asked).toBe(1);
+      expect(screen.queryByRole('region', { name: 'The issuer wallet is running low' })).toBeNull();
+      unmount();
+    }
   });
 });
 
@@ -259,10 +322,13 @@ describe('Home', () => {
       expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
       expect(await screen.findByText('ORD-2026-000100')).toBeInTheDocument();
       // The licence queue on Story loads after Home's figures, in its own chunk, so it is not prefetched; the four
-      // prefetched reads are not asked again.
-      expect(asked.filter((path) => path !== '/api/products/orders/awaiting-license-tokens/')).toHaveLength(
-        4,
+      // prefetched reads are not asked again. Beside them Home makes one small public read, the issuer wallet's
+      // balance for its warning (docs/product.md §11.1), once.
+      await waitFor(() => expect(asked.filter((path) => path === '/api/story/issuer/')).toHaveLength(1));
+      const homeReads = asked.filter(
+        (path) => path !== '/api/products/orders/awaiting-license-tokens/' && path !== '/api/story/issuer/',
       );
+      expect(homeReads).toHaveLength(4);
     } finally {
       server.events.removeAllListeners('request:start');
     }

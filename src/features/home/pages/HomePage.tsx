@@ -19,9 +19,15 @@ import styles from '../components/Home.module.css';
 const StoryLicenceQueue = lazy(() =>
   import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryLicenceQueue })),
 );
+// The warning when the issuer wallet runs low (§11.1) comes with that chunk, which Home loads anyway: Home's own
+// code does not grow, and its first load costs one small public read.
+const StoryIssuerNotice = lazy(() =>
+  import(/* webpackChunkName: "story" */ '../../story').then((m) => ({ default: m.StoryIssuerNotice })),
+);
 
 /**
- * / (docs/product.md §9): a notice of payout address changes in the last 7 days, KPI cards, the chart of daily revenue, the 5 latest orders and the
+ * / (docs/product.md §9): a notice of payout address changes in the last 7 days, a warning when the issuer wallet
+ * runs low (§11.1), KPI cards, the chart of daily revenue, the 5 latest orders and the
  * wallet's token balances. Each part reads its own
  * endpoint and has its own loading, empty and error state, so one failing part never blanks the others.
  */
@@ -32,6 +38,9 @@ export default function HomePage() {
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('home.title')}</h1>
       <PayoutChangeNotice wallet={wallet} />
+      <Suspense fallback={null}>
+        <StoryIssuerNotice />
+      </Suspense>
       <KpiSection wallet={wallet} />
       <RevenueChart wallet={wallet} />
       <div className={styles.columns}>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/renderWithProviders';
 import { allowFormDataFromForms } from '../../../../tests/support/formData';
-import { signedInState } from '../../../../tests/support/signedIn';
+import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
 import { type Product } from '../productTypes';
 import { licensorHandlers, pageOf, productOf, usdc } from '../../../../tests/support/productFixtures';
 
@@ -234,5 +234,52 @@ describe('/product/{id}', () => {
     expect(alert).toHaveTextContent('API call failed: 503 — Database unreachable');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Rain loops', level: 1 })).toBeInTheDocument();
+  });
+
+  it('turns on Issue licences automatically on a registered product and shows the product as the API now holds it (§11.1)', async () => {
+    const connected = await signedInWallet();
+    const ipId = `0x${'a1'.repeat(20)}`;
+    const issuer = `0x${'1e'.repeat(20)}`;
+    let product = productOf({
+      id,
+      title: 'Rain loops',
+      status: 'published',
+      ip_id: ipId,
+      license_terms_id: '3',
+    });
+    const recorded: string[] = [];
+    let reads = 0;
+    server.use(
+      ...licensorHandlers(connected.address),
+      http.get(apiUrl('products/products/:id/'), () => {
+        reads += 1;
+        return HttpResponse.json(product);
+      }),
+      http.get(apiUrl('story/issuer/'), () =>
+        HttpResponse.json({
+          address: issuer,
+          enabled: true,
+          balance: '1000000000000000000',
+          min_balance: '50000000000000000',
+          low_balance: false,
+        }),
+      ),
+      http.post(apiUrl('products/products/:id/auto-issue/'), async ({ request }) => {
+        recorded.push(((await request.json()) as { tx_hash: string }).tx_hash);
+        product = { ...product, auto_issue: true, updated_at: '2026-11-03T00:00:00Z' };
+        return HttpResponse.json(product);
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/product/${id}`, { preloadedState: connected.preloadedState });
+    const story = await screen.findByRole('region', { name: 'Story' });
+    const toggle = await within(story).findByRole('switch', { name: 'Issue licences automatically' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(recorded).toEqual([connected.fake.sentTransactions[0]?.hash]);
+    expect(connected.fake.sentTransactions).toHaveLength(1);
+    // The record invalidates the product: the page reads it again.
+    await waitFor(() => expect(reads).toBe(2));
   });
 });

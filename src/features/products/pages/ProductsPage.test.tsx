@@ -171,21 +171,30 @@ describe('/product', () => {
     ]);
   });
 
-  it('says which products are registered on Story (docs/product.md §9)', async () => {
+  it('says which products are registered on Story, and which are issued automatically (docs/product.md §9)', async () => {
     listing(() =>
       HttpResponse.json(
         pageOf([
           productOf({ title: 'On chain', ip_id: `0x${'a'.repeat(40)}`, license_terms_id: '2' }),
           productOf({ title: 'Off chain' }),
+          productOf({
+            title: 'Automatic',
+            ip_id: `0x${'b'.repeat(40)}`,
+            license_terms_id: '3',
+            auto_issue: true,
+          }),
         ]),
       ),
     );
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     const onChain = (await screen.findByRole('link', { name: 'On chain' })).closest('tr');
     const offChain = screen.getByRole('link', { name: 'Off chain' }).closest('tr');
+    const automatic = screen.getByRole('link', { name: 'Automatic' }).closest('tr');
     expect(onChain).toHaveTextContent('Registered');
     expect(onChain).not.toHaveTextContent('Not registered');
+    expect(onChain).not.toHaveTextContent('issued automatically');
     expect(offChain).toHaveTextContent('Not registered');
+    expect(automatic).toHaveTextContent('Registered, licences issued automatically');
   });
 
   it('says why a status move failed', async () => {

@@ -114,12 +114,19 @@ export default function ProductsPage() {
         ),
       },
       {
-        // docs/product.md §9 /product: the Story registration state (§10.2).
+        // docs/product.md §9 /product: the Story registration state (§10.2), and whether its licences are issued
+        // automatically (§11.1).
         key: 'story',
         header: t('products.list.columns.story'),
         cell: (product) => (
           <span className={product.license_terms_id === null ? styles.muted : undefined}>
-            {t(product.license_terms_id === null ? 'products.list.storyNo' : 'products.list.storyYes')}
+            {t(
+              product.license_terms_id === null
+                ? 'products.list.storyNo'
+                : product.auto_issue
+                  ? 'products.list.storyAutoIssue'
+                  : 'products.list.storyYes',
+            )}
           </span>
         ),
       },

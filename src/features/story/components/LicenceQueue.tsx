@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { Button } from '../../../components/forms';
 import { noticeRaised } from '../../../services/events';
 import { useFeatureDispatch } from '../../../services/hooks';
-import { useI18n } from '../../../services/i18n';
-import { shortenAddress, walletRequest } from '../../../services/wallet';
+import { useT } from '../../../services/i18n';
+import { walletRequest } from '../../../services/wallet';
 import { encodeMintLicenseTokens } from '../../../../contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork, selectWalletChainId } from '../../wallet';
 import { transactionAdded } from '../../transactions';
@@ -24,6 +24,7 @@ import { type AwaitingOrder } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
 import { StoryCard, StoryQueryPending } from './StoryCard';
+import { QueueItem } from './QueueItem';
 import styles from './story.module.css';
 
 type Stage = 'wallet' | 'mining' | 'recording';
@@ -34,7 +35,7 @@ type Stage = 'wallet' | 'mining' | 'recording';
  * the IP owner mint private terms, so a Multicall3 batch would be refused (the multicall contract would be the
  * caller). A wallet that batches (EIP-5792, batchCalls.ts) sends every waiting order's mint from the owner's account
  * in ONE confirmation; any other wallet gets one confirmation per order, queued in one flow that goes on by itself
- * after each confirmation.
+ * after each confirmation. Orders the API is issuing itself (docs/product.md §11.1) show so and are not minted here.
  */
 export function LicenceQueue({
   wallet,
@@ -46,7 +47,7 @@ export function LicenceQueue({
   /** Orders (docs/product.md §9) shows the queue only while an order waits; Home always has the card. */
   onlyWhenWaiting?: boolean;
 }) {
-  const { t, formatDate } = useI18n();
+  const t = useT();
   const dispatch = useFeatureDispatch();
   const connected = useSelector(selectConnectedAddress);
   const wrongNetwork = useSelector(selectIsWrongNetwork);
@@ -59,6 +60,9 @@ export function LicenceQueue({
   const minted = useRef(new Map<string, string>());
 
   const orders = query.currentData?.results ?? [];
+  // docs/product.md §11.1: an order the API is minting itself is left out of the licensor's batch, so its buyer
+  // never gets twice the tokens; an order automatic issuing could not issue stays here, issuable by hand.
+  const issuable = orders.filter((order) => !order.issuing);
 
   const mintCall = (order: AwaitingOrder) =>
     encodeMintLicenseTokens({
@@ -148,7 +152,8 @@ export function LicenceQueue({
 
   const issue = () => {
     if (!connected) return;
-    const waiting = [...orders];
+    // Tokens this wallet already minted are still recorded, whatever the API says of the order since.
+    const waiting = orders.filter((order) => !order.issuing || minted.current.has(order.order_id));
     void flow
       .run(async (stage) => {
         setProgress({ done: 0, total: waiting.length });
@@ -180,30 +185,20 @@ export function LicenceQueue({
       <>
         <ul className={styles.list}>
           {orders.map((order) => (
-            <li key={order.order_id} className={styles.item}>
-              <span className={styles.address}>{order.order_number}</span>
-              <span>{order.product_title}</span>
-              <span className={styles.muted}>
-                {t('story.queue.toBuyer', {
-                  count: order.quantity,
-                  buyer: shortenAddress(order.buyer_address),
-                })}
-              </span>
-              {order.paid_at ? (
-                <time className={styles.muted} dateTime={order.paid_at}>
-                  {formatDate(order.paid_at)}
-                </time>
-              ) : null}
-            </li>
+            <QueueItem key={order.order_id} order={order} />
           ))}
         </ul>
-        {!owner ? <p className={styles.muted}>{t('story.connectCompanyWallet')}</p> : null}
-        {wrongNetwork ? <p className={styles.muted}>{t('story.wrongNetwork')}</p> : null}
+        {!owner && issuable.length > 0 ? (
+          <p className={styles.muted}>{t('story.connectCompanyWallet')}</p>
+        ) : null}
+        {wrongNetwork && issuable.length > 0 ? (
+          <p className={styles.muted}>{t('story.wrongNetwork')}</p>
+        ) : null}
         {flow.failure ? <StoryFailureView failure={flow.failure} onRetry={issue} /> : null}
-        {owner ? (
+        {owner && (issuable.length > 0 || flow.busy) ? (
           <div className={styles.actions}>
             <Button busy={flow.busy} disabled={wrongNetwork} onClick={issue}>
-              {t('story.queue.issue', { count: orders.length })}
+              {t('story.queue.issue', { count: issuable.length })}
             </Button>
             {flow.busy ? (
               <span className={styles.muted} aria-live="polite">

@@ -19,6 +19,7 @@ import { ipAssetUrl, sameAddress } from '../storyLinks';
 import { readStory, recordMined, sendAndMine } from '../storyTransactions';
 import { type StoryProduct, type StoryRegistration } from '../storyTypes';
 import { useStoryRun } from '../useStoryRun';
+import { AutoIssueSwitch } from './AutoIssueSwitch';
 import { StoryStepAction } from './StoryStepAction';
 import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
@@ -50,7 +51,8 @@ function Registered({ ipId, termsId }: { ipId: string; termsId: string }) {
 /**
  * /product/{id} "Register on Story" (docs/product.md §9, §10.2): the company wallet registers the product's PIL terms
  * (skipped when Story already holds the same terms) and mints its IP asset into the company's collection with the
- * metadata our API serves; register-ip then records the IP asset and the terms id. Two confirmations at most.
+ * metadata our API serves; register-ip then records the IP asset and the terms id. Two confirmations at most. Once
+ * registered: the IP asset and "Issue licences automatically" (§11.1).
  */
 export function RegisterPanel({ product, companyWallet }: { product: StoryProduct; companyWallet: string }) {
   const t = useT();
@@ -59,7 +61,12 @@ export function RegisterPanel({ product, companyWallet }: { product: StoryProduc
 
   let body;
   if (registered) {
-    body = <Registered ipId={product.ip_id ?? ''} termsId={product.license_terms_id ?? ''} />;
+    body = (
+      <div className={styles.panel}>
+        <Registered ipId={product.ip_id ?? ''} termsId={product.license_terms_id ?? ''} />
+        <AutoIssueSwitch product={product} companyWallet={companyWallet} />
+      </div>
+    );
   } else if (!query.currentData) {
     body = <StoryQueryPending query={query} loadingLabel={t('story.register.loading')} />;
   } else {

@@ -29,6 +29,10 @@ const reasonKeys: Record<string, string> = {
   'no derivative registered by Story': 'story.reason.noDerivative',
   'licence token not issued through OVERDIVE': 'story.reason.notOurToken',
   'licence does not allow derivatives': 'story.reason.noDerivatives',
+  'no permission change for this product': 'story.reason.noPermission',
+  'permission for another signer': 'story.reason.otherSigner',
+  'permission for another module or function': 'story.reason.otherFunction',
+  'an earlier permission transaction': 'story.reason.earlierPermission',
 };
 
 /** The API's words for a refused receipt: the known reason translated, else the server's own text. */

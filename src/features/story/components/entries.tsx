@@ -1,5 +1,7 @@
 import { Strings } from '../../../services/i18n';
 import { CollectionPanel, type CollectionCompany } from './CollectionPanel';
+import { IssuerNotice } from './IssuerNotice';
+import { IssuerSection } from './IssuerSection';
 import { LicenceQueue } from './LicenceQueue';
 import { RegisterPanel } from './RegisterPanel';
 import { RemixesPanel } from './RemixesPanel';
@@ -17,7 +19,25 @@ export function StoryCollectionSection({ company }: { company: CollectionCompany
   );
 }
 
-/** /product/{id}: "Register on Story", then the IP asset and the remixes of its licences. */
+/** /manage: the issuer wallet that issues licences automatically (docs/product.md §11.1). */
+export function StoryIssuerSection() {
+  return (
+    <Strings bundles={['story']}>
+      <IssuerSection />
+    </Strings>
+  );
+}
+
+/** Home: the warning when the issuer wallet runs low (docs/product.md §11.1); nothing otherwise. */
+export function StoryIssuerNotice() {
+  return (
+    <Strings bundles={['story']}>
+      <IssuerNotice />
+    </Strings>
+  );
+}
+
+/** /product/{id}: "Register on Story", then the IP asset, automatic issuing and the remixes of its licences. */
 export function StoryProductSection({
   product,
   companyWallet,

@@ -1,9 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { type ReactElement } from 'react';
-import { makeStore } from '../../../app/store';
-import { connectWallet, startDiscovery } from '../../../services/wallet';
 import {
   encodeCreateCollection,
   encodeMintAndRegisterIp,
@@ -14,12 +10,11 @@ import {
 import { STORY_ADDRESSES } from '../../../../contract/story/addresses.js';
 import { licenseToPilTerms } from '../../../../contract/story/terms.js';
 import { apiUrl, server } from '../../../../tests/msw/server';
-import { Wallet } from 'ethers';
 import { MemoryRouter } from 'react-router-dom';
-import { type FakeWallet, installFakeWallet, testPrivateKeys } from '../../../../tests/support/fakeEip1193';
+import { type FakeWallet } from '../../../../tests/support/fakeEip1193';
 import { productOf } from '../../../../tests/support/productFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { axeViolations } from '../../../../tests/support/axeJsdom';
+import { companyAddress, posts, renderConnected, sent } from '../../../../tests/support/storyWallet';
 import { type AwaitingOrder, type StoryRegistration } from '../storyTypes';
 import { CollectionPanel } from './CollectionPanel';
 import { LicenceQueue } from './LicenceQueue';
@@ -29,47 +24,13 @@ import { RemixForm } from './RemixForm';
 
 // The Story panels' rules (docs/product.md §10) with the real store, a fake EIP-1193 wallet (the third party) and MSW
 // for the API: what each sends, in which order, what it records, and what a declined wallet or a refusal says. The
-// axe scans of these panels run in the browser (tests/e2e/story.spec.ts).
+// full axe scans of these panels run in the browser (tests/e2e/story.spec.ts); the queue's states are scanned here too.
 
 const declined = 'You declined the request in your wallet. Nothing was sent.';
 const ipId = `0x${'a1'.repeat(20)}`;
 const collection = `0x${'c0'.repeat(20)}`;
-/** The fake wallet's first account: the company wallet in these tests. */
-const companyAddress = new Wallet(testPrivateKeys[0]).address;
 
 jest.setTimeout(20_000);
-
-/** The fake wallet connected as the company wallet (or as `asWallet`'s session for another one). */
-async function renderConnected(
-  ui: ReactElement,
-  { companyWallet, eip5792 = false }: { companyWallet?: string; eip5792?: boolean } = {},
-) {
-  const wallet = installFakeWallet({ eip5792 });
-  wallet.authorise();
-  startDiscovery();
-  const connection = await connectWallet(wallet.rdns, { prompt: false });
-  const address = connection?.address ?? wallet.address();
-  const state = signedInState(companyWallet ?? address, address, wallet.rdns);
-  const store = makeStore({ preloadedState: state, extra: { reloadPage: jest.fn() } });
-  const user = userEvent.setup();
-  const view = renderWithProviders(ui, { store });
-  return { wallet, address, user, ...view };
-}
-
-function posts(path: string, answer: (count: number) => Response) {
-  const bodies: { tx_hash: string }[] = [];
-  server.use(
-    http.post(apiUrl(path), async ({ request }) => {
-      bodies.push((await request.json()) as { tx_hash: string });
-      return answer(bodies.length);
-    }),
-  );
-  return bodies;
-}
-
-function sent(wallet: FakeWallet) {
-  return wallet.sentTransactions.map(({ to, data }) => ({ to: to.toLowerCase(), data }));
-}
 
 describe('CollectionPanel (§10.1)', () => {
   it('shows a recorded collection with its explorer link and offers no second one', async () => {
@@ -419,6 +380,59 @@ describe('LicenceQueue (§10.3)', () => {
       wallet.sentTransactions[0]?.hash,
       wallet.sentTransactions[0]?.hash,
     ]);
+  });
+  it('leaves out of Issue licences an order the API is issuing itself (§11.1), and says so', async () => {
+    const recorded = queueApi([{ ...awaiting(1), issuing: true }, awaiting(2)]);
+    const address = companyAddress;
+    const { wallet, user, container } = await renderConnected(
+      <LicenceQueue wallet={address} companyWallet={address} />,
+    );
+    const issuing = (await screen.findByText('ORD-2026-000001')).closest('li') as HTMLElement;
+    expect(within(issuing).getByText('Issuing automatically…')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Issue licences (1)' }));
+    await waitFor(() => expect(recorded).toHaveLength(1));
+    expect(recorded[0]?.orderId).toBe('order-2');
+    expect(sent(wallet)).toEqual([
+      {
+        to: STORY_ADDRESSES.licensingModule.toLowerCase(),
+        data: encodeMintLicenseTokens({
+          licensorIpId: ipId,
+          licenseTermsId: '4',
+          amount: 2,
+          receiver: awaiting(2).buyer_address,
+        }).data,
+      },
+    ]);
+    // Only the order the API is issuing is left: nothing for the licensor's wallet to send.
+    await waitFor(() => expect(screen.queryByText('ORD-2026-000002')).toBeNull());
+    expect(screen.getByText('Issuing automatically…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Issue licences/ })).toBeNull();
+  });
+
+  it('says why automatic issuing has not issued an order, and keeps it issuable by hand (§11.1)', async () => {
+    const recorded = queueApi([
+      { ...awaiting(1), issue_problem: 'permission_revoked' },
+      { ...awaiting(2), issue_problem: 'issuer_out_of_gas' },
+    ]);
+    const address = companyAddress;
+    const { wallet, user, container } = await renderConnected(
+      <LicenceQueue wallet={address} companyWallet={address} />,
+    );
+    expect(
+      await screen.findByText(
+        'Not issued automatically: the issuer wallet’s permission for this product was taken back. Issue it here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/the issuer wallet cannot pay the gas/)).toBeInTheDocument();
+    expect(screen.queryByText('Issuing automatically…')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Issue licences (2)' }));
+    expect(
+      await screen.findByText('No paid order is waiting for licence tokens.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(recorded.map((r) => r.orderId)).toEqual(['order-1', 'order-2']);
+    expect(wallet.sentTransactions).toHaveLength(2);
   });
 });
 

@@ -43,6 +43,7 @@ export const products = {
   'products.list.columns.story': 'Story',
   'products.list.storyYes': 'Registered',
   'products.list.storyNo': 'Not registered',
+  'products.list.storyAutoIssue': 'Registered, licences issued automatically',
   'products.list.columns.actions': 'Actions',
   'products.list.soldOfCap': '{sold} / {cap}',
   'products.list.soldUnlimited': '{sold} / unlimited',

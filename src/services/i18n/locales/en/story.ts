@@ -1,5 +1,5 @@
-// Licences on Story, the licensor's screens (docs/product.md §10): /manage, /product/{id}, Home. The buyer's remix
-// texts are `storefront.remix.*` (storefront.ts), translated with the public page.
+// Licences on Story, the licensor's screens (docs/product.md §10, §11.1): /manage, /product/{id}, Home. The buyer's
+// remix texts are `storefront.remix.*` (storefront.ts), translated with the public page.
 export const story = {
   'story.newTab': 'opens in a new tab',
   'story.connectCompanyWallet':
@@ -45,6 +45,11 @@ export const story = {
   'story.reason.noDerivative': 'The transaction did not register a remix on Story.',
   'story.reason.notOurToken': 'A licence token of the remix was not issued through OVERDIVE.',
   'story.reason.noDerivatives': 'The licence does not allow remixes.',
+  'story.reason.noPermission':
+    'The transaction did not change the issuer wallet’s permission for this product.',
+  'story.reason.otherSigner': 'The permission was given to another wallet than this server’s issuer wallet.',
+  'story.reason.otherFunction': 'The permission is for something else than issuing this product’s licences.',
+  'story.reason.earlierPermission': 'A later change of this permission is already recorded.',
 
   'story.collection.title': 'Licence collection on Story',
   'story.collection.description':
@@ -53,6 +58,24 @@ export const story = {
   'story.collection.address': 'Collection',
   'story.collection.created': 'Your licence collection on Story is recorded.',
   'story.collection.txDescription': 'Create licence collection on Story',
+
+  'story.issuer.title': 'Issuer wallet',
+  'story.issuer.description':
+    'OVERDIVE’s wallet that issues licences to buyers the moment they pay, for the products where you turned on Issue licences automatically. It pays the gas; the operator of this OVERDIVE server tops it up.',
+  'story.issuer.loading': 'Loading the issuer wallet…',
+  'story.issuer.off': 'Automatic issuing is off on this server: licences are issued from your wallet.',
+  'story.issuer.copy': 'Copy address',
+  'story.issuer.copyLabel': 'Copy the issuer wallet’s address',
+  'story.issuer.explorer': 'View on the explorer',
+  'story.issuer.balance': 'Balance: {balance}',
+  'story.issuer.unavailable': 'unavailable right now',
+  'story.issuer.low':
+    'The balance is below {min}. Licences of products issued automatically wait until the operator of this OVERDIVE server tops it up.',
+
+  'story.issuerNotice.title': 'The issuer wallet is running low',
+  'story.issuerNotice.body':
+    'Its balance is {balance}, below the minimum of {min}. Licences of products issued automatically will wait until it is topped up: ask the operator of this OVERDIVE server to top up the issuer wallet. Meanwhile you can issue them by hand below.',
+  'story.issuerNotice.address': 'Issuer wallet:',
 
   'story.register.title': 'Story',
   'story.register.loading': 'Loading the Story registration…',
@@ -67,6 +90,17 @@ export const story = {
   'story.register.txDescription': 'Register {title} on Story',
   'story.register.termsTxDescription': 'Register the licence terms of {title} on Story',
 
+  'story.autoIssue.label': 'Issue licences automatically',
+  'story.autoIssue.hint':
+    'Licences are issued to buyers the moment they pay, by OVERDIVE’s issuer wallet, which can mint this product’s licences only. One confirmation in your wallet.',
+  'story.autoIssue.loading': 'Loading the issuer wallet…',
+  'story.autoIssue.serverOff':
+    'Automatic issuing is off on this server. Issue this product’s licences from Licences to issue on Home.',
+  'story.autoIssue.onTx': 'Issue licences of {title} automatically',
+  'story.autoIssue.offTx': 'Stop issuing licences of {title} automatically',
+  'story.autoIssue.turnedOn': 'Licences of {title} are now issued automatically when buyers pay.',
+  'story.autoIssue.turnedOff': 'Licences of {title} are no longer issued automatically.',
+
   'story.queue.title': 'Licences to issue on Story',
   'story.queue.loading': 'Loading paid orders waiting for licence tokens…',
   'story.queue.empty': 'No paid order is waiting for licence tokens.',
@@ -75,6 +109,18 @@ export const story = {
   'story.queue.progress': 'Order {done} of {total}:',
   'story.queue.issued': 'Licence tokens issued. Orders completed: {count}.',
   'story.queue.txDescription': 'Issue licence tokens for {number}',
+  'story.queue.issuing': 'Issuing automatically…',
+  'story.queue.problem.permissionRevoked':
+    'Not issued automatically: the issuer wallet’s permission for this product was taken back. Issue it here.',
+  'story.queue.problem.outOfGas':
+    'Not issued automatically yet: the issuer wallet cannot pay the gas. Issue it here, or wait until the operator of this OVERDIVE server tops it up.',
+  'story.queue.problem.chainUnavailable':
+    'Not issued automatically yet: the chain did not answer. OVERDIVE keeps trying; you can issue it here.',
+  'story.queue.problem.mintFailed':
+    'Not issued automatically: the issuer’s transaction failed on chain. Issue it here.',
+  'story.queue.problem.issuerOff':
+    'Not issued automatically: automatic issuing is off on this server. Issue it here.',
+  'story.queue.problem.other': 'Not issued automatically yet. You can issue it here.',
 
   'story.remixes.title': 'Remixes on Story',
   'story.remixes.loading': 'Loading remixes…',

@@ -45,6 +45,7 @@ export const products: Record<keyof typeof en, string> = {
   'products.list.columns.story': 'Story',
   'products.list.storyYes': '등록됨',
   'products.list.storyNo': '미등록',
+  'products.list.storyAutoIssue': '등록됨, 라이선스 자동 발급',
   'products.list.columns.actions': '작업',
   'products.list.soldOfCap': '{sold} / {cap}',
   'products.list.soldUnlimited': '{sold} / 무제한',

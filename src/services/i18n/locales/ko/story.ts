@@ -45,6 +45,10 @@ export const story: Record<keyof typeof en, string> = {
   'story.reason.noDerivative': '이 트랜잭션은 Story에 리믹스를 등록하지 않았습니다.',
   'story.reason.notOurToken': '리믹스의 라이선스 토큰 중 OVERDIVE로 발급되지 않은 것이 있습니다.',
   'story.reason.noDerivatives': '이 라이선스는 리믹스를 허용하지 않습니다.',
+  'story.reason.noPermission': '이 트랜잭션은 이 상품에 대한 발급 지갑의 권한을 바꾸지 않았습니다.',
+  'story.reason.otherSigner': '이 서버의 발급 지갑이 아닌 다른 지갑에 권한을 주었습니다.',
+  'story.reason.otherFunction': '이 상품의 라이선스 발급이 아닌 다른 작업에 대한 권한입니다.',
+  'story.reason.earlierPermission': '이 권한의 더 나중 변경이 이미 기록되어 있습니다.',
 
   'story.collection.title': 'Story 라이선스 컬렉션',
   'story.collection.description':
@@ -53,6 +57,24 @@ export const story: Record<keyof typeof en, string> = {
   'story.collection.address': '컬렉션',
   'story.collection.created': 'Story 라이선스 컬렉션이 기록되었습니다.',
   'story.collection.txDescription': 'Story에 라이선스 컬렉션 만들기',
+
+  'story.issuer.title': '발급 지갑',
+  'story.issuer.description':
+    '라이선스 자동 발급을 켠 상품에 대해 구매자가 결제하는 즉시 라이선스를 발급하는 OVERDIVE의 지갑입니다. 가스비는 이 지갑이 내며, 이 OVERDIVE 서버 운영자가 충전합니다.',
+  'story.issuer.loading': '발급 지갑을 불러오는 중…',
+  'story.issuer.off': '이 서버에서는 자동 발급이 꺼져 있습니다. 라이선스는 회사 지갑에서 발급합니다.',
+  'story.issuer.copy': '주소 복사',
+  'story.issuer.copyLabel': '발급 지갑 주소 복사',
+  'story.issuer.explorer': '익스플로러에서 보기',
+  'story.issuer.balance': '잔액: {balance}',
+  'story.issuer.unavailable': '지금은 확인할 수 없음',
+  'story.issuer.low':
+    '잔액이 {min} 미만입니다. 이 OVERDIVE 서버 운영자가 충전할 때까지 자동 발급 상품의 라이선스 발급이 대기합니다.',
+
+  'story.issuerNotice.title': '발급 지갑의 잔액이 부족합니다',
+  'story.issuerNotice.body':
+    '잔액이 {balance}로 최소 {min}보다 적습니다. 충전될 때까지 자동 발급 상품의 라이선스 발급이 대기합니다. 이 OVERDIVE 서버 운영자에게 발급 지갑 충전을 요청하세요. 그동안 아래에서 직접 발급할 수 있습니다.',
+  'story.issuerNotice.address': '발급 지갑:',
 
   'story.register.title': 'Story',
   'story.register.loading': 'Story 등록 정보를 불러오는 중…',
@@ -67,6 +89,17 @@ export const story: Record<keyof typeof en, string> = {
   'story.register.txDescription': '{title} Story 등록',
   'story.register.termsTxDescription': '{title} 라이선스 조건 Story 등록',
 
+  'story.autoIssue.label': '라이선스 자동 발급',
+  'story.autoIssue.hint':
+    '구매자가 결제하는 즉시 OVERDIVE 발급 지갑이 라이선스를 발급합니다. 발급 지갑은 이 상품의 라이선스만 발행할 수 있습니다. 지갑에서 한 번 확인합니다.',
+  'story.autoIssue.loading': '발급 지갑을 불러오는 중…',
+  'story.autoIssue.serverOff':
+    '이 서버에서는 자동 발급이 꺼져 있습니다. 이 상품의 라이선스는 홈의 발급할 라이선스에서 발급하세요.',
+  'story.autoIssue.onTx': '{title} 라이선스 자동 발급 켜기',
+  'story.autoIssue.offTx': '{title} 라이선스 자동 발급 끄기',
+  'story.autoIssue.turnedOn': '이제 구매자가 결제하면 {title} 라이선스가 자동으로 발급됩니다.',
+  'story.autoIssue.turnedOff': '{title} 라이선스가 더 이상 자동으로 발급되지 않습니다.',
+
   'story.queue.title': 'Story에서 발급할 라이선스',
   'story.queue.loading': '라이선스 토큰을 기다리는 결제 완료 주문을 불러오는 중…',
   'story.queue.empty': '라이선스 토큰을 기다리는 결제 완료 주문이 없습니다.',
@@ -75,6 +108,18 @@ export const story: Record<keyof typeof en, string> = {
   'story.queue.progress': '주문 {done}/{total}:',
   'story.queue.issued': '주문 {count}건의 라이선스 토큰을 발급했습니다.',
   'story.queue.txDescription': '{number} 라이선스 토큰 발급',
+  'story.queue.issuing': '자동으로 발급하는 중…',
+  'story.queue.problem.permissionRevoked':
+    '자동 발급 안 됨: 이 상품에 대한 발급 지갑의 권한이 회수되었습니다. 여기에서 발급하세요.',
+  'story.queue.problem.outOfGas':
+    '아직 자동 발급 안 됨: 발급 지갑이 가스비를 낼 수 없습니다. 여기에서 발급하거나 이 OVERDIVE 서버 운영자가 충전할 때까지 기다리세요.',
+  'story.queue.problem.chainUnavailable':
+    '아직 자동 발급 안 됨: 체인이 응답하지 않았습니다. OVERDIVE가 계속 시도하며, 여기에서 발급할 수도 있습니다.',
+  'story.queue.problem.mintFailed':
+    '자동 발급 안 됨: 발급 지갑의 트랜잭션이 체인에서 실패했습니다. 여기에서 발급하세요.',
+  'story.queue.problem.issuerOff':
+    '자동 발급 안 됨: 이 서버에서는 자동 발급이 꺼져 있습니다. 여기에서 발급하세요.',
+  'story.queue.problem.other': '아직 자동 발급되지 않았습니다. 여기에서 발급할 수 있습니다.',
 
   'story.remixes.title': 'Story 리믹스',
   'story.remixes.loading': '리믹스를 불러오는 중…',

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { explorerAddressUrl } from '../../../services/config';
+import { useT } from '../../../services/i18n';
+import { useGetIssuerQuery } from '../issuerApi';
+import { balanceFormat, useNativeAmount } from '../nativeAmount';
+import styles from './story.module.css';
+
+/**
+ * Home's warning (docs/product.md §11.1) when the issuer wallet's balance is below the server's minimum: the licences
+ * of products issued automatically then wait for gas. The wallet is the server's, not the licensor's, so the warning
+ * says who tops it up. One small public read, shared with /manage and the product page; a failed read shows nothing
+ * here (the warning is a courtesy, and /manage shows the issuer wallet with its error and Retry).
+ */
+export function IssuerNotice() {
+  const t = useT();
+  const native = useNativeAmount();
+  const headingId = useId();
+  const issuer = useGetIssuerQuery().currentData;
+  if (!issuer?.enabled || !issuer.low_balance || issuer.address === null) return null;
+  return (
+    <section className={styles.notice} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.noticeTitle}>
+        {t('story.issuerNotice.title')}
+      </h2>
+      <p className={styles.noticeText}>
+        {t('story.issuerNotice.body', {
+          balance:
+            issuer.balance === null ? t('story.issuer.unavailable') : native(issuer.balance, balanceFormat),
+          min: native(issuer.min_balance),
+        })}
+      </p>
+      <p className={styles.noticeText}>
+        {t('story.issuerNotice.address')}{' '}
+        <ExternalLink
+          href={explorerAddressUrl(issuer.address)}
+          newTabLabel={t('story.newTab')}
+          className={styles.address}
+        >
+          {issuer.address}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}
