@@ -130,6 +130,7 @@ export const orderEventSchema = z.object({
 
 /** The mails an order's changes sent or will send (docs/product.md §11.3), as the licensor follows them. */
 export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 export const orderMailSchema = z.object({
   kind: z.enum(MAIL_KINDS),
   recipient: z.string(),

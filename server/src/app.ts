@@ -37,7 +37,8 @@ import { startPaymentWatcher } from './orders/paymentWatcher.js';
 import { orderRoutes } from './orders/routes.js';
 import { productRoutes } from './products/routes.js';
 import { storyRoutes } from './story/index.js';
-import { createAutoIssue, type AutoIssueTiming } from './story/autoIssue.js';
+import type { AutoIssueTiming } from './story/autoIssue.js';
+import { createSaleCompletion } from './saleCompletion.js';
 import { issuerWalletOf } from './story/issuer.js';
 
 export interface AppDeps {
@@ -63,6 +64,8 @@ export interface AppDeps {
   chainWriter?: ChainWriter;
   /** Shorter waits for automatic issuing's tests (server/src/story/autoIssue.ts). */
   autoIssueTiming?: Partial<AutoIssueTiming>;
+  /** A shorter first retry of the mail job, for the tests of a mail server that is down (server/src/mail/outbox.ts). */
+  mailRetryDelaySeconds?: number;
 }
 
 /**
@@ -210,24 +213,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const issuer = issuerWalletOf(config);
   ctx.issuer = issuer;
   const jobs =
-    (deps.runJobs ?? issuer !== null)
+    (deps.runJobs ?? (issuer !== null || config.mail !== null))
       ? await startJobs({ db, onError: (error) => app.log.error({ err: error }, 'durable jobs') })
       : null;
-  const writer: ChainWriter | null = deps.chainWriter ?? ownNode;
-  const autoIssue =
-    issuer === null || jobs === null || writer === null
+  // What a payment and a licence set off: the automatic mint and the mails (docs/product.md §11).
+  const completion =
+    jobs === null
       ? null
-      : createAutoIssue({
+      : createSaleCompletion({
+          config,
           db,
           chain,
-          writer: metrics === null ? writer : metrics.countRpcErrors(writer),
-          chainId: config.chainId,
-          issuer,
+          writer: (() => {
+            const writer = deps.chainWriter ?? ownNode;
+            return writer === null || metrics === null ? writer : metrics.countRpcErrors(writer);
+          })(),
           jobs,
+          issuer,
           log: app.log,
-          ...(deps.autoIssueTiming === undefined ? {} : { timing: deps.autoIssueTiming }),
+          ...(deps.autoIssueTiming === undefined ? {} : { autoIssueTiming: deps.autoIssueTiming }),
+          ...(deps.mailRetryDelaySeconds === undefined
+            ? {}
+            : { mailRetryDelaySeconds: deps.mailRetryDelaySeconds }),
         });
-  if (autoIssue !== null) ctx.orderPaid = (tx, order) => autoIssue.orderPaid(tx, order);
+  if (completion !== null) {
+    ctx.orderPaid = completion.orderPaid;
+    ctx.licenseIssued = (tx, order) => completion.licenseIssued(tx, order);
+  }
   // docs/product.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
     (deps.watchPayments ?? true)
@@ -243,7 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (watcher !== null) ctx.watcher = watcher;
   metrics?.watch(() => ctx.watcher?.status() ?? null);
   app.addHook('onClose', async () => {
-    autoIssue?.stop();
+    completion?.stop();
     await jobs?.stop();
     await watcher?.stop();
     await reads.detach();
@@ -341,8 +353,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     void reply.code(404).send({ error: 'Not found' });
   });
 
-  // Open mints a stopped copy left are queued again once the app can answer (docs/product.md §11.1).
-  await autoIssue?.start();
+  // The jobs' workers; open mints and unsent mails a stopped copy left are queued again (docs/product.md §11).
+  await completion?.start();
 
   // The metrics server opens last, so an app that failed to build leaves no port open, and closes with the app.
   let metricsUrl: string | null = null;

@@ -28,6 +28,8 @@ import {
   type RateLimitStore,
 } from './configFields.js';
 
+import { mailSettings, type MailSettings } from './mail/index.js';
+
 export { ConfigError, DEFAULT_ACCEPTED_TOKENS, MEMORY_DATA_DIR, type AcceptedToken } from './configFields.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,6 +115,8 @@ export interface Config {
    * verification page, an order in the dashboard) point there (docs/product.md §11.2, §11.3).
    */
   siteUrl: string;
+  /** SMTP_URL and MAIL_FROM (docs/product.md §11.3); null: no e-mail, and nothing else changes. */
+  mail: MailSettings | null;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -242,5 +246,6 @@ export function loadConfig(env: Env = process.env): Config {
     issuerMinBalance: nativeAmount(env, 'ISSUER_MIN_BALANCE', '0.05'),
     explorerUrl: explorerUrl(env),
     siteUrl: allowedOrigins[0] as string,
+    mail: mailSettings(env),
   };
 }

@@ -24,6 +24,8 @@ export interface AppContext {
    * licence mint and its mails are queued (docs/product.md §11.1, §11.3).
    */
   orderPaid?: OrderPaidHook;
+  /** Called inside the transaction that recorded an order's licence tokens: the buyer's mail (§11.3). */
+  licenseIssued?: OrderPaidHook;
 }
 
 /** Called inside the transaction that marked `order` paid. */

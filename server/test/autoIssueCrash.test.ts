@@ -23,6 +23,7 @@ import { startApiProcess, type ApiProcess } from './apiProcess.js';
 import { fundedBuyers } from './chainShop.js';
 import { bearer, createLicensor, newWallet, openTestDatabase, type TestDatabase } from './helpers.js';
 import { startInterceptRpc, type InterceptRpc } from './interceptRpc.js';
+import { startSmtp, type Smtp } from './smtpServer.js';
 import { openStoryChain, type StoryChain } from './storyChain.js';
 import {
   paidStoryOrder,
@@ -46,14 +47,16 @@ let api: ApiProcess;
 let on: StoryLicensor;
 let product: RegisteredProduct;
 let nextBuyer: () => Promise<DevnetAccount>;
+let smtp: Smtp;
 /** Every order the test paid, with its buyer and quantity, to count the chain's mints at the end. */
-const orders: { id: string; buyer: string; quantity: number }[] = [];
+const orders: { id: string; number: string; buyer: string; quantity: number }[] = [];
 
 beforeAll(async () => {
   devnet = await startDevnet();
   rpc = await startInterceptRpc(devnet.rpcUrl);
   story = await openStoryChain(devnet);
   await story.wallet(issuerWallet.privateKey);
+  smtp = await startSmtp();
   dir = mkdtempSync(join(tmpdir(), 'overdive-mint-crash-'));
   let database: Record<string, string> = { DATA_DIR: join(dir, 'pg') };
   if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
@@ -66,11 +69,17 @@ beforeAll(async () => {
     RPC_URL: rpc.url,
     ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
     LICENSE_ISSUER_KEY: issuerWallet.privateKey,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'OVERDIVE <no-reply@overdive.example>',
     AUTH_RATE_LIMIT: '1000000',
     API_RATE_LIMIT: '1000000',
   };
   api = await startApiProcess(env);
-  const licensor = await createLicensor(api.client, { payout_address: newWallet().address });
+  // The licensor is told of each paid order by mail (docs/product.md §11.3): once, kills or not.
+  const licensor = await createLicensor(api.client, {
+    payout_address: newWallet().address,
+    contact_email: 'sales@studio.example',
+  });
   on = {
     client: api.client,
     licensor,
@@ -101,6 +110,7 @@ afterAll(async () => {
   await rpc?.close();
   await devnet?.stop();
   await pgDatabase?.close();
+  await smtp?.stop();
   if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -130,7 +140,7 @@ async function killDuringMint(quantity: number, killAt: () => Promise<unknown>) 
   const buyer = await nextBuyer();
   const reached = killAt();
   const order = await paidStoryOrder(on, product.productId, buyer, quantity);
-  orders.push({ id: order.id, buyer: buyer.address.toLowerCase(), quantity });
+  orders.push({ id: order.id, number: order.number, buyer: buyer.address.toLowerCase(), quantity });
   await reached;
   expect(await api.kill('SIGKILL')).toBe('SIGKILL');
   await restart();
@@ -171,5 +181,16 @@ describe('SIGKILL during an automatic mint', () => {
       ]);
     }
     expect(await story.provider.getTransactionCount(issuer, 'latest')).toBe(orders.length);
+  });
+
+  it('told the licensor of each paid order once, by mail, through the kills', async () => {
+    const deadline = Date.now() + 90_000;
+    const subjects = async () => (await smtp.parsed()).map((mail) => mail.subject ?? '');
+    while ((await subjects()).length < orders.length && Date.now() < deadline) await sleep(250);
+    for (const order of orders)
+      expect([
+        order.number,
+        (await subjects()).filter((subject) => subject.includes(order.number)).length,
+      ]).toEqual([order.number, 1]);
   });
 });

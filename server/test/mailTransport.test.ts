@@ -6,7 +6,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
 import { ConfigError } from '../src/configFields.js';
 import {
   MAIL_TIMEOUT_MS,
@@ -17,48 +17,16 @@ import {
   type MailSettings,
   type OutgoingMail,
 } from '../src/mail/index.js';
-
-interface Smtp {
-  port: number;
-  raw: Buffer[];
-  recipients: string[];
-  logins: number;
-  stop(): Promise<void>;
-}
+import { startSmtp as startRealSmtp, type Smtp } from './smtpServer.js';
 
 const running: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop()));
 });
 
-/** A real SMTP server on a free port: it keeps what it is sent, unless `options` make it refuse. */
+/** A real SMTP server on a free port (smtpServer.ts), stopped after the test. */
 async function startSmtp(options: SMTPServerOptions = {}): Promise<Smtp> {
-  const smtp: Smtp = { port: 0, raw: [], recipients: [], logins: 0, stop: () => Promise.resolve() };
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth(_auth, _session, callback) {
-      smtp.logins += 1;
-      callback(null, { user: 'someone' });
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        smtp.raw.push(Buffer.concat(chunks));
-        smtp.recipients.push(...session.envelope.rcptTo.map((to) => to.address));
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  smtp.port = address.port;
-  let stopped: Promise<void> | null = null;
-  smtp.stop = () => (stopped ??= new Promise<void>((resolve) => server.close(resolve)));
+  const smtp = await startRealSmtp(options);
   running.push(smtp);
   return smtp;
 }

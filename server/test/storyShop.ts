@@ -110,7 +110,7 @@ export async function paidStoryOrder(
   productId: string,
   buyer: DevnetAccount,
   quantity = 1,
-): Promise<{ id: string; paymentTxHash: string }> {
+): Promise<{ id: string; number: string; paymentTxHash: string }> {
   const order = await placeOrder(on.client, productId, buyer, quantity);
   const hash = await on.devnet.transfer(buyer, order.pay_to, on.price * BigInt(quantity));
   const paid = await on.client.inject({
@@ -119,7 +119,7 @@ export async function paidStoryOrder(
     payload: { tx_hash: hash },
   });
   if (paid.json<{ status: string }>().status !== 'paid') throw new Error(`not paid: ${paid.body}`);
-  return { id: order.id, paymentTxHash: hash };
+  return { id: order.id, number: order.number, paymentTxHash: hash };
 }
 
 export interface StoryShop extends ChainShop {

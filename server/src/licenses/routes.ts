@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { licenseTokenIdSchema } from '../../../contract/api/licenses.js';
 import type { AppContext } from '../context.js';
 import { ApiError, notFound } from '../http/errors.js';
+import { strictRateLimit } from '../http/rateLimit.js';
+import { certificateFilename } from '../mail/index.js';
+import { renderLicenseCertificate } from './certificate.js';
+import { certificateInputOf } from './certificateInput.js';
 import { verifyLicense } from './licenses.js';
 
 /** `{tokenId}` of the path, or 400: a licence token id is a whole number (docs/product.md §11.2). */

@@ -26,6 +26,7 @@ import {
   updateOrderSchema,
   type OrderRow,
 } from './orders.js';
+import { mailsOfOrder } from '../mail/outboxRepository.js';
 import { listPayments, payOrder } from './payments.js';
 import { issueLicense, licenseIdOfOrder, updateOrderStatus } from './repository.js';
 import { buyerLicenseTokens } from '../story/index.js';
@@ -180,5 +181,7 @@ async function detailJson(ctx: AppContext, order: OrderRow) {
     history: await orderHistory(ctx.db, order.id),
     license_id: await licenseIdOfOrder(ctx.db, order.id),
     license_tokens: (await buyerLicenseTokens(ctx.db, [order.id]))(order.id),
+    // docs/product.md §11.3: the mails this order's changes sent, or are still trying to send.
+    mails: await mailsOfOrder(ctx.db, order.id),
   };
 }

@@ -77,8 +77,8 @@ export interface AutoIssueDeps {
   issuer: IssuerWallet;
   jobs: Jobs;
   log: AutoIssueLog;
-  /** Told, in the recording transaction, of the licence tokens a mint gave an order (the buyer's mail, §11.3). */
-  onIssued?: (tx: Queryable, order: OrderRow, tokenIds: readonly bigint[]) => Promise<void>;
+  /** Told, in the recording transaction, that a mint gave an order its licence tokens (the buyer's mail, §11.3). */
+  onIssued?: (tx: Queryable, order: OrderRow) => Promise<void>;
   timing?: Partial<AutoIssueTiming>;
 }
 
@@ -242,8 +242,8 @@ export function createAutoIssue(deps: AutoIssueDeps): AutoIssue {
             quantity: order.quantity,
           }),
         };
-        const tokenIds = await recordLicenseTokens(tx, order, minted, hash, 'system');
-        await deps.onIssued?.(tx, order, tokenIds);
+        await recordLicenseTokens(tx, order, minted, hash, 'system');
+        await deps.onIssued?.(tx, order);
       } else if (recorded === undefined) {
         log.warn({ orderId, status: order.status }, 'licence tokens minted for an order no longer paid');
       }

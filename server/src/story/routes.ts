@@ -196,6 +196,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsync {
         if (mint?.state === 'sent')
           throw conflict("This order's licence tokens are being issued automatically");
         if (mint?.state === 'waiting') await closeMint(tx, id, { state: 'given_up' });
+        await ctx.licenseIssued?.(tx, current);
       });
       return answer();
     });

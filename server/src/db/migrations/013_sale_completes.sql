@@ -61,6 +61,9 @@ CREATE TABLE mail_outbox (
   state        text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
   attempts     integer NOT NULL DEFAULT 0,
   last_error   text,
+  -- A run that takes a mail to send holds it until then, so two runs (a job and its retry after a crash) never
+  -- hand the same mail to the server at once.
+  claimed_until timestamptz,
   created_at   timestamptz NOT NULL DEFAULT now(),
   updated_at   timestamptz NOT NULL DEFAULT now(),
   sent_at      timestamptz,
