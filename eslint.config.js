@@ -16,7 +16,8 @@ const featureLayers = [
   ['transactions'],
   // Licences on Story: screens the domain features load on demand (docs/product.md §10), given their data as props.
   ['story'],
-  ['company', 'products', 'orders', 'storefront'],
+  // A licence's public verification page (§11.2) is a domain screen too; the others link to it by its path only.
+  ['company', 'products', 'orders', 'storefront', 'licenses'],
   ['home'],
 ];
 

@@ -12,9 +12,11 @@ import {
   useNavigationType,
   useRoutes,
 } from 'react-router-dom';
-import { makeStore, type AppStore, type MakeStoreOptions } from '../src/app/store';
-import { appRoutes } from '../src/app/router';
-import { I18nProvider, type Locale } from '../src/services/i18n';
+import { makeStore, rootReducer, type AppStore, type MakeStoreOptions } from '../src/app/store';
+import { AppProviders } from '../src/app/providers';
+import { appRoutes, AppRoutes } from '../src/app/router';
+import { I18nProvider, loadMessages, localeForSurface, type Locale } from '../src/services/i18n';
+import { surfaceOf } from '../src/services/routing';
 import en from '../src/services/i18n/locales/en';
 import ko from '../src/services/i18n/locales/ko';
 
@@ -96,4 +98,28 @@ export function renderRoute(
     </Providers>,
   );
   return { store, router, ...result };
+}
+
+/**
+ * Renders the whole app at `path` as src/index.tsx mounts it, with `locale` chosen: the app's own locale provider
+ * picks the locale the path's surface speaks (docs/product.md §4), loads its texts and sets `<html lang dir>`. For
+ * the public pages in a locale beyond ko and en (e.g. Arabic, right to left).
+ */
+export async function renderApp(path: string, { locale, ...options }: ProviderOptions & { locale: Locale }) {
+  // The visitor's choice of language, on the ui slice's own initial state.
+  const ui = options.preloadedState?.ui ?? rootReducer(undefined, { type: 'tests/init' }).ui;
+  const store = makeTestStore({
+    ...options,
+    preloadedState: { ...options.preloadedState, ui: { ...ui, locale } },
+  });
+  const shown = localeForSurface(locale, surfaceOf(path.split(/[?#]/)[0] ?? path));
+  const messages = await loadMessages(shown);
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders store={store} initialLocale={{ locale: shown, messages }}>
+        <AppRoutes />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { store, ...result };
 }

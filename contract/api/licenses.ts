@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { LICENSE_FLAVORS } from '../productValues.js';
 import { isoDateTime } from './fields.js';
 
-/** `{tokenId}` in the path: a licence token id is a uint256, written in decimal. */
+/**
+ * `{tokenId}` in the path: a licence token id is a uint256, written in decimal. zod runs the refinement even when the
+ * pattern failed, so it checks the digits again before BigInt (which throws on `abc` or `1.5`).
+ */
 export const licenseTokenIdSchema = z
   .string()
   .regex(/^[0-9]{1,78}$/, 'Must be a licence token id (a whole number)')
-  // zod runs every check even after the pattern failed: only digits reach BigInt.
   .refine(
-    (value) => !/^[0-9]+$/.test(value) || BigInt(value) < 2n ** 256n,
+    (value) => /^[0-9]{1,78}$/.test(value) && BigInt(value) < 2n ** 256n,
     'Must be a licence token id (a whole number)',
   )
   .transform((value) => BigInt(value).toString());

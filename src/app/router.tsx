@@ -94,6 +94,14 @@ const screens = {
     routePatterns.storefront,
     ['storefront', 'forms'],
   ),
+  // Public like the brand page (docs/product.md §11.2); its terms read in the storefront's words, which the brand
+  // layout's navigation loads anyway.
+  license: page(
+    () =>
+      import(/* webpackChunkName: "route-license" */ '../features/licenses/pages/LicenseVerificationPage'),
+    routePatterns.license,
+    ['licenses', 'storefront'],
+  ),
 };
 
 export const appRoutes: RouteObject[] = [
@@ -137,7 +145,10 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <AppBrandLayout />,
-        children: [{ path: routePatterns.storefront, element: screens.storefront }],
+        children: [
+          { path: routePatterns.storefront, element: screens.storefront },
+          { path: routePatterns.license, element: screens.license },
+        ],
       },
       {
         element: <AppHeaderLayout />,

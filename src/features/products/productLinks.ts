@@ -5,7 +5,7 @@ import { paths } from '../../services/routing';
  * product's slug as the fragment, so the storefront can scroll to the product's card (id = product slug).
  */
 export function productPublicPath(companySlug: string, productSlug: string): string {
-  return `${paths.storefront(companySlug)}#${encodeURIComponent(productSlug)}`;
+  return paths.storefrontProduct(companySlug, productSlug);
 }
 
 export function productPublicUrl(companySlug: string, productSlug: string): string {

@@ -2,10 +2,20 @@ import { type LocaleChunk, localeChunks } from './localeChunks';
 import { type DashboardLocale, type Locale, type Messages, isDashboardLocale } from './translate';
 
 // Where each bundle's texts come from, per locale. In ko and en each bundle is its own chunk, loaded with the screens
-// that use it; in every other locale all of them are in the locale's one chunk (localeChunks.ts).
+// that use it; in every other locale all of them are in the locale's one chunk (localeChunks.ts), but for a licence's
+// verification page's, which are a chunk of their own in every locale (licensesChunks.ts).
 
 export type Bundle =
-  'company' | 'products' | 'orders' | 'home' | 'storefront' | 'forms' | 'walletDialogs' | 'story' | 'remix';
+  | 'company'
+  | 'products'
+  | 'orders'
+  | 'home'
+  | 'storefront'
+  | 'forms'
+  | 'walletDialogs'
+  | 'story'
+  | 'remix'
+  | 'licenses';
 
 /**
  * The bundles of the public brand page and the wallet dialogs: every locale has them (docs/product.md §4). The buyer's
@@ -13,7 +23,7 @@ export type Bundle =
  */
 export type PublicBundle = 'storefront' | 'forms' | 'walletDialogs' | 'remix';
 const publicBundles: readonly PublicBundle[] = ['storefront', 'forms', 'walletDialogs', 'remix'];
-type DashboardBundle = Exclude<Bundle, PublicBundle>;
+type DashboardBundle = Exclude<Bundle, PublicBundle | 'licenses'>;
 
 type Loader = () => Promise<Messages>;
 type OwnChunks = Record<DashboardLocale, Loader>;
@@ -99,6 +109,9 @@ function isPublicBundle(bundle: Bundle): bundle is PublicBundle {
 }
 
 export function loaderOf(bundle: Bundle, locale: Locale): Loader {
+  // A licence's verification page (docs/product.md §11.2) speaks every locale, but neither /auth nor the brand page
+  // loads its texts or their table: the table is a small chunk of its own, and each locale's texts are one.
+  if (bundle === 'licenses') return () => import('./licensesChunks').then((m) => m.licensesChunks[locale]());
   if (!isPublicBundle(bundle)) return dashboardLoaders[bundle][isDashboardLocale(locale) ? locale : 'en'];
   if (isDashboardLocale(locale)) return publicKoEn[bundle][locale];
   const pick = fromChunk[bundle];

@@ -23,6 +23,7 @@ const namespaces: Record<Bundle, string[]> = {
   forms: ['forms.'],
   walletDialogs: ['walletDialogs.', 'transactions.'],
   story: ['story.'],
+  licenses: ['licenses.'],
 };
 
 /** The bundle that brings `key`, or null for a core text. */

@@ -2,10 +2,10 @@ import { loadBundle, type Bundle } from './bundles';
 import { loadMessages } from './loadMessages';
 import { isDashboardLocale, locales, type Locale, type Messages } from './translate';
 
-// Every locale speaks the public brand page (with the buyer's remix form, docs/product.md §10.4) and the wallet
-// dialogs in full; `ko` speaks the dashboard too (docs/product.md §4). Each locale is read through the app's own
+// Every locale speaks the public brand page (with the buyer's remix form, docs/product.md §10.4), a licence's
+// verification page (§11.2) and the wallet dialogs in full; `ko` speaks the dashboard too (docs/product.md §4). Each locale is read through the app's own
 // loaders, so a chunk that is not wired fails here as well.
-const publicBundles: Bundle[] = ['storefront', 'forms', 'walletDialogs', 'remix'];
+const publicBundles: Bundle[] = ['storefront', 'forms', 'walletDialogs', 'remix', 'licenses'];
 const dashboardBundles: Bundle[] = ['company', 'products', 'orders', 'home'];
 
 async function catalogue(locale: Locale): Promise<Record<string, Messages>> {

@@ -14,6 +14,14 @@ export const paths = {
   productCreate: (step: WizardStep = 1) => `/productcreate?step=${step}`,
   auth: '/auth',
   storefront: (companySlug: string) => `/products/${encodeURIComponent(companySlug)}`,
+  /**
+   * A product on its company's brand page: the page with the product's slug as the fragment, so the page scrolls to
+   * the product's card (docs/product.md §9 `#{productSlug}`; Unicode slugs percent-encoded).
+   */
+  storefrontProduct: (companySlug: string, productSlug: string) =>
+    `/products/${encodeURIComponent(companySlug)}#${encodeURIComponent(productSlug)}`,
+  /** The public verification page of one licence token (docs/product.md §11.2), linked from My orders and /order/{id}. */
+  license: (tokenId: string) => `/licenses/${encodeURIComponent(tokenId)}`,
 } as const;
 
 /** Route patterns, for the route table. */
@@ -28,6 +36,7 @@ export const routePatterns = {
   productCreate: '/productcreate',
   auth: '/auth',
   storefront: '/products/:companySlug',
+  license: '/licenses/:tokenId',
 } as const;
 
 /** Reads `?step=` of a wizard; anything but 1, 2 or 3 is step 1. */
@@ -37,10 +46,12 @@ export function wizardStep(search: string | URLSearchParams): WizardStep {
   return step === 2 || step === 3 ? step : 1;
 }
 
+const licensePagePattern = /^\/licenses\/[^/]+\/?$/;
+
 /**
- * Which surface a path belongs to: the public brand page speaks every locale of the wallet kit, the licensor
- * dashboard (everything else) only `ko` and `en` (docs/product.md §4).
+ * Which surface a path belongs to: the public brand page and a licence's public verification page speak every locale
+ * of the wallet kit, the licensor dashboard (everything else) only `ko` and `en` (docs/product.md §4, §11.2).
  */
 export function surfaceOf(pathname: string): 'public' | 'dashboard' {
-  return brandPageSlugOf(pathname) === null ? 'dashboard' : 'public';
+  return brandPageSlugOf(pathname) !== null || licensePagePattern.test(pathname) ? 'public' : 'dashboard';
 }

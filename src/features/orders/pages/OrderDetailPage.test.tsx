@@ -213,7 +213,7 @@ describe('/order/{id}', () => {
     expect(within(summary).getByText('No license tokens minted on Story yet')).toBeInTheDocument();
   });
 
-  it('shows the licence by product name and its token ids, each linking to the explorer', async () => {
+  it('shows the licence by product name and its token ids, each linking to its verification page', async () => {
     const mintTx = `0x${'cd'.repeat(32)}`;
     serveOrder(
       makeOrderDetail({
@@ -224,16 +224,24 @@ describe('/order/{id}', () => {
         license_tokens: { ip_id: null, license_terms_id: '3', token_ids: ['17', '18'], mint_tx_hash: mintTx },
       }),
     );
-    renderDetail();
+    const { router } = renderDetail();
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).queryByText(/9b2f0c1e/)).not.toBeInTheDocument();
     const licence = within(summary).getByText('License').closest('div') as HTMLElement;
     expect(within(licence).getByText('Sunset Loop Pack')).toBeInTheDocument();
+    // docs/product.md §9: token ids with explorer links and their verification pages (§11.2), never a bare id.
     for (const tokenId of ['17', '18']) {
-      expect(
-        within(licence).getByRole('link', { name: new RegExp(`^License token #${tokenId}`) }),
-      ).toHaveAttribute('href', `https://www.storyscan.io/tx/${mintTx}`);
+      expect(within(licence).getByRole('link', { name: `License token #${tokenId}` })).toHaveAttribute(
+        'href',
+        `/licenses/${tokenId}`,
+      );
     }
+    expect(within(licence).getByRole('link', { name: /^Transaction that issued them/ })).toHaveAttribute(
+      'href',
+      `https://www.storyscan.io/tx/${mintTx}`,
+    );
+    await userEvent.click(within(licence).getByRole('link', { name: 'License token #17' }));
+    expect(router.state.location.pathname).toBe('/licenses/17');
   });
 
   it('refreshes the orders list after a status change (tags), without a reload', async () => {

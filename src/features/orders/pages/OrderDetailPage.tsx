@@ -43,9 +43,10 @@ const tokenIdPattern = /^\d{1,78}$/;
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 
 /**
- * The order's licence as the licensor knows it (docs/product.md §9: product name and token ids with explorer links,
- * never a bare id): each token links to the transaction that minted it; before minting, or for a product not
- * registered on Story, the screen says so.
+ * The order's licence as the licensor knows it (docs/product.md §9: product name and token ids with explorer links and
+ * their verification pages, never a bare id): each token links to its public verification page (§11.2), and the
+ * transaction that minted them to the chain explorer; before minting, or for a product not registered on Story, the
+ * screen says so.
  */
 function LicenseSummary({ order }: { order: OrderDetail }) {
   const { t } = useI18n();
@@ -56,15 +57,18 @@ function LicenseSummary({ order }: { order: OrderDetail }) {
     <div className={styles.license}>
       <span>{order.product_title}</span>
       {ids.length > 0 && mintTx ? (
-        <ul className={styles.licenseTokens}>
-          {ids.map((id) => (
-            <li key={id}>
-              <ExternalLink href={explorerTxUrl(mintTx)} trusted newTabLabel={t('orders.newTab')}>
-                {t('orders.detail.licenseToken', { id })}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.licenseTokens}>
+            {ids.map((id) => (
+              <li key={id}>
+                <PrefetchLink to={paths.license(id)}>{t('orders.detail.licenseToken', { id })}</PrefetchLink>
+              </li>
+            ))}
+          </ul>
+          <ExternalLink href={explorerTxUrl(mintTx)} trusted newTabLabel={t('orders.newTab')}>
+            {t('orders.detail.mintTx')}
+          </ExternalLink>
+        </>
       ) : (
         <span className={styles.muted}>{t('orders.detail.licenseNotMinted')}</span>
       )}

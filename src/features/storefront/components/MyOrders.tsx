@@ -3,12 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '../../../components/forms';
 import { ExternalLink } from '../../../components/ExternalLink';
+import { PrefetchLink } from '../../../components/PrefetchLink';
 import { LoadingState } from '../../../components/StatusView';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 import { SignInError } from '../../../services/auth';
 import { explorerTxUrl } from '../../../services/config';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
+import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { selectConnectedAddress } from '../../wallet';
 import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
@@ -31,7 +33,8 @@ const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 
 /**
  * The order's licence tokens on Story (docs/product.md §9 "a wallet's own orders and licence tokens"): each id links to
- * the transaction that minted it on the chain explorer, never a bare id. Shown only once the API has them.
+ * its public verification page (§11.2), never a bare id, which links the IP asset, the token and the transaction that
+ * minted it on the explorers. Shown only once the API has them.
  */
 function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
   const { t, formatNumber } = useI18n();
@@ -45,9 +48,9 @@ function LicenseTokenLinks({ tokens }: { tokens: BuyerLicenseTokens }) {
       <ul className={styles.tokenList}>
         {ids.map((id) => (
           <li key={id}>
-            <ExternalLink href={explorerTxUrl(tokens.mint_tx_hash)} newTabLabel={t('storefront.newTab')}>
+            <PrefetchLink to={paths.license(id)}>
               {t('storefront.myOrders.licenseToken', { id })}
-            </ExternalLink>
+            </PrefetchLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { useT } from '../../../services/i18n';
 import styles from './brandNav.module.css';
 
@@ -7,7 +8,8 @@ const BrandIdentity = lazy(() => import(/* webpackChunkName: "route-storefront" 
 
 /**
  * The brand navigation of /products/* (docs/product.md §14): the licensor's logo and name, then the language switch
- * and the wallet button. No main navigation.
+ * and the wallet button. No main navigation. The other pages in the brand layout (a licence's verification page,
+ * §11.2) name no brand: they show OVERDIVE's name and never load the brand page's chunk for it.
  */
 export function StorefrontBrandNav({
   walletButton,
@@ -17,11 +19,17 @@ export function StorefrontBrandNav({
   localeSwitch: ReactNode;
 }) {
   const t = useT();
+  const { companySlug } = useParams();
+  const appName = <span className={styles.name}>{t('app.name')}</span>;
   return (
     <nav className={styles.nav} aria-label={t('storefront.nav.label')}>
-      <Suspense fallback={<span className={styles.name}>{t('app.name')}</span>}>
-        <BrandIdentity />
-      </Suspense>
+      {companySlug === undefined ? (
+        appName
+      ) : (
+        <Suspense fallback={appName}>
+          <BrandIdentity />
+        </Suspense>
+      )}
       <span className={styles.actions}>
         {localeSwitch}
         {walletButton}

@@ -1032,20 +1032,24 @@ describe('the buy flow', () => {
     );
     window.localStorage.setItem('jwt_token', tokenValidFor(3600, buyer));
     window.localStorage.setItem('wallet_address', buyer);
-    await renderStorefront({ wallet });
+    const { router } = await renderStorefront({ wallet });
     const myOrders = await screen.findByRole('region', { name: 'My orders' });
     const rows = await within(myOrders).findAllByRole('listitem');
     const completed = rows.find((row) => row.textContent?.includes('ORD-2026-000007'));
     const paid = rows.find((row) => row.textContent?.includes('ORD-2026-000008'));
     if (!completed || !paid) throw new Error('both orders are listed');
     expect(within(completed).getByText('Story license tokens: 2')).toBeInTheDocument();
+    // Each token id links to its public verification page (docs/product.md §11.2), which has the explorer links.
     for (const id of ['7', '8']) {
-      expect(
-        within(completed).getByRole('link', { name: new RegExp(`^License token #${id}`) }),
-      ).toHaveAttribute('href', `https://www.storyscan.io/tx/${mintTx}`);
+      expect(within(completed).getByRole('link', { name: `License token #${id}` })).toHaveAttribute(
+        'href',
+        `/licenses/${id}`,
+      );
     }
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).queryByText(/license token/i)).not.toBeInTheDocument();
+    await userEvent.click(within(completed).getByRole('link', { name: 'License token #8' }));
+    expect(router.state.location.pathname).toBe('/licenses/8');
   });
 
   it('connects a wallet first when none is connected, then opens the checkout', async () => {

@@ -3,6 +3,7 @@ import { company } from './company';
 import { errors } from './errors';
 import { forms } from './forms';
 import { home } from './home';
+import { licenses } from './licenses';
 import { orders } from './orders';
 import { products } from './products';
 import { storefront } from './storefront';
@@ -23,6 +24,7 @@ const en = {
   ...home,
   ...story,
   ...storefrontRemix,
+  ...licenses,
 };
 
 export type MessageKey = keyof typeof en;

@@ -99,6 +99,7 @@ export const orders = {
   'orders.detail.expires': 'Expires',
   'orders.detail.license': 'License',
   'orders.detail.licenseToken': 'License token #{id}',
+  'orders.detail.mintTx': 'Transaction that issued them',
   'orders.detail.licenseNotMinted': 'No license tokens minted on Story yet',
   'orders.detail.buyer': 'Buyer',
   'orders.detail.buyerAddress': 'Wallet address',

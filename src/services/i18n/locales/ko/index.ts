@@ -4,6 +4,7 @@ import { company } from './company';
 import { errors } from './errors';
 import { forms } from './forms';
 import { home } from './home';
+import { licenses } from './licenses';
 import { orders } from './orders';
 import { products } from './products';
 import { storefront } from './storefront';
@@ -23,6 +24,7 @@ const ko: Record<MessageKey, string> = {
   ...home,
   ...story,
   ...storefrontRemix,
+  ...licenses,
 };
 
 export default ko;

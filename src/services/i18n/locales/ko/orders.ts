@@ -100,6 +100,7 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.detail.expires': '만료 일시',
   'orders.detail.license': '라이선스',
   'orders.detail.licenseToken': '라이선스 토큰 #{id}',
+  'orders.detail.mintTx': '발행 트랜잭션',
   'orders.detail.licenseNotMinted': '아직 Story에서 발행된 라이선스 토큰이 없습니다',
   'orders.detail.buyer': '구매자',
   'orders.detail.buyerAddress': '지갑 주소',

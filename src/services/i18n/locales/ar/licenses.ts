@@ -1,0 +1,37 @@
+// Keys and placeholders as in ../en (locales.test.ts checks both).
+import { type licenses as en } from '../en/licenses';
+import { type Translation } from '../types';
+
+export const licenses: Translation<typeof en> = {
+  'licenses.loading': 'جارٍ التحقق من هذا الترخيص…',
+  'licenses.eyebrow': 'التحقق من الترخيص',
+  'licenses.title': 'رمز الترخيص #{id}',
+  'licenses.valid': 'صالح',
+  'licenses.validBody': 'صدر هذا الترخيص عبر OVERDIVE وهو ساري المفعول.',
+  'licenses.void': 'باطل',
+  'licenses.voidBody': 'لم يعد هذا الترخيص يمنح أي حقوق.',
+  'licenses.voidReason.refunded': 'مُسترد: استُرد مبلغ الطلب، لذا لم يعد هذا الترخيص يمنح أي حقوق.',
+  'licenses.download': 'تنزيل الشهادة',
+  'licenses.details': 'تفاصيل الترخيص',
+  'licenses.product': 'المنتج',
+  'licenses.licensor': 'مانح الترخيص',
+  'licenses.licensee': 'المرخَّص له',
+  'licenses.holder': 'الحائز الحالي',
+  'licenses.holderUnknown': 'تعذّرت قراءة السلسلة في الوقت الحالي.',
+  'licenses.moved': 'انتقل هذا الرمز: تحوزه الآن محفظة غير محفظة المرخَّص له.',
+  'licenses.orderNumber': 'رقم الطلب',
+  'licenses.issuedAt': 'تاريخ الإصدار',
+  'licenses.tokenId': 'معرّف الرمز',
+  'licenses.copy': 'نسخ',
+  'licenses.copyNamed': 'نسخ {name}',
+  'licenses.copied': 'تم النسخ',
+  'licenses.onChain': 'على السلسلة',
+  'licenses.tokenLink': 'هذا الرمز في مستكشف السلسلة',
+  'licenses.mintTx': 'المعاملة التي أصدرته',
+  'licenses.pageLink': 'رابط هذه الصفحة',
+  'licenses.qr': 'رمز QR لرابط هذه الصفحة',
+  'licenses.notFound.title': 'لم يصدر هذا الترخيص عبر OVERDIVE',
+  'licenses.notFound.body': 'لم يصدر أي رمز ترخيص #{id} عبر OVERDIVE. تحقّق من الرقم في العنوان.',
+  'licenses.invalid.title': 'هذا ليس رقم رمز ترخيص',
+  'licenses.invalid.body': 'أرقام رموز التراخيص أعداد صحيحة، مثل 42. تحقّق من العنوان.',
+};

@@ -1,0 +1,37 @@
+// /licenses/{tokenId}: a licence token's public verification page (docs/product.md §11.2). The licence terms read as
+// on the brand page (storefront.license.*), whose texts the brand layout loads anyway.
+export const licenses = {
+  'licenses.loading': 'Checking this license…',
+  'licenses.eyebrow': 'License verification',
+  'licenses.title': 'License token #{id}',
+  'licenses.valid': 'Valid',
+  'licenses.validBody': 'This license was issued through OVERDIVE and is in force.',
+  'licenses.void': 'Void',
+  'licenses.voidBody': 'This license no longer grants any rights.',
+  'licenses.voidReason.refunded':
+    'Refunded: the order was refunded, so this license no longer grants any rights.',
+  'licenses.download': 'Download certificate',
+  'licenses.details': 'License details',
+  'licenses.product': 'Product',
+  'licenses.licensor': 'Licensor',
+  'licenses.licensee': 'Licensee',
+  'licenses.holder': 'Current holder',
+  'licenses.holderUnknown': 'The chain could not be read just now.',
+  'licenses.moved': 'This token has moved: a wallet other than the licensee’s now holds it.',
+  'licenses.orderNumber': 'Order number',
+  'licenses.issuedAt': 'Issued',
+  'licenses.tokenId': 'Token ID',
+  'licenses.copy': 'Copy',
+  'licenses.copyNamed': 'Copy {name}',
+  'licenses.copied': 'Copied',
+  'licenses.onChain': 'On chain',
+  'licenses.tokenLink': 'This token on the chain explorer',
+  'licenses.mintTx': 'The transaction that issued it',
+  'licenses.pageLink': 'Link to this page',
+  'licenses.qr': 'QR code of the link to this page',
+  'licenses.notFound.title': 'This license was not issued through OVERDIVE',
+  'licenses.notFound.body':
+    'No license token #{id} was issued through OVERDIVE. Check the number in the address.',
+  'licenses.invalid.title': 'This is not a license token number',
+  'licenses.invalid.body': 'License token numbers are whole numbers, such as 42. Check the address.',
+} as const;

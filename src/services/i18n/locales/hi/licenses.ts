@@ -1,0 +1,37 @@
+// Keys and placeholders as in ../en (locales.test.ts checks both).
+import { type licenses as en } from '../en/licenses';
+import { type Translation } from '../types';
+
+export const licenses: Translation<typeof en> = {
+  'licenses.loading': 'इस लाइसेंस की जाँच हो रही है…',
+  'licenses.eyebrow': 'लाइसेंस सत्यापन',
+  'licenses.title': 'लाइसेंस टोकन #{id}',
+  'licenses.valid': 'मान्य',
+  'licenses.validBody': 'यह लाइसेंस OVERDIVE के ज़रिए जारी हुआ है और लागू है।',
+  'licenses.void': 'अमान्य',
+  'licenses.voidBody': 'यह लाइसेंस अब कोई अधिकार नहीं देता।',
+  'licenses.voidReason.refunded': 'रिफ़ंड हो गया: ऑर्डर का रिफ़ंड हो चुका है, इसलिए यह लाइसेंस अब कोई अधिकार नहीं देता।',
+  'licenses.download': 'प्रमाणपत्र डाउनलोड करें',
+  'licenses.details': 'लाइसेंस का विवरण',
+  'licenses.product': 'उत्पाद',
+  'licenses.licensor': 'लाइसेंसदाता',
+  'licenses.licensee': 'लाइसेंसधारी',
+  'licenses.holder': 'वर्तमान धारक',
+  'licenses.holderUnknown': 'अभी चेन को पढ़ा नहीं जा सका।',
+  'licenses.moved': 'यह टोकन ट्रांसफ़र हो चुका है: अब यह लाइसेंसधारी के अलावा किसी दूसरे वॉलेट में है।',
+  'licenses.orderNumber': 'ऑर्डर नंबर',
+  'licenses.issuedAt': 'जारी होने की तारीख',
+  'licenses.tokenId': 'टोकन ID',
+  'licenses.copy': 'कॉपी करें',
+  'licenses.copyNamed': '{name} कॉपी करें',
+  'licenses.copied': 'कॉपी हो गया',
+  'licenses.onChain': 'ऑन-चेन',
+  'licenses.tokenLink': 'चेन एक्सप्लोरर पर यह टोकन',
+  'licenses.mintTx': 'इसे जारी करने वाला लेनदेन',
+  'licenses.pageLink': 'इस पेज का लिंक',
+  'licenses.qr': 'इस पेज के लिंक का QR कोड',
+  'licenses.notFound.title': 'यह लाइसेंस OVERDIVE के ज़रिए जारी नहीं हुआ',
+  'licenses.notFound.body': 'OVERDIVE के ज़रिए कोई लाइसेंस टोकन #{id} जारी नहीं हुआ। पते में दिया नंबर जाँचें।',
+  'licenses.invalid.title': 'यह लाइसेंस टोकन नंबर नहीं है',
+  'licenses.invalid.body': 'लाइसेंस टोकन नंबर पूर्ण संख्याएँ होते हैं, जैसे 42। पता जाँचें।',
+};

@@ -1,0 +1,37 @@
+import { type licenses as en } from '../en/licenses';
+
+export const licenses: Record<keyof typeof en, string> = {
+  'licenses.loading': '라이선스를 확인하는 중…',
+  'licenses.eyebrow': '라이선스 확인',
+  'licenses.title': '라이선스 토큰 #{id}',
+  'licenses.valid': '유효',
+  'licenses.validBody': 'OVERDIVE를 통해 발행되었으며 효력이 있는 라이선스입니다.',
+  'licenses.void': '무효',
+  'licenses.voidBody': '이 라이선스는 더 이상 어떤 권리도 부여하지 않습니다.',
+  'licenses.voidReason.refunded':
+    '환불됨: 주문이 환불되어 이 라이선스는 더 이상 어떤 권리도 부여하지 않습니다.',
+  'licenses.download': '인증서 다운로드',
+  'licenses.details': '라이선스 정보',
+  'licenses.product': '상품',
+  'licenses.licensor': '라이선스 판매자',
+  'licenses.licensee': '라이선스 취득자',
+  'licenses.holder': '현재 보유 지갑',
+  'licenses.holderUnknown': '지금은 체인에서 읽어 오지 못했습니다.',
+  'licenses.moved': '이 토큰은 이전되었습니다. 지금은 라이선스 취득자가 아닌 다른 지갑이 보유하고 있습니다.',
+  'licenses.orderNumber': '주문 번호',
+  'licenses.issuedAt': '발행일',
+  'licenses.tokenId': '토큰 ID',
+  'licenses.copy': '복사',
+  'licenses.copyNamed': '{name} 복사',
+  'licenses.copied': '복사됨',
+  'licenses.onChain': '온체인 기록',
+  'licenses.tokenLink': '체인 탐색기에서 이 토큰 보기',
+  'licenses.mintTx': '발행 트랜잭션',
+  'licenses.pageLink': '이 페이지 링크',
+  'licenses.qr': '이 페이지 링크의 QR 코드',
+  'licenses.notFound.title': 'OVERDIVE에서 발행한 라이선스가 아닙니다',
+  'licenses.notFound.body':
+    'OVERDIVE에서 발행한 라이선스 토큰 #{id}이(가) 없습니다. 주소의 번호를 확인하세요.',
+  'licenses.invalid.title': '라이선스 토큰 번호가 아닙니다',
+  'licenses.invalid.body': '라이선스 토큰 번호는 42와 같은 정수입니다. 주소를 확인하세요.',
+};

@@ -1,0 +1,37 @@
+// Keys and placeholders as in ../en (locales.test.ts checks both).
+import { type licenses as en } from '../en/licenses';
+import { type Translation } from '../types';
+
+export const licenses: Translation<typeof en> = {
+  'licenses.loading': 'กำลังตรวจสอบสิทธิ์การใช้งานนี้…',
+  'licenses.eyebrow': 'การตรวจสอบสิทธิ์การใช้งาน',
+  'licenses.title': 'โทเค็นสิทธิ์การใช้งาน #{id}',
+  'licenses.valid': 'ใช้ได้',
+  'licenses.validBody': 'สิทธิ์การใช้งานนี้ออกผ่าน OVERDIVE และยังมีผลอยู่',
+  'licenses.void': 'เป็นโมฆะ',
+  'licenses.voidBody': 'สิทธิ์การใช้งานนี้ไม่ให้สิทธิ์ใด ๆ อีกต่อไป',
+  'licenses.voidReason.refunded': 'คืนเงินแล้ว: คำสั่งซื้อได้รับการคืนเงิน สิทธิ์การใช้งานนี้จึงไม่ให้สิทธิ์ใด ๆ อีกต่อไป',
+  'licenses.download': 'ดาวน์โหลดใบรับรอง',
+  'licenses.details': 'รายละเอียดสิทธิ์การใช้งาน',
+  'licenses.product': 'สินค้า',
+  'licenses.licensor': 'ผู้ให้สิทธิ์',
+  'licenses.licensee': 'ผู้รับสิทธิ์',
+  'licenses.holder': 'ผู้ถือปัจจุบัน',
+  'licenses.holderUnknown': 'ยังอ่านข้อมูลจากเชนไม่ได้ในขณะนี้',
+  'licenses.moved': 'โทเค็นนี้ถูกโอนแล้ว: ตอนนี้กระเป๋าเงินอื่นที่ไม่ใช่ของผู้รับสิทธิ์เป็นผู้ถือ',
+  'licenses.orderNumber': 'หมายเลขคำสั่งซื้อ',
+  'licenses.issuedAt': 'วันที่ออก',
+  'licenses.tokenId': 'ID โทเค็น',
+  'licenses.copy': 'คัดลอก',
+  'licenses.copyNamed': 'คัดลอก {name}',
+  'licenses.copied': 'คัดลอกแล้ว',
+  'licenses.onChain': 'บนเชน',
+  'licenses.tokenLink': 'ดูโทเค็นนี้ในตัวสำรวจเชน',
+  'licenses.mintTx': 'ธุรกรรมที่ออกโทเค็นนี้',
+  'licenses.pageLink': 'ลิงก์ของหน้านี้',
+  'licenses.qr': 'คิวอาร์โค้ดของลิงก์หน้านี้',
+  'licenses.notFound.title': 'สิทธิ์การใช้งานนี้ไม่ได้ออกผ่าน OVERDIVE',
+  'licenses.notFound.body': 'ไม่มีโทเค็นสิทธิ์การใช้งาน #{id} ที่ออกผ่าน OVERDIVE โปรดตรวจสอบหมายเลขในที่อยู่',
+  'licenses.invalid.title': 'นี่ไม่ใช่หมายเลขโทเค็นสิทธิ์การใช้งาน',
+  'licenses.invalid.body': 'หมายเลขโทเค็นสิทธิ์การใช้งานเป็นจำนวนเต็ม เช่น 42 โปรดตรวจสอบที่อยู่',
+};

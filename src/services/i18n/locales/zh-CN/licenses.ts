@@ -1,0 +1,37 @@
+// Keys and placeholders as in ../en (locales.test.ts checks both).
+import { type licenses as en } from '../en/licenses';
+import { type Translation } from '../types';
+
+export const licenses: Translation<typeof en> = {
+  'licenses.loading': '正在核验此授权…',
+  'licenses.eyebrow': '授权核验',
+  'licenses.title': '授权代币 #{id}',
+  'licenses.valid': '有效',
+  'licenses.validBody': '此授权通过 OVERDIVE 签发，目前有效。',
+  'licenses.void': '无效',
+  'licenses.voidBody': '此授权已不再赋予任何权利。',
+  'licenses.voidReason.refunded': '已退款：订单已退款，因此此授权不再赋予任何权利。',
+  'licenses.download': '下载证书',
+  'licenses.details': '授权详情',
+  'licenses.product': '商品',
+  'licenses.licensor': '授权方',
+  'licenses.licensee': '被授权方',
+  'licenses.holder': '当前持有者',
+  'licenses.holderUnknown': '暂时无法读取区块链。',
+  'licenses.moved': '此代币已转移：现由被授权方以外的钱包持有。',
+  'licenses.orderNumber': '订单号',
+  'licenses.issuedAt': '签发时间',
+  'licenses.tokenId': '代币 ID',
+  'licenses.copy': '复制',
+  'licenses.copyNamed': '复制{name}',
+  'licenses.copied': '已复制',
+  'licenses.onChain': '链上记录',
+  'licenses.tokenLink': '在区块链浏览器中查看此代币',
+  'licenses.mintTx': '签发此代币的交易',
+  'licenses.pageLink': '本页链接',
+  'licenses.qr': '本页链接的二维码',
+  'licenses.notFound.title': '此授权并非通过 OVERDIVE 签发',
+  'licenses.notFound.body': 'OVERDIVE 未签发过授权代币 #{id}。请检查地址中的编号。',
+  'licenses.invalid.title': '这不是授权代币编号',
+  'licenses.invalid.body': '授权代币编号是整数，例如 42。请检查地址。',
+};

@@ -1,0 +1,37 @@
+// Keys and placeholders as in ../en (locales.test.ts checks both).
+import { type licenses as en } from '../en/licenses';
+import { type Translation } from '../types';
+
+export const licenses: Translation<typeof en> = {
+  'licenses.loading': '正在核驗此授權…',
+  'licenses.eyebrow': '授權核驗',
+  'licenses.title': '授權代幣 #{id}',
+  'licenses.valid': '有效',
+  'licenses.validBody': '此授權透過 OVERDIVE 核發，目前有效。',
+  'licenses.void': '無效',
+  'licenses.voidBody': '此授權已不再賦予任何權利。',
+  'licenses.voidReason.refunded': '已退款：訂單已退款，因此此授權不再賦予任何權利。',
+  'licenses.download': '下載證書',
+  'licenses.details': '授權詳情',
+  'licenses.product': '商品',
+  'licenses.licensor': '授權方',
+  'licenses.licensee': '被授權方',
+  'licenses.holder': '目前持有者',
+  'licenses.holderUnknown': '目前無法讀取區塊鏈。',
+  'licenses.moved': '此代幣已轉移：現由被授權方以外的錢包持有。',
+  'licenses.orderNumber': '訂單編號',
+  'licenses.issuedAt': '核發時間',
+  'licenses.tokenId': '代幣 ID',
+  'licenses.copy': '複製',
+  'licenses.copyNamed': '複製{name}',
+  'licenses.copied': '已複製',
+  'licenses.onChain': '鏈上紀錄',
+  'licenses.tokenLink': '在區塊鏈瀏覽器中查看此代幣',
+  'licenses.mintTx': '核發此代幣的交易',
+  'licenses.pageLink': '本頁連結',
+  'licenses.qr': '本頁連結的 QR 碼',
+  'licenses.notFound.title': '此授權並非透過 OVERDIVE 核發',
+  'licenses.notFound.body': 'OVERDIVE 未核發過授權代幣 #{id}。請檢查網址中的編號。',
+  'licenses.invalid.title': '這不是授權代幣編號',
+  'licenses.invalid.body': '授權代幣編號是整數，例如 42。請檢查網址。',
+};
