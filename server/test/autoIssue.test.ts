@@ -426,6 +426,21 @@ describe('GET /api/licenses/{tokenId}/ (docs/product.md §11.2)', () => {
     });
   });
 
+  it('downloads the certificate as a PDF naming the token, and refuses ids as the JSON does', async () => {
+    const tokenId = issued.tokenIds[0] as string;
+    const pdf = await shop.app.inject({ method: 'GET', url: `/api/licenses/${tokenId}/certificate.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="license-${tokenId}.pdf"`);
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: '/api/licenses/abc/certificate.pdf' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: '/api/licenses/987654321/certificate.pdf' })).statusCode,
+    ).toBe(404);
+  });
+
   it('answers 400 for a token id that is not a number and 404 for one OVERDIVE did not issue', async () => {
     for (const bad of ['abc', '-1', '1.5', '0x10', (2n ** 256n).toString()]) {
       const answer = await verify(encodeURIComponent(bad));

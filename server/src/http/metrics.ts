@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { ChainUnavailableError, type ChainClient } from '../chain/client.js';
+import { ChainUnavailableError } from '../chain/client.js';
 import type { WatcherStatus } from '../orders/paymentWatcher.js';
 
 declare module 'fastify' {

@@ -30,5 +30,20 @@ export function licenseRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Params: { tokenId: string } }>('/licenses/:tokenId/', (request) =>
       find(request.params.tokenId),
     );
+
+    /** The certificate: the same facts as a PDF, the page's address and its QR code. Drawing it costs CPU. */
+    app.get<{ Params: { tokenId: string } }>(
+      '/licenses/:tokenId/certificate.pdf',
+      { config: strictRateLimit(ctx) },
+      async (request, reply) => {
+        const license = await find(request.params.tokenId);
+        const pdf = await renderLicenseCertificate(certificateInputOf(ctx.config, license, new Date()));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${certificateFilename(license.token_id)}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
   };
 }
