@@ -17,7 +17,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from './devnet/index.js';
+import {
+  DEVNET_CHAIN_ID,
+  DEVNET_ISSUER_ACCOUNT as ISSUER_ACCOUNT,
+  startDevnet,
+  type Devnet,
+} from './devnet/index.js';
 import { startMailCatcher, type MailCatcher } from './mailCatcher.js';
 import { PortError, assertPortsFree, portFromEnv } from './ports.mjs';
 
@@ -233,10 +238,15 @@ export async function start(options: StartOptions = {}): Promise<void> {
     env.CHAIN_RPC_URL ??= nodes[0]?.trim();
   }
 
+  const issuerKey = devnet?.accounts[ISSUER_ACCOUNT]?.privateKey;
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     PORT: String(ports.api),
+    // Licences are issued at once by an issuer wallet on the local chain (docs/product.md §11.1), unless one is named.
+    ...(process.env.LICENSE_ISSUER_KEY?.trim() || issuerKey === undefined
+      ? {}
+      : { LICENSE_ISSUER_KEY: issuerKey }),
     // The API's mail goes to the catcher (docs/product.md §11.3); only the API gets these, the dev server sends none.
     ...(mailCatcher === null
       ? {}
@@ -275,10 +285,15 @@ export async function start(options: StartOptions = {}): Promise<void> {
   say(`OVERDIVE is ready at ${webUrl} (API ${apiUrl}). Ctrl-C stops everything.`);
   if (mailCatcher !== null)
     say(`Mail the app sends is caught, not delivered: read it at ${mailCatcher.inboxUrl}`);
-  if (devnet !== null)
+  if (devnet !== null) {
     say(
       'Sign in with "OVERDIVE Dev Wallet": it holds the local chain\'s test accounts; the first ten hold 1 000 000 test USDC each.',
     );
+    if (issuerKey !== undefined && !process.env.LICENSE_ISSUER_KEY?.trim())
+      say(
+        `Licences are issued automatically from test account #${ISSUER_ACCOUNT} (${devnet.accounts[ISSUER_ACCOUNT]?.address}).`,
+      );
+  }
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

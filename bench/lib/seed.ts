@@ -32,6 +32,9 @@ export function benchApi(
     accounts: devnet.accounts,
     runDir: '',
     serverLog: '',
+    // The bench's API runs without an issuer wallet or a mail server.
+    mailInboxUrl: '',
+    issuer: '',
   });
 }
 

@@ -27,6 +27,12 @@ export const DEVNET_MNEMONIC = 'test test test test test test test test test tes
 const ACCOUNT_COUNT = 20;
 const FUNDED_ACCOUNTS = 10;
 /** 1 000 000 USDC in base units (6 decimals). */
+/**
+ * The test account the API issues licences from on the local chain (docs/product.md §11.1: `npm start` gives the
+ * issuer a funded test account): the last one, which the tour, the demo and the browser suite never pay with.
+ */
+export const DEVNET_ISSUER_ACCOUNT = 19;
+
 export const INITIAL_USDC_BALANCE = 1_000_000n * 10n ** 6n;
 
 export interface DevnetAccount {

@@ -16,6 +16,10 @@ export interface ApiServerOptions {
   rpcUrl: string;
   chainId: number;
   usdc: { address: string; symbol: string; decimals: number };
+  /** The issuer wallet's key (docs/product.md §11.1): a devnet account, as `npm start` gives it. */
+  issuerKey: string;
+  /** The mail catcher the API sends through (docs/product.md §11.3). */
+  smtpUrl: string;
 }
 
 export interface ApiServer {
@@ -51,6 +55,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     AUTH_RATE_LIMIT: '100000',
     API_RATE_LIMIT: '1000000',
     WALLET_TOKENS_RATE_LIMIT: '100000',
+    LICENSE_ISSUER_KEY: options.issuerKey,
+    SMTP_URL: options.smtpUrl,
+    MAIL_FROM: 'OVERDIVE <no-reply@overdive.localhost>',
   };
   delete env.DATABASE_URL;
 

@@ -23,6 +23,10 @@ export interface E2EEnv {
   /** Files of this run: the API's log, its PGlite folder. */
   runDir: string;
   serverLog: string;
+  /** The mail catcher's inbox (`GET {mailInboxUrl}api/mails` lists what the API sent). */
+  mailInboxUrl: string;
+  /** The issuer wallet of automatic issuing (docs/product.md §11.1), lowercase. */
+  issuer: string;
 }
 
 export const E2E_ENV_VARIABLE = 'OVERDIVE_E2E_ENV';

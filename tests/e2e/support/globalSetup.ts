@@ -2,14 +2,22 @@
  * Starts what the browser suite runs against, once per `npm run e2e`:
  *   1. the local chain (scripts/devnet: Hardhat Network, chain id 1514, test USDC);
  *   2. the production SPA build pointed at that chain (reused when nothing changed);
- *   3. the real API in production mode on a fresh PGlite folder, serving the build (one origin).
+ *   3. a mail catcher (scripts/mailCatcher.ts), a real SMTP server whose inbox the specs read;
+ *   4. the real API in production mode on a fresh PGlite folder, serving the build (one origin), issuing licences
+ *      from a devnet account and sending its mail to the catcher (docs/product.md §11), as `npm start` does.
  * The returned function is Playwright's global teardown: it stops both and keeps the API log in test-results/.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVNET_CHAIN_ID, startDevnet, type Devnet } from '../../../scripts/devnet/index.js';
+import {
+  DEVNET_CHAIN_ID,
+  DEVNET_ISSUER_ACCOUNT,
+  startDevnet,
+  type Devnet,
+} from '../../../scripts/devnet/index.js';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/mailCatcher.js';
 import { startApiServer, type ApiServer } from './apiServer';
 import { publishE2EEnv } from './env';
 import { freePort } from './processes';
@@ -43,10 +51,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const runDir = mkdtempSync(join(tmpdir(), 'overdive-e2e-'));
   let devnet: Devnet | null = null;
   let api: ApiServer | null = null;
+  let mail: MailCatcher | null = null;
 
   const teardown = async () => {
     const stopping = Date.now();
     await api?.stop();
+    await mail?.stop();
     await devnet?.stop();
     if (api !== null) {
       mkdirSync(join(root, 'test-results'), { recursive: true });
@@ -82,6 +92,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log(build.built ? `SPA built in ${build.seconds.toFixed(1)} s` : `SPA build up to date (${build.dir})`);
 
     const usdc = { address: chain.usdc.address, symbol: chain.usdc.symbol, decimals: chain.usdc.decimals };
+    mail = await startMailCatcher({ smtpPort: 0, webPort: 0 });
+    const issuer = chain.accounts[DEVNET_ISSUER_ACCOUNT];
+    if (issuer === undefined) throw new Error(`the devnet has no account #${DEVNET_ISSUER_ACCOUNT}`);
     const apiStarted = Date.now();
     api = await startApiServer({
       root,
@@ -90,6 +103,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
       usdc,
+      issuerKey: issuer.privateKey,
+      smtpUrl: mail.smtpUrl,
     });
     log(
       `API + SPA at ${api.baseURL} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (log: ${api.log})`,
@@ -103,6 +118,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       accounts: chain.accounts.map(({ address, privateKey }) => ({ address, privateKey })),
       runDir,
       serverLog: api.log,
+      mailInboxUrl: mail.inboxUrl,
+      issuer: issuer.address.toLowerCase(),
     });
     log(`global setup done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return teardown;
