@@ -207,6 +207,18 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     access: 'public',
     why: 'a buyer reports a payment; the chain decides',
   },
+  'GET /api/story/issuer/': {
+    access: 'public',
+    why: 'the issuer wallet a licensor permits on Story, and its balance (docs/product.md §11.1)',
+  },
+  'GET /api/licenses/:tokenId/': {
+    access: 'public',
+    why: 'anyone checks a licence OVERDIVE issued (docs/product.md §11.2)',
+  },
+  'GET /api/licenses/:tokenId/certificate.pdf': {
+    access: 'public',
+    why: "a licence's certificate, for anyone the holder shows it to (docs/product.md §11.2)",
+  },
 
   'POST /api/auth/refresh/': {
     access: 'session',
@@ -394,6 +406,15 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     call: () => ({
       method: 'POST',
       url: `/api/products/products/${victimData.productId}/register-ip/`,
+      payload: { tx_hash: STORY_TX },
+    }),
+    otherWallet: 'notFound',
+  },
+  'POST /api/products/products/:id/auto-issue/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: `/api/products/products/${victimData.productId}/auto-issue/`,
       payload: { tx_hash: STORY_TX },
     }),
     otherWallet: 'notFound',

@@ -707,6 +707,22 @@ const TARGETS: Target[] = [
   },
   {
     method: 'POST',
+    route: '/api/products/products/:id/auto-issue/',
+    path: pathParam(productId).map((id) => `/api/products/products/${id}/auto-issue/`),
+    body: storyTx,
+  },
+  // docs/product.md §11: the issuer wallet, and a licence token checked by anyone: any string where its id goes.
+  { method: 'GET', route: '/api/story/issuer/', path: at('/api/story/issuer/'), who: fc.constant<Who>('none') },
+  ...['', 'certificate.pdf'].map((leaf): Target => ({
+    method: 'GET',
+    route: `/api/licenses/:tokenId/${leaf}`,
+    path: fc
+      .oneof(fc.bigInt({ min: 0n, max: 2n ** 260n }).map(String), fc.string({ maxLength: 90 }))
+      .map((id) => `/api/licenses/${encodeURIComponent(id)}/${leaf}`),
+    who: fc.constant<Who>('none'),
+  })),
+  {
+    method: 'POST',
     route: '/api/products/orders/:id/license-token/',
     path: pathParam(orderId).map((id) => `/api/products/orders/${id}/license-token/`),
     body: storyTx,

@@ -369,7 +369,7 @@ export function createAutoIssue(deps: AutoIssueDeps): AutoIssue {
       );
       // A copy that stopped (or was killed) mid-mint left its job to expire; queue the open mints again now, so the
       // restarted API finishes them at once. A run that meets one already settled by another run changes nothing.
-      for (const orderId of await openMints(db, issuer.address, 1000))
+      for (const orderId of await openMints(db, 1000))
         await jobs.send(LICENSE_ISSUE_QUEUE, { orderId }, { singletonKey: orderId, singletonSeconds: 30 });
     },
   };

@@ -46,12 +46,14 @@ export async function findMint(db: Queryable, orderId: string, lock = false): Pr
   return result.rows[0] ?? null;
 }
 
-/** The mints not finished yet (waiting or sent): resumed when the API starts. */
-export async function openMints(db: Queryable, issuer: string, limit: number): Promise<string[]> {
+/**
+ * The mints not finished yet (waiting or sent), whichever issuer wallet opened them: resumed when the API starts. A
+ * mint an earlier issuer key signed is still followed to its receipt (docs/story.md, rotating the key).
+ */
+export async function openMints(db: Queryable, limit: number): Promise<string[]> {
   const result = await db.query<{ order_id: string }>(
-    `SELECT order_id FROM license_mints WHERE issuer = $1 AND state IN ('waiting', 'sent')
-      ORDER BY created_at LIMIT $2`,
-    [issuer, limit],
+    `SELECT order_id FROM license_mints WHERE state IN ('waiting', 'sent') ORDER BY created_at LIMIT $1`,
+    [limit],
   );
   return result.rows.map((row) => row.order_id);
 }

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { api, describeError } from '../../services/api';
 import { SignInError } from '../../services/auth';
 import { useFeatureDispatch } from '../../services/hooks';
-import { useT } from '../../services/i18n';
+import { useI18n, useT } from '../../services/i18n';
 import { type TokenRef } from '../../services/tokenAmount';
 import { useTokenFormat } from '../../services/useTokenFormat';
 import { toWalletError, walletRequest } from '../../services/wallet';
@@ -53,6 +53,8 @@ export function useCheckout(
   products: readonly StorefrontProduct[] | undefined,
 ): Checkout {
   const t = useT();
+  // docs/product.md §11.3: the order records the checkout's language, which the buyer's mails then speak.
+  const { locale } = useI18n();
   const tokens = useTokenFormat();
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
@@ -171,6 +173,7 @@ export function useCheckout(
         quantity: current.quantity,
         buyer_address: buyer.toLowerCase(),
         ...(current.email.trim() ? { buyer_email: current.email.trim() } : {}),
+        locale,
       });
       if (run !== generation.current) return;
       if ('error' in result) {
@@ -249,7 +252,7 @@ export function useCheckout(
     if (run !== generation.current) return;
     // Whatever the wallet's node said, the server decides from the chain (a revert, a timeout, a wrong amount).
     await submit(order, hash, run);
-  }, [createOrder, dispatch, fundsSuffice, submit, t, tokens, companySlug]);
+  }, [createOrder, dispatch, fundsSuffice, submit, t, tokens, companySlug, locale]);
 
   const retry = useCallback(() => {
     const { failure, order, txHash } = latest.current.state;

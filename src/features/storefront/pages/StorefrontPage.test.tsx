@@ -656,6 +656,8 @@ describe('the buy flow', () => {
         quantity: 2,
         buyer_address: wallet.address().toLowerCase(),
         buyer_email: 'buyer@example.com',
+        // docs/product.md §11.3: the checkout's language, which the buyer's mails speak.
+        locale: 'en',
       },
     ]);
     expect(wallet.sentTransactions).toHaveLength(1);
