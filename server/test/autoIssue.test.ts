@@ -3,7 +3,10 @@
  * licensor's permission recorded from its PermissionSet event (every refusal first), and the licence tokens minted
  * from the issuer wallet when an order of a permitted product is paid, with no licensor action. When the permission
  * is taken back on chain or the issuer has no gas, the order waits in the Licences to issue queue with the reason
- * and is issued once it is put right.
+ * and is issued once it is put right. The licences it issued are then checked as anyone would (§11.2).
+ *
+ * One file past 400 lines on purpose: the verification tests read the licences the issuing tests made, and the
+ * shop (devnet, registered products, permission) takes most of a minute to set up.
  */
 import { Contract, type TransactionReceipt } from 'ethers';
 import {

@@ -76,6 +76,8 @@ describe('POST /api/products/products/', () => {
       cover_image_url: null,
       ip_id: null,
       license_terms_id: null,
+      // docs/product.md §11.1: off until the licensor permits the issuer wallet on Story.
+      auto_issue: false,
       license: {
         flavor: 'commercial_remix',
         commercial_use: true,

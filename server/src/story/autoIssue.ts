@@ -10,6 +10,9 @@
  * unmined is replaced at the same nonce with a higher fee, never sent twice at two nonces. Before signing, the
  * permission, the gas and the chain are checked; if one fails, the order waits in the licensor's Licences to issue
  * queue with the reason and the job retries with backoff for 24 hours.
+ *
+ * Longer than the ~300 lines a server module aims at, on purpose: signing, sending, replacing and recording are one
+ * state machine over one row, and its exactly-once argument is easier to check read in one place.
  */
 import { Transaction, keccak256 } from 'ethers';
 import type { LicenseIssueProblem } from '../../../contract/api/story.js';
