@@ -237,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             : { mailRetryDelaySeconds: deps.mailRetryDelaySeconds }),
         });
   if (completion !== null) {
+    metrics?.watchSales(() => completion.work());
     ctx.orderPaid = completion.orderPaid;
     ctx.licenseIssued = (tx, order) => completion.licenseIssued(tx, order);
   }

@@ -285,7 +285,10 @@ export function licenseIssuerKey(env: Env): string | null {
   const hex = raw.startsWith('0x') ? raw.slice(2) : raw;
   // The value is a secret: the message says what is wrong with it, never what it is.
   if (!/^[0-9a-fA-F]{64}$/.test(hex) || /^0+$/.test(hex))
-    throw new ConfigError('LICENSE_ISSUER_KEY', 'must be a private key: 32 bytes as 64 hex digits (0x optional)');
+    throw new ConfigError(
+      'LICENSE_ISSUER_KEY',
+      'must be a private key: 32 bytes as 64 hex digits (0x optional)',
+    );
   return `0x${hex.toLowerCase()}`;
 }
 

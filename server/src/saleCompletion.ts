@@ -8,7 +8,9 @@ import type { ChainClient, ChainWriter } from './chain/client.js';
 import type { Config } from './config.js';
 import type { OrderPaidHook } from './context.js';
 import type { Database, Queryable } from './db/index.js';
-import type { Jobs } from './jobs/index.js';
+import { jobCounts, type Jobs } from './jobs/index.js';
+import type { SaleWork } from './http/metrics.js';
+import { countByState } from './db/queries.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { createMailer } from './mail/index.js';
 import type { OrderRow } from './orders/repository.js';
@@ -33,6 +35,8 @@ export interface SaleCompletionDeps {
 
 export interface SaleCompletion {
   orderPaid: OrderPaidHook;
+  /** The durable work as the metrics show it (docs/product.md §13.8). */
+  work(): Promise<SaleWork>;
   /** In the transaction that recorded an order's licence tokens (by the issuer or by the licensor's wallet). */
   licenseIssued(tx: Queryable, order: OrderRow): Promise<void>;
   start(): Promise<void>;
@@ -77,6 +81,22 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
     },
     async licenseIssued(tx, order) {
       await outbox?.licenseIssued(tx, order);
+    },
+    async work() {
+      let issuerBalance: number | null = null;
+      if (deps.issuer !== null) {
+        // Whole coins: a gauge is a float, and wei overflow its precision long before a balance is unusual.
+        issuerBalance = await chain
+          .nativeBalance(deps.issuer.address)
+          .then((wei) => Number(wei / 10n ** 12n) / 1e6)
+          .catch(() => null);
+      }
+      return {
+        jobs: await jobCounts(db),
+        mails: await countByState(db, 'mail_outbox'),
+        mints: await countByState(db, 'license_mints'),
+        issuerBalance,
+      };
     },
     async start() {
       await outbox?.start();

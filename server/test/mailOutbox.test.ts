@@ -35,6 +35,7 @@ beforeAll(async () => {
       LICENSE_ISSUER_KEY: issuerWallet.privateKey,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'OVERDIVE <no-reply@overdive.example>',
+      METRICS_PORT: '0',
     },
     { autoIssueTiming: { pollMs: 200, retryDelaySeconds: 1 }, mailRetryDelaySeconds: 1 },
   );
@@ -161,6 +162,9 @@ it('delays the mail while the mail server is down and delivers it once, when it 
       detail.mails.some((m) => m.kind === 'payment_received' && m.attempts > 0 && m.last_error !== null),
   );
   expect(waiting.mails.find((m) => m.kind === 'payment_received')).toMatchObject({ state: 'pending' });
+  // docs/product.md §13.8: the metrics show the mail jobs waiting to be retried meanwhile.
+  const metrics = await (await fetch(`${shop.app.app.metricsUrl}/metrics`)).text();
+  expect(metrics).toMatch(/^overdive_jobs\{queue="mail-send",state="(waiting|active)"\} [1-9]/m);
   // The sale goes on without the mail server.
   expect(
     (
@@ -207,4 +211,22 @@ it('takes the checkout language on the order, and refuses one the public pages d
   });
   expect(refused.statusCode).toBe(400);
   expect(refused.json()).toMatchObject({ fields: { locale: expect.any(String) } });
+});
+
+it('shows the outbox, the mints, the jobs and the issuer balance in the metrics (docs/product.md §13.8)', async () => {
+  const url = shop.app.app.metricsUrl;
+  expect(url).not.toBeNull();
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (line: RegExp) =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => line.test(l))
+        ?.split(' ')
+        .at(-1),
+    );
+  expect(value(/^overdive_mail_outbox\{state="sent"\}/)).toBeGreaterThanOrEqual(6);
+  expect(value(/^overdive_mail_outbox\{state="failed"\}/)).toBe(2);
+  expect(value(/^overdive_license_mints\{state="recorded"\}/)).toBeGreaterThanOrEqual(3);
+  expect(value(/^overdive_issuer_balance /)).toBeGreaterThan(0);
 });

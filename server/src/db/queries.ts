@@ -29,3 +29,14 @@ export async function selectPage<Row extends object>(
   const rows = await db.query<Row>(`${sql.rows} LIMIT ${page.pageSize} OFFSET ${page.offset}`, params);
   return { count: count.rows[0]?.count ?? 0, rows: rows.rows };
 }
+
+/** Rows of a table that has a `state` column, counted per state (the metrics, docs/product.md §13.8). */
+export async function countByState(
+  db: Queryable,
+  table: 'mail_outbox' | 'license_mints',
+): Promise<{ state: string; count: number }[]> {
+  const result = await db.query<{ state: string; count: number }>(
+    `SELECT state, count(*)::int AS count FROM ${table} GROUP BY state`,
+  );
+  return result.rows;
+}

@@ -34,11 +34,25 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** What the sale's durable work looks like now (docs/product.md §13.8: jobs and outbox waiting and failed). */
+export interface SaleWork {
+  /** Jobs per queue: `waiting` (created or to be retried), `active`, `failed` (gave up). */
+  jobs: { queue: string; state: 'waiting' | 'active' | 'failed'; count: number }[];
+  /** Mails per outbox state. */
+  mails: { state: string; count: number }[];
+  /** Automatic mints per state. */
+  mints: { state: string; count: number }[];
+  /** The issuer wallet's balance in the native coin (whole coins), null when off or unknown. */
+  issuerBalance: number | null;
+}
+
 export interface AppMetrics {
   /** The chain reads, counting each ChainUnavailableError under the method that met it. */
   countRpcErrors<Chain extends object>(chain: Chain): Chain;
   /** Reads the watcher's status on each scrape. */
   watch(status: () => WatcherStatus | null): void;
+  /** Reads the durable work of a sale (docs/product.md §11) on each scrape: jobs, mail outbox, mints, issuer balance. */
+  watchSales(read: () => Promise<SaleWork>): void;
   /** Opens the metrics server; resolves to its URL. */
   listen(host: string, port: number): Promise<string>;
   close(): Promise<void>;
@@ -76,6 +90,55 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
     collect() {
       const status = watcherStatus();
       this.set(status?.leading === true && status.behindBlocks !== null ? status.behindBlocks : Number.NaN);
+    },
+  });
+
+  let saleWork: (() => Promise<SaleWork>) | null = null;
+  // One read per scrape for the four gauges below.
+  let reading: Promise<SaleWork | null> | null = null;
+  const readSaleWork = () => {
+    reading ??= (saleWork?.() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => setTimeout(() => (reading = null), 0));
+    return reading;
+  };
+  new Gauge({
+    name: 'overdive_jobs',
+    help: 'Durable jobs by queue and state (waiting: created or to be retried; failed: gave up after their retries)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await readSaleWork())?.jobs ?? [])
+        this.set({ queue: row.queue, state: row.state }, row.count);
+    },
+  });
+  new Gauge({
+    name: 'overdive_mail_outbox',
+    help: 'Mails of the outbox by state (pending, sending, sent, failed)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await readSaleWork())?.mails ?? []) this.set({ state: row.state }, row.count);
+    },
+  });
+  new Gauge({
+    name: 'overdive_license_mints',
+    help: "The issuer wallet's mints by state (waiting, sent, recorded, given_up)",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await readSaleWork())?.mints ?? []) this.set({ state: row.state }, row.count);
+    },
+  });
+  new Gauge({
+    name: 'overdive_issuer_balance',
+    help: "The issuer wallet's balance in whole native coins; NaN when automatic issuing is off or the node cannot say",
+    registers: [registry],
+    async collect() {
+      this.set((await readSaleWork())?.issuerBalance ?? Number.NaN);
     },
   });
 
@@ -119,6 +182,9 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
     },
     watch(status) {
       watcherStatus = status;
+    },
+    watchSales(read) {
+      saleWork = read;
     },
     async listen(host, port) {
       const next = createServer((request, response) => {

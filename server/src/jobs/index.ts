@@ -94,3 +94,18 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     },
   };
 }
+
+/** How many jobs each queue holds per state, for the metrics (docs/product.md §13.8). */
+export async function jobCounts(
+  db: Queryable,
+): Promise<{ queue: string; state: 'waiting' | 'active' | 'failed'; count: number }[]> {
+  const result = await db.query<{ queue: string; state: 'waiting' | 'active' | 'failed'; count: number }>(
+    `SELECT name AS queue,
+            CASE WHEN state IN ('created', 'retry') THEN 'waiting' ELSE state::text END AS state,
+            count(*)::int AS count
+       FROM ${JOBS_SCHEMA}.job
+      WHERE state IN ('created', 'retry', 'active', 'failed')
+      GROUP BY 1, 2`,
+  );
+  return result.rows;
+}
