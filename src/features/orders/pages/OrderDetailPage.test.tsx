@@ -130,6 +130,49 @@ describe('/order/{id}', () => {
     expect(within(exact).queryByText('Overpaid')).not.toBeInTheDocument();
   });
 
+  it("says whether the order's mails went out: sent, waiting for the mail server, or refused (docs/product.md §11.3)", async () => {
+    serveOrder(
+      makeOrderDetail({
+        id,
+        buyer_email: 'buyer@example.com',
+        mails: [
+          {
+            kind: 'payment_received',
+            recipient: 'buyer@example.com',
+            state: 'sent',
+            attempts: 1,
+            last_error: null,
+            sent_at: '2026-11-20T10:06:00.000Z',
+          },
+          {
+            kind: 'new_paid_order',
+            recipient: 'sales@studio.example',
+            state: 'pending',
+            attempts: 3,
+            last_error: 'connect ECONNREFUSED',
+            sent_at: null,
+          },
+          {
+            kind: 'license_issued',
+            recipient: 'buyer@example.com',
+            state: 'failed',
+            attempts: 1,
+            last_error: '550 No such mailbox',
+            sent_at: null,
+          },
+        ],
+      }),
+    );
+    renderDetail();
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    const mails = within(buyer).getAllByRole('listitem');
+    expect(mails.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Payment receipt to buyer@example\.com: sent .*2026/),
+      'New-order notice to sales@studio.example: waiting for the mail server',
+      'License to buyer@example.com: refused by the mail server (550 No such mailbox)',
+    ]);
+  });
+
   it('shows the detail’s shape while it loads, busy with its label, then the order (docs/product.md §9)', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -11,6 +11,7 @@ import { useI18n, useT } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
 import { OrderActions } from '../components/OrderActions';
+import { OrderMails } from '../components/OrderMails';
 import { OrderNote } from '../components/OrderNote';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderTimeline } from '../components/OrderTimeline';
@@ -126,6 +127,11 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <span className={styles.muted}>{t('orders.detail.noEmail')}</span>
               )}
             </Detail>
+            {order.mails.length > 0 ? (
+              <Detail label={t('orders.detail.mails')}>
+                <OrderMails mails={order.mails} />
+              </Detail>
+            ) : null}
           </dl>
           <div className={styles.inlineActions}>
             <CopyButton
