@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
 import { type Page } from '@playwright/test';
 import { fundAccount, newAccount, seedSession, usdcBalance, chooseEnglish } from './support/api';
+import { connectAndOpenCheckout } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout';
 import { type TestWallet } from './support/testWallet';
@@ -36,16 +37,6 @@ async function buyerIn(wallet: TestWallet, e2e: Parameters<typeof fundAccount>[0
   await fundAccount(e2e, buyer.address, { usdc });
   await wallet.useAccount(buyer.privateKey);
   return buyer;
-}
-
-/** Buy → the wallet's connect dialog → Test Wallet → the checkout opens. */
-async function connectAndOpenCheckout(page: Page, title: string) {
-  await page.getByRole('button', { name: `Buy a license for ${title}` }).click();
-  const connect = page.getByRole('dialog', { name: 'Connect a Wallet' });
-  await connect.getByRole('button', { name: /Test Wallet/ }).click();
-  const checkout = page.getByRole('dialog', { name: `Buy ${title}` });
-  await expect(checkout).toBeVisible();
-  return checkout;
 }
 
 test('a buyer pays on the public page; the licensor sees it paid, completes it and exports CSV', async ({

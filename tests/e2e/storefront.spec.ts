@@ -2,9 +2,9 @@
 // product (Unicode slugs, URL-encoded), the licence terms wrap between words in the 300 px cards, the checkout checks
 // the buyer's USDC and gas before sending and says what is missing, and a payment declined in the wallet is said so
 // and paid on the same order with Pay again. Desktop (1280 px) and mobile (375 px).
-import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseEnglish, fundAccount, newAccount } from './support/api';
+import { connectAndOpenCheckout } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { brokenWords } from './support/layout';
 import { type TestWallet } from './support/testWallet';
@@ -20,15 +20,6 @@ async function buyerIn(
   await fundAccount(e2e, buyer.address, { usdc: 5n * oneUsdc, ...funds });
   await wallet.useAccount(buyer.privateKey);
   return buyer;
-}
-
-async function connectAndOpenCheckout(page: Page, title: string) {
-  await page.getByRole('button', { name: `Buy a license for ${title}` }).click();
-  const connect = page.getByRole('dialog', { name: 'Connect a Wallet' });
-  await connect.getByRole('button', { name: /Test Wallet/ }).click();
-  const checkout = page.getByRole('dialog', { name: `Buy ${title}` });
-  await expect(checkout).toBeVisible();
-  return checkout;
 }
 
 test('a #{productSlug} link lands on its product, in Korean and Japanese too', async ({ page, api }) => {

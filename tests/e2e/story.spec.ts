@@ -4,7 +4,7 @@
 // the licensor sees the remix on the product. A licensor who declines in the wallet at each step (and a buyer at the
 // remix) is told so and Retry goes on from there.
 import { type Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, Network, Wallet, ZeroHash } from 'ethers';
+import { Contract, Wallet, ZeroHash } from 'ethers';
 import {
   decodeCollectionCreated,
   decodeIpRegistered,
@@ -12,22 +12,15 @@ import {
   encodeMintAndRegisterIp,
 } from '../../contract/story/index.js';
 import { expectNoAxeViolations } from '../support/axe';
-import {
-  chooseEnglish,
-  fundAccount,
-  newAccount,
-  seedSession,
-  type E2EApi,
-  type ApiSession,
-} from './support/api';
+import { devnetProvider, newAccount, seedSession, type E2EApi, type ApiSession } from './support/api';
 import { type E2EEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout';
+import { DECLINED_IN_WALLET, storyLicensor as newStoryLicensor } from './support/story';
 import { type TestWallet } from './support/testWallet';
 
 type Account = ReturnType<typeof newAccount>;
 
-const declined = 'You declined the request in your wallet. Nothing was sent.';
 const remixLicense = {
   flavor: 'commercial_remix',
   commercial_use: true,
@@ -35,11 +28,6 @@ const remixLicense = {
   attribution_required: true,
   commercial_rev_share_pct: 5,
 };
-
-function devnet(e2e: E2EEnv) {
-  const network = Network.from(e2e.chainId);
-  return new JsonRpcProvider(e2e.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
-}
 
 /** Home through the navigation (as checkout-orders.spec.ts does: the user's way there). */
 async function goHome(page: Page): Promise<void> {
@@ -53,15 +41,8 @@ async function goHome(page: Page): Promise<void> {
 }
 
 /** A licensor with gas, a company and one product whose licence allows remixes, signed in on `page`. */
-async function storyLicensor(page: Page, api: E2EApi, wallet: TestWallet, e2e: E2EEnv, title: string) {
-  const account = newAccount();
-  await fundAccount(e2e, account.address);
-  const licensor = await api.licensor({ account, products: [{ title, license: remixLicense }] });
-  await seedSession(page, licensor.session, { wallet });
-  await chooseEnglish(page);
-  const product = licensor.products[0];
-  if (!product) throw new Error('no product');
-  return { ...licensor, product };
+function storyLicensor(page: Page, api: E2EApi, wallet: TestWallet, e2e: E2EEnv, title: string) {
+  return newStoryLicensor(page, api, wallet, e2e, { product: { title, license: remixLicense } });
 }
 
 /** A buyer orders and pays in Node (a real USDC transfer, then pay/), as the public page's checkout does. */
@@ -72,7 +53,7 @@ async function buyerPays(
 ): Promise<{ buyer: Account; number: string }> {
   const buyer = newAccount();
   const order = await api.createOrder(productId, buyer);
-  const provider = devnet(e2e);
+  const provider = devnetProvider(e2e);
   try {
     const usdc = new Contract(
       e2e.usdc.address,
@@ -93,7 +74,7 @@ async function buyerPays(
 
 /** The buyer's own work as an IP asset (their own collection, minted and registered in Node): the remix's child. */
 async function buyersIpAsset(e2e: E2EEnv, buyer: Account): Promise<string> {
-  const provider = devnet(e2e);
+  const provider = devnetProvider(e2e);
   try {
     const signer = new Wallet(buyer.privateKey, provider);
     const created = await (
@@ -133,7 +114,7 @@ async function createCollection(page: Page, wallet: TestWallet, { reject }: { re
   if (reject) {
     wallet.rejectNext('eth_sendTransaction');
     await create.click();
-    await expect(section.getByRole('alert')).toContainText(declined);
+    await expect(section.getByRole('alert')).toContainText(DECLINED_IN_WALLET);
     await expectNoAxeViolations(page);
     await section.getByRole('button', { name: 'Retry' }).click();
   } else {
@@ -157,7 +138,7 @@ async function registerProduct(
   if (reject) {
     wallet.rejectNext('eth_sendTransaction');
     await register.click();
-    await expect(section.getByRole('alert')).toContainText(declined);
+    await expect(section.getByRole('alert')).toContainText(DECLINED_IN_WALLET);
     await section.getByRole('button', { name: 'Retry' }).click();
   } else {
     await register.click();
@@ -186,7 +167,7 @@ async function issueLicences(
   if (reject) {
     wallet.rejectNext('eth_sendTransaction');
     await issue.click();
-    await expect(queue.getByRole('alert')).toContainText(declined);
+    await expect(queue.getByRole('alert')).toContainText(DECLINED_IN_WALLET);
     await queue.getByRole('button', { name: 'Retry' }).click();
   } else {
     await issue.click();
@@ -218,7 +199,7 @@ async function buyerRemixes(
   if (reject) {
     wallet.rejectNext('eth_sendTransaction');
     await form.getByRole('button', { name: 'Register remix' }).click();
-    await expect(form.getByRole('alert')).toContainText(declined);
+    await expect(form.getByRole('alert')).toContainText(DECLINED_IN_WALLET);
     await form.getByRole('button', { name: 'Retry' }).click();
   } else {
     await form.getByRole('button', { name: 'Register remix' }).click();

@@ -330,7 +330,8 @@ function funderOf(env: E2EEnv): E2EAccount {
   return funder;
 }
 
-function devnetProvider(env: E2EEnv): JsonRpcProvider {
+/** The devnet's RPC with no answer cache: each transaction needs the account's current nonce. */
+export function devnetProvider(env: E2EEnv): JsonRpcProvider {
   const network = Network.from(env.chainId);
   return new JsonRpcProvider(env.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
 }

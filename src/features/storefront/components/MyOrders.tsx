@@ -25,8 +25,17 @@ const StoryRemixForm = lazy(() =>
 );
 
 const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-/** While an order waits for its payment, the list is read again this often: the API may find the payment itself. */
-const PENDING_POLL_MS = 5_000;
+/**
+ * While an order waits for its payment or its licence tokens, the list is read again this often: the API may find
+ * the payment itself, and issues a paid order's licences by itself within seconds when the licensor has turned on
+ * automatic issuing (docs/product.md §11.1), which the public page cannot know.
+ */
+const WATCH_POLL_MS = 5_000;
+/**
+ * How long after its payment an order is watched for its licence tokens: automatic issuing takes seconds (§11.1),
+ * while a licensor who issues by hand may take days, which an open tab should not spend reading.
+ */
+const LICENSE_WATCH_MS = 10 * 60_000;
 
 const tokenIdPattern = /^\d{1,78}$/;
 const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
@@ -76,6 +85,13 @@ function Remix({ order, tokenIds }: { order: BuyerOwnOrder; tokenIds: readonly s
       <StoryRemixForm tokenIds={tokenIds} productTitle={order.product_title} />
     </Suspense>
   );
+}
+
+/** Whether `order` may change by itself soon: unpaid, or paid shortly before `readAt` and still without its tokens. */
+function awaitsChange(order: BuyerOwnOrder, readAt: number): boolean {
+  if (order.status === 'pending_payment') return true;
+  if (order.status !== 'paid' || order.license_tokens !== null || order.paid_at === null) return false;
+  return readAt - Date.parse(order.paid_at) < LICENSE_WATCH_MS;
 }
 
 function OrderRow({ order, remixable }: { order: BuyerOwnOrder; remixable: boolean }) {
@@ -131,13 +147,15 @@ export function MyOrders({
   const session = useSelector(selectBuyerSession);
   const signedIn = address !== null && hasSessionOf(session, address);
   const [signIn, setSignIn] = useState<'idle' | 'signing' | 'failed'>('idle');
-  const [pending, setPending] = useState(false);
+  const [watching, setWatching] = useState(false);
   const query = useGetMyOrdersQuery(signedIn ? address.toLowerCase() : skipToken, {
-    pollingInterval: pending ? PENDING_POLL_MS : 0,
+    pollingInterval: watching ? WATCH_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
-  const hasPending = query.currentData?.results.some((order) => order.status === 'pending_payment') ?? false;
-  if (hasPending !== pending) setPending(hasPending);
+  // Judged against when the list was read, so each read decides whether to read again.
+  const readAt = query.fulfilledTimeStamp ?? 0;
+  const awaiting = query.currentData?.results.some((order) => awaitsChange(order, readAt)) ?? false;
+  if (awaiting !== watching) setWatching(awaiting);
 
   if (!address) return null;
 
