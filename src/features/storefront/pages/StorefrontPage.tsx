@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../../components/forms';
@@ -12,7 +12,6 @@ import { useOpenWalletDialog, selectConnectedAddress, selectWalletDialog } from 
 import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
 import { CheckoutDialog } from '../components/CheckoutDialog';
-import { MyOrders } from '../components/MyOrders';
 import { ProductCard } from '../components/ProductCard';
 import {
   storefrontApi,
@@ -23,6 +22,14 @@ import { isStorefrontSlug, productSlugFromHash } from '../storefrontSlug';
 import { type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
 import { useCheckout } from '../useCheckout';
 import styles from '../components/storefront.module.css';
+
+// "My orders" needs a connected wallet: the first screen of a visitor without one does not carry it (docs/product.md
+// §9), and it loads the moment a wallet connects.
+const MyOrders = lazy(() =>
+  import(/* webpackChunkName: "my-orders" */ '../components/MyOrders').then((module) => ({
+    default: module.MyOrders,
+  })),
+);
 
 function NotFound() {
   const { t } = useI18n();
@@ -182,11 +189,15 @@ function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
           </Button>
         ) : null}
       </section>
-      <MyOrders
-        remixable={(productId) =>
-          products.some((item) => item.id === productId && item.license.derivatives_allowed)
-        }
-      />
+      {address ? (
+        <Suspense fallback={null}>
+          <MyOrders
+            remixable={(productId) =>
+              products.some((item) => item.id === productId && item.license.derivatives_allowed)
+            }
+          />
+        </Suspense>
+      ) : null}
       <CheckoutDialog
         checkout={checkout}
         companyName={info.company.name}
