@@ -1,8 +1,8 @@
 /**
  * Lighthouse budgets on /auth and on a public brand page (docs/performance.md, "How the Lighthouse rows are read").
- * Performance counts its best run (Lighthouse CI's default "optimistic" aggregation: the machine's other work
- * lengthens the timed tasks, so the large swings between runs are downward); accessibility, best practices and SEO (no row shows it) do not depend on timing and count
- * their lowest run, so every run must meet them. The median performance is kept for the report.
+ * Performance counts the median of the runs, so one lucky run cannot hide a loss; accessibility, best practices and
+ * SEO (no row shows it) do not depend on timing and count their lowest run, so every run must meet them. The best
+ * run is kept for the report.
  */
 import { runLighthouse, type LighthouseScores } from '../lib/lighthouse';
 import { median } from '../lib/table';
@@ -10,8 +10,9 @@ import { median } from '../lib/table';
 export interface LighthouseFigure {
   page: string;
   runs: LighthouseScores[];
+  /** The median run's: what the budget counts. */
   performance: number;
-  performanceMedian: number;
+  performanceBest: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -20,15 +21,15 @@ export interface LighthouseFigure {
 export async function measureLighthouse(
   url: string,
   page: string,
-  { runs = 7, seed }: { runs?: number; seed?: { baseURL: string; items: Record<string, string> } } = {},
+  { runs = 5, seed }: { runs?: number; seed?: { baseURL: string; items: Record<string, string> } } = {},
 ): Promise<LighthouseFigure> {
   const results: LighthouseScores[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, { seed }));
   return {
     page,
     runs: results,
-    performance: Math.max(...results.map((result) => result.performance)),
-    performanceMedian: median(results.map((result) => result.performance)),
+    performance: median(results.map((result) => result.performance)),
+    performanceBest: Math.max(...results.map((result) => result.performance)),
     accessibility: Math.min(...results.map((result) => result.accessibility)),
     bestPractices: Math.min(...results.map((result) => result.bestPractices)),
     seo: Math.min(...results.map((result) => result.seo)),

@@ -17,12 +17,15 @@ const number = (name: string, fallback: number) => {
 export const loadSeconds = number('BENCH_LOAD_SECONDS', 60);
 export const loadUsers = number('BENCH_LOAD_USERS', 200);
 /**
- * Lighthouse runs per page. The performance score that counts is the best run's, as Lighthouse CI asserts by default
- * (its "optimistic" aggregation): simulated throttling scales the tasks this machine timed, so whatever else the
- * machine was doing lengthens them, and the large swings between runs are all downward (docs/performance.md, "How the
- * Lighthouse rows are read"). Seven runs: on this 2-core machine single runs of one build spread over 10 points.
+ * Lighthouse runs per page. The performance score that counts is their median (docs/performance.md, "How the
+ * Lighthouse rows are read"): the best of several runs hid a loss of several points behind one lucky run. Five runs.
  */
-export const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 7);
+export const lighthouseRuns = number('BENCH_LIGHTHOUSE_RUNS', 5);
+/**
+ * The performance a page's median must reach: 95 for `npm run bench`; CI sets BENCH_LIGHTHOUSE_MIN=90, as its shared
+ * machine moves single runs by several points either way and the gate must fail for a real loss, not for noise.
+ */
+export const lighthouseMinimum = number('BENCH_LIGHTHOUSE_MIN', 95);
 
 /** Whether fontconfig knows a font with Hangul (the app's default locale is Korean, docs/product.md §5). */
 export function hasKoreanFont(): boolean {
@@ -53,7 +56,7 @@ export const bundleModule = (await import(
 export const budgets = {
   authFirstLoadKb: bundleModule.budgets.authFirstLoadKb,
   distKb: bundleModule.budgets.distKb,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95 },
+  lighthouse: { performance: lighthouseMinimum, accessibility: 100, bestPractices: 95 },
   ordersFirstPageMs: 300,
   inputBlockMs: 50,
   /** API CPU per request at a fixed 300 requests per second, at most this many times a bare Fastify's. */
