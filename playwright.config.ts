@@ -20,6 +20,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: ci,
+  // One retry in CI tells a flaky test (failed, then passed) from a broken one (failed twice). A flaky test is not
+  // counted as passed: .ci/run prints each one and fails the run above 2.
   retries: ci ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -5,10 +5,23 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../tests/e2e/support/processes.js';
 
-/** redis-server on PATH or in Debian's place; null when it is not installed (`apt-get install redis-server`). */
+/** redis-server on PATH or in Debian's place; null when it is not installed (`apt-get install -y redis-server`). */
 export const REDIS_SERVER_BINARY: string | null =
   ['redis-server', '/usr/bin/redis-server'].find((binary) => spawnSync(binary, ['--version']).status === 0) ??
   null;
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+/**
+ * SKIP_REDIS_TESTS=1: a developer without Redis skips its tests on purpose (README, "Tests and CI"). CI ignores it, so
+ * the limits shared through Redis are proven on every CI run.
+ */
+export const REDIS_TESTS_SKIPPED = process.env.SKIP_REDIS_TESTS === '1' && !ci;
+
+/** What a test run without redis-server says instead of passing with nothing run. */
+export const REDIS_MISSING =
+  'no redis-server on this machine: install it (Debian: apt-get install -y redis-server; CI installs it itself), ' +
+  'or skip the Redis tests on purpose with SKIP_REDIS_TESTS=1 (never in CI)';
 
 export interface RedisServer {
   url: string;

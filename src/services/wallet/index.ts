@@ -34,7 +34,7 @@ export {
 } from './walletClient';
 // chains.ts (network switching) and names.ts (name resolution, ethers) are imported directly by the code that needs
 // them, which loads after the first paint; the barrel keeps them out of the first-load bundle.
-export { avatarFor, avatarPalette, javaStringHash } from './avatar';
+export { AVATAR_VIEW_BOX, avatarFor, avatarPalette, javaStringHash } from './avatar';
 export {
   abbreviateBalance,
   displayName,
