@@ -2,8 +2,8 @@
 // `GET /api/licenses/{tokenId}/` answers and the page `/licenses/{tokenId}` shows. The server builds its answer to this
 // type; the SPA imports the type only (`import type`), so nothing here ships.
 import { z } from 'zod';
-import { LICENSE_FLAVORS } from '../productValues.js';
 import { isoDateTime } from './fields.js';
+import { licenseSchema } from './products.js';
 
 /**
  * `{tokenId}` in the path: a licence token id is a uint256, written in decimal. zod runs the refinement even when the
@@ -22,17 +22,8 @@ export const licenseTokenIdSchema = z
 export const LICENSE_VOID_REASONS = ['refunded'] as const;
 export type LicenseVoidReason = (typeof LICENSE_VOID_REASONS)[number];
 
-/** The terms the buyer agreed to, as the order snapshotted them (docs/product.md §8 `license`). */
-export const licenseTermsSnapshotSchema = z.object({
-  flavor: z.enum(LICENSE_FLAVORS),
-  commercial_use: z.boolean(),
-  derivatives_allowed: z.boolean(),
-  attribution_required: z.boolean(),
-  /** Percent with up to 2 decimals; null without commercial use. */
-  commercial_rev_share_pct: z.number().nullable(),
-  territory: z.string(),
-  ai_learning_allowed: z.boolean(),
-});
+/** The terms the buyer agreed to, as the order snapshotted them: a product's licence (docs/product.md §8). */
+export const licenseTermsSnapshotSchema = licenseSchema;
 
 /** GET /api/licenses/{tokenId}/ (public). */
 export const licenseVerificationSchema = z.object({

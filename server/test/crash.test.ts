@@ -9,21 +9,20 @@
  * PostgreSQL database instead (the database keeps running; the API process is what dies). CRASH_CYCLES sets the
  * number of kills (default 4).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Wallet } from 'ethers';
 import { startDevnet, type Devnet } from '../../scripts/devnet/index.js';
 import { migrate, type Database } from '../src/db/index.js';
 import { MIGRATIONS_DIR } from '../src/db/migrate.js';
+import { startApiProcess, type ApiProcess } from './apiProcess.js';
 import { openPGlite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import {
   ORIGIN,
   bearer,
-  httpCall,
   newWallet,
   openTestDatabase,
   productInput,
@@ -34,18 +33,10 @@ import {
   type TestResponse,
 } from './helpers.js';
 
-const ROOT = resolve(__dirname, '../..');
-const MAIN = join(ROOT, 'server/src/main.ts');
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 4);
 const JWT_SECRET = 'crash-test-secret-crash-test-secret-crash';
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  client: HttpClient;
-  output: () => string;
-  exit: Promise<NodeJS.Signals | number | null>;
-}
+type Server = ApiProcess;
 
 let dir: string;
 /** Where the process keeps its data: a PGlite folder, or a PostgreSQL database of its own. */
@@ -79,39 +70,13 @@ afterAll(async () => {
 });
 
 function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      JWT_SECRET,
-      RPC_URL: devnet.rpcUrl,
-      ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
-      AUTH_RATE_LIMIT: '1000000',
-      API_RATE_LIMIT: '1000000',
-      ...target.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exit = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.on('exit', (code, signal) => done(signal ?? code)),
-  );
-  return new Promise((resolveStart, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] !== undefined) {
-        const url = match[1];
-        resolveStart({ child, url, client: { inject: (o) => httpCall(url, o) }, output: () => output, exit });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  return startApiProcess({
+    JWT_SECRET,
+    RPC_URL: devnet.rpcUrl,
+    ACCEPTED_TOKENS: JSON.stringify([{ symbol: 'USDC', address: devnet.usdc.address, decimals: 6 }]),
+    AUTH_RATE_LIMIT: '1000000',
+    API_RATE_LIMIT: '1000000',
+    ...target.env,
   });
 }
 

@@ -11,11 +11,10 @@
  * Order states are read from the database itself: reading an order through the API would expire it (and hide
  * whether the sweep did).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import type { DevnetAccount } from '../../scripts/devnet/index.js';
 import { createChainClient, type ChainClient } from '../src/chain/client.js';
 import type { Queryable } from '../src/db/index.js';
+import { startApiProcess, type ApiProcess } from './apiProcess.js';
 import { fundedBuyers, openChainShop, type ChainShop } from './chainShop.js';
 import {
   bearer,
@@ -392,8 +391,6 @@ describe('docs/product.md §13.4: unpaid orders expire by a sweep', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Three API processes on one PostgreSQL database (PGlite is one process: skipped there, as nothing could share it).
 
-const ROOT = resolve(__dirname, '../..');
-const MAIN = join(ROOT, 'server/src/main.ts');
 /** docs/product.md §13.3: a copy that is killed or frozen loses the lease within 30 s. */
 const LEASE_MS = 30_000;
 const COPY_INTERVAL_MS = 300;
@@ -402,11 +399,9 @@ const TAKEOVER_WITHIN_MS = LEASE_MS + COPY_INTERVAL_MS + 10_000;
 
 interface Copy {
   name: string;
-  child: ChildProcess;
+  process: ApiProcess;
   /** Its own RPC in front of the devnet (no lag), counting what the copy reads. */
   rpc: LaggingRpc;
-  output: () => string;
-  exited: Promise<void>;
 }
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -428,9 +423,8 @@ onPostgres('docs/product.md §13.3: three API processes on one database', () => 
 
   afterAll(async () => {
     for (const copy of copies) {
-      copy.child.kill('SIGCONT');
-      copy.child.kill('SIGKILL');
-      await copy.exited;
+      copy.process.child.kill('SIGCONT');
+      await copy.process.kill('SIGKILL');
       await copy.rpc.close();
     }
     await app?.close();
@@ -440,36 +434,18 @@ onPostgres('docs/product.md §13.3: three API processes on one database', () => 
   /** Runs main.ts with tsx as `npm run start:api` does (without watch) and waits until it listens. */
   async function startCopy(name: string): Promise<Copy> {
     const rpc = await startLaggingRpc(shop.devnet.rpcUrl, { lagBlocks: 0 });
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: '0',
+    const copy: Copy = {
+      name,
+      rpc,
+      process: await startApiProcess({
         DATABASE_URL: database.url ?? '',
         RPC_URL: rpc.url,
         ACCEPTED_TOKENS: shop.env.ACCEPTED_TOKENS ?? '',
         PAYMENT_WATCH_INTERVAL_MS: String(COPY_INTERVAL_MS),
         JWT_SECRET: 'outage-test-secret-outage-test-secret-outage',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    const listening = new Promise<void>((done, fail) => {
-      const onData = (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-200_000);
-        if (/Server listening at/.test(output)) done();
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      void exited.then(() => fail(new Error(`${name} exited before it listened:\n${output}`)));
-    });
-    const copy: Copy = { name, child, rpc, output: () => output, exited };
+      }),
+    };
     copies.push(copy);
-    await listening;
     return copy;
   }
 
@@ -509,8 +485,7 @@ onPostgres('docs/product.md §13.3: three API processes on one database', () => 
     const killed = readers[0]!;
 
     // Killed: another copy takes over within 30 s and pays what was sent meanwhile.
-    killed.child.kill('SIGKILL');
-    await killed.exited;
+    await killed.process.kill('SIGKILL');
     const afterKill = await orderAndPay();
     await waitUntilPaid([afterKill.id], TAKEOVER_WITHIN_MS, database.db);
     const alive = all.filter((copy) => copy !== killed);
@@ -520,7 +495,7 @@ onPostgres('docs/product.md §13.3: three API processes on one database', () => 
     const other = alive.find((copy) => copy !== frozen)!;
 
     // Frozen: its database connections stay open, yet within 30 s the other copy pays.
-    frozen.child.kill('SIGSTOP');
+    frozen.process.child.kill('SIGSTOP');
     try {
       const afterFreeze = await orderAndPay();
       await waitUntilPaid([afterFreeze.id], TAKEOVER_WITHIN_MS, database.db).catch((error: unknown) => {
@@ -529,7 +504,7 @@ onPostgres('docs/product.md §13.3: three API processes on one database', () => 
         );
       });
     } finally {
-      frozen.child.kill('SIGCONT');
+      frozen.process.child.kill('SIGCONT');
     }
 
     // Woken up, the frozen copy finds its lease gone and stops watching (after finishing a pass it was in, if any):
