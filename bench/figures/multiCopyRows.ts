@@ -33,11 +33,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-/** "3 × 502, 1 × no answer" */
+/** "2 × 502 to order, 1 × no answer (socket hang up) to pay/" */
 function tally(attempts: Attempt[]): string {
   const counts = new Map<string, number>();
   for (const attempt of attempts) {
-    const key = attempt.status === 0 ? `no answer (${attempt.error ?? '?'})` : String(attempt.status);
+    const answer = attempt.status === 0 ? `no answer (${attempt.error ?? '?'})` : String(attempt.status);
+    const key = `${answer} to ${attempt.op}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].map(([key, count]) => `${count} × ${key}`).join(', ') || 'none';
