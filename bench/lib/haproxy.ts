@@ -65,6 +65,9 @@ export function balancerConfig(options: BalancerOptions): string {
     '  timeout client 30s',
     '  timeout server 30s',
     '  timeout queue 10s',
+    // A copy slow to answer its check on a busy machine is not dead (readiness waits 2 s for its probes); a dead one
+    // refuses the connection at once.
+    '  timeout check 3s',
     // A connection refused or reset by a dead copy is tried again, on another copy each time.
     '  retries 3',
     '  option redispatch 1',
