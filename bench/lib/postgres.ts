@@ -76,7 +76,8 @@ export async function startPostgres(): Promise<PostgresCluster | { skipped: stri
     stop();
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${text}`);
   }
-  const version = run(join(bin, 'postgres'), ['--version']).trim().split(' ').pop() ?? '?';
+  // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)": the first version number.
+  const version = /\d+(\.\d+)+/.exec(run(join(bin, 'postgres'), ['--version']))?.[0] ?? '?';
   process.once('exit', stop);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

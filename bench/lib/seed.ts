@@ -5,9 +5,18 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { E2EApi, newAccount, type ApiSession, type Company, type Product } from '../../tests/e2e/support/api';
-import { type E2EAccount } from '../../tests/e2e/support/env';
+import { type Devnet } from '../../scripts/devnet/index.js';
+import {
+  E2EApi,
+  fundAccount,
+  newAccount,
+  type ApiSession,
+  type Company,
+  type Product,
+} from '../../tests/e2e/support/api';
+import { type E2EAccount, type E2EEnv } from '../../tests/e2e/support/env';
 import { type BenchDatabase } from './apiProcess';
+import { SourceBoundApi, SourceClient } from './sourceAddress';
 
 export interface BenchToken {
   symbol: string;
@@ -24,7 +33,16 @@ export function benchApi(
   token: BenchToken,
   devnet: { rpcUrl: string; chainId: number; accounts: E2EAccount[] },
 ): E2EApi {
-  return new E2EApi({
+  return new E2EApi(benchEnv(baseURL, token, devnet));
+}
+
+/** The harness settings benchApi gives its client, for a client of another kind (bench/lib/sourceAddress.ts). */
+export function benchEnv(
+  baseURL: string,
+  token: BenchToken,
+  devnet: { rpcUrl: string; chainId: number; accounts: E2EAccount[] },
+): E2EEnv {
+  return {
     baseURL,
     rpcUrl: devnet.rpcUrl,
     chainId: devnet.chainId,
@@ -35,7 +53,7 @@ export function benchApi(
     // The bench's API runs without an issuer wallet or a mail server.
     mailInboxUrl: '',
     issuer: '',
-  });
+  };
 }
 
 export interface SeededLicensor {
@@ -73,6 +91,54 @@ export async function seedLicensor(api: E2EApi, productCount = 4): Promise<Seede
   if (first === undefined) throw new Error('seedLicensor needs at least one product');
   const order = await api.createOrder(first.id, newAccount(), 2);
   return { account, session, company, products, orderId: order.id };
+}
+
+/**
+ * `count` licensors (seedLicensor), each signing in from its own client address (`addressOf(index)`), so that their
+ * sign-ins count against no one client's rate limits: their brand page slugs, session tokens and product ids.
+ */
+export async function seedShop(
+  env: E2EEnv,
+  addressOf: (index: number) => string,
+  count: number,
+): Promise<{ slug: string; token: string; productIds: string[] }[]> {
+  const shop = [];
+  for (let index = 0; index < count; index += 1) {
+    const api = new SourceBoundApi(env, new SourceClient(env.baseURL, addressOf(index)));
+    try {
+      const seeded = await seedLicensor(api);
+      shop.push({
+        slug: seeded.company.slug,
+        token: seeded.session.token,
+        productIds: seeded.products.map((product) => product.id),
+      });
+    } finally {
+      api.client.close();
+    }
+  }
+  return shop;
+}
+
+/**
+ * Native coin and 1000 test USDC to each buyer, the USDC from devnet accounts 1–8 side by side (each account's
+ * transfers one after another: an auto-mining node refuses a nonce gap). Account 9 stays seedLicensor's funder.
+ */
+export async function fundBuyers(
+  env: E2EEnv,
+  devnet: Pick<Devnet, 'accounts' | 'transfer'>,
+  buyers: string[],
+): Promise<void> {
+  const lanes = 8;
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const funder = devnet.accounts[1 + lane];
+      if (funder === undefined) throw new Error('the devnet has too few accounts');
+      for (const buyer of buyers.filter((_, index) => index % lanes === lane)) {
+        await fundAccount(env, buyer);
+        await devnet.transfer(funder, buyer, 1000n * 10n ** 6n);
+      }
+    }),
+  );
 }
 
 /**
