@@ -283,6 +283,43 @@ describe('the payment watcher', () => {
   });
 });
 
+describe('a copy that takes the lease', () => {
+  it('reads the chain at once, not an interval later, so it is ready when the balancer asks (docs/product.md §13.8)', async () => {
+    // Passes every 4 s: a copy that waited for its next pass after taking over would read nothing for seconds and
+    // answer "watcher: has not read the chain yet" on /api/ready/ meanwhile.
+    const slow = { ...env, PAYMENT_WATCH_INTERVAL_MS: '4000' };
+    const a = countingChain();
+    const b = countingChain();
+    const first = await startApp(database.db, slow, { watchPayments: true, chain: a.chain });
+    await sleep(500);
+    const second = await startApp(database.db, slow, { watchPayments: true, chain: b.chain });
+    try {
+      await sleep(500);
+      expect(b.scans()).toBe(0);
+      await first.close();
+      const closed = Date.now();
+      // The follower claims the lease at its next renewal (every 5 s at most); from then until its first read,
+      // /api/ready/ says the watcher has not read the chain yet.
+      let notReadSince: number | null = null;
+      let notReadMs = 0;
+      while ((b.scans() === 0 || notReadSince !== null) && Date.now() - closed < 15_000) {
+        const ready = await second.inject({ method: 'GET', url: '/api/ready/' });
+        const notRead = ready.body.includes('has not read the chain yet');
+        if (notRead && notReadSince === null) notReadSince = Date.now();
+        if (!notRead && notReadSince !== null) {
+          notReadMs = Date.now() - notReadSince;
+          notReadSince = null;
+        }
+        await sleep(25);
+      }
+      expect(b.scans()).toBeGreaterThan(0);
+      expect(notReadMs).toBeLessThan(1500);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('the payment watcher under a flood of transfers', () => {
   it('a flood of dust transfers to a payout address does not stall it: it reads only transfers from buyers', async () => {
     // Sent while no copy of the API watched, so the next scan reads them all at once.

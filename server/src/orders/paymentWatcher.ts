@@ -203,11 +203,18 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
         lease = null;
         return;
       }
-      if (lease === null) log.info({ fencing }, 'payment watcher took the lease: this copy watches');
+      const took = lease === null;
+      if (took) log.info({ fencing }, 'payment watcher took the lease: this copy watches');
       lease = {
         claim: { name: PAYMENT_WATCH_LEASE, holder, fencing },
         validUntil: sentAt + LEASE_TTL_MS - LEASE_SAFETY_MS,
       };
+      // A copy that takes over reads the chain now, not an interval later: transfers mined while no copy watched
+      // wait no longer, and /api/ready/ does not call it unready meanwhile (a balancer would take it out).
+      if (took && passTimer !== null) {
+        clearTimeout(passTimer);
+        schedulePass(0);
+      }
     } catch (error) {
       if (lease !== null && !leading()) {
         log.warn({ reason: reasonOf(error) }, 'payment watcher could not renew its lease; stopped watching');
