@@ -22,7 +22,8 @@ import {
 } from './checkout';
 import { classifyOrderFailure, classifyPaymentFailure } from './checkoutFailures';
 import { type Funds, type FundsNeeded, readFunds, shortfallFailure, shortfallOf } from './fundsCheck';
-import { hasSessionOf, selectBuyerSession, signInBuyer } from './buyerSession';
+import { completeSignIn } from '../session';
+import { hasSessionOf, selectBuyerSession } from './buyerSession';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
 import { useCreateOrderMutation, usePayOrderMutation } from './storefrontApi';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
@@ -150,7 +151,7 @@ export function useCheckout(
       if (!hasSessionOf(latest.current.session, buyer)) {
         send({ type: 'signInRequested' });
         try {
-          await signInBuyer(dispatch, buyer);
+          await completeSignIn(dispatch, { address: buyer });
           if (run !== generation.current) return;
         } catch (error) {
           if (run !== generation.current) return;

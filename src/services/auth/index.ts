@@ -3,7 +3,6 @@ export {
   fetchSignInNonce,
   SignInError,
   signAndVerify,
-  signInWithWallet,
   type SignInFailure,
   type SignInPhases,
 } from './signIn';

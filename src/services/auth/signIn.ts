@@ -6,8 +6,8 @@ import { config } from '../config';
 import { buildSignInMessage } from './message';
 import { signMessage, toWalletError } from '../wallet';
 
-// The sign-in steps shared by the sign-in dialog and the guards' automatic sign-in (docs/product.md §16):
-// nonce → message → wallet signature → server verification → token.
+// The sign-in steps (docs/product.md §16): nonce → message → wallet signature → server verification → token. Every
+// sign-in runs them through the session feature's completeSignIn, which stores the session under a cross-tab lock.
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -70,10 +70,4 @@ export async function signAndVerify(
     if (error instanceof SignInError) throw error;
     throw new SignInError('verifying', isApiError(error) ? error.detail : undefined);
   }
-}
-
-/** The whole sequence without a dialog, for the guards' automatic sign-in. */
-export async function signInWithWallet(dispatch: Dispatch, address: string): Promise<string> {
-  const nonce = await fetchSignInNonce(dispatch, address);
-  return signAndVerify(dispatch, { address, nonce });
 }

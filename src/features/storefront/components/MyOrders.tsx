@@ -12,8 +12,9 @@ import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
 import { useTokenFormat } from '../../../services/useTokenFormat';
+import { completeSignIn } from '../../session';
 import { selectConnectedAddress } from '../../wallet';
-import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
+import { hasSessionOf, selectBuyerSession } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
 import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';
 import styles from './storefront.module.css';
@@ -156,7 +157,7 @@ export function MyOrders({
           disabled={signIn === 'signing'}
           onClick={() => {
             setSignIn('signing');
-            signInBuyer(dispatch, address).then(
+            completeSignIn(dispatch, { address }).then(
               () => setSignIn('idle'),
               (error: unknown) =>
                 setSignIn(error instanceof SignInError && error.failure === 'rejected' ? 'idle' : 'failed'),

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../../components/Dialog';
-import { fetchSignInNonce, SignInError, signAndVerify } from '../../../services/auth';
-import { sessionStarted } from '../../../services/events';
+import { fetchSignInNonce, SignInError } from '../../../services/auth';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useT } from '../../../services/i18n';
+import { completeSignIn } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
@@ -76,12 +76,11 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
     setDetail(null);
     setStatus('signing');
     try {
-      const token = await signAndVerify(
-        dispatch,
-        { address, nonce },
-        { onSigning: () => setStatus('signing'), onVerifying: () => setStatus('verifying') },
-      );
-      dispatch(sessionStarted({ token, walletAddress: address.toLowerCase() }));
+      await completeSignIn(dispatch, {
+        address,
+        nonce,
+        phases: { onSigning: () => setStatus('signing'), onVerifying: () => setStatus('verifying') },
+      });
       dispatch(walletDialogClosed());
     } catch (failure) {
       if (!mounted.current) return;
