@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // Features in layers (docs/architecture.md). A feature may import a feature of a lower layer, through what that
 // feature exports, and never one of its own layer or above: the wallet dialogs build on the session, the
@@ -52,6 +52,25 @@ const deepFeatureImport = (regex) => ({
 });
 const fromFeatures = deepFeatureImport(`^(\\.\\./)+(${featureNames})/(?!index$).+`);
 const fromOutsideFeatures = deepFeatureImport(`(^|/)features/(${featureNames})/(?!index$).+`);
+
+// Route strings live in src/services/routing/paths.ts only (docs/architecture.md): anywhere else in src/, a string or
+// template that starts with one of its routes ('/order', `/products/${slug}`, '/create?step=2'…) is an error, so a
+// renamed route cannot leave a copy behind. The routes' first segments are read from paths.ts itself, so a new route is
+// covered without touching this file. Tests may name addresses, as a user types them.
+const routeSegments = [
+  ...new Set(
+    [
+      ...readFileSync(new URL('./src/services/routing/paths.ts', import.meta.url), 'utf8').matchAll(
+        /^ {2}\w+: '\/([a-z][a-z-]*)/gm,
+      ),
+    ].map((match) => match[1]),
+  ),
+];
+if (routeSegments.length === 0)
+  throw new Error('eslint.config.js: no routes found in src/services/routing/paths.ts');
+const routeLiteral = `/^\\/(${routeSegments.join('|')})(?:[\\/?#]|$)/`;
+const routeMessage =
+  'Use the path table (paths / routePatterns of src/services/routing/paths.ts), not a route string.';
 
 function withoutApp(zone) {
   return Array.isArray(zone.from)
@@ -106,6 +125,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [fromOutsideFeatures] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/services/routing/paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${routeLiteral}]`, message: routeMessage },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${routeLiteral}]`,
+          message: routeMessage,
+        },
+      ],
+    },
   },
   {
     // Tests may build the real app store (renderWithProviders, makeStore); the layer rules still apply.

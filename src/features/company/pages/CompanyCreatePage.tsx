@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '../../../components/StatusView';
 import { describeError, describeErrorLine, isApiError } from '../../../services/api';
 import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
 import { useT } from '../../../services/i18n';
-import { paths, wizardStep, type WizardStep } from '../../../services/routing';
+import { paths, routePatterns, wizardStep, type WizardStep } from '../../../services/routing';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { WalletError } from '../../../services/wallet';
 import { selectStoredWallet } from '../../session';
@@ -51,7 +51,7 @@ function returnPath(from: unknown): string {
   return typeof from === 'string' &&
     from.startsWith('/') &&
     !from.startsWith('//') &&
-    !from.startsWith('/create')
+    !from.startsWith(routePatterns.companyCreate)
     ? from
     : paths.home;
 }
