@@ -43,14 +43,20 @@ function useConnectThenBuy(open: (productId: string) => void) {
   const walletDialog = useSelector(selectWalletDialog);
   const openWalletDialog = useOpenWalletDialog();
   const [intent, setIntent] = useState<{ productId: string; dialogSeen: boolean } | null>(null);
+  // A fresh object per connect: the effect below opens the checkout once for each.
+  const [connectedFor, setConnectedFor] = useState<{ productId: string } | null>(null);
   if (intent && address) {
     setIntent(null);
-    open(intent.productId);
+    setConnectedFor({ productId: intent.productId });
   } else if (intent && walletDialog && !intent.dialogSeen) {
     setIntent({ ...intent, dialogSeen: true });
   } else if (intent && !walletDialog && intent.dialogSeen) {
     setIntent(null);
   }
+  // Opening the checkout is a store action, which other components follow: after the render, not during it.
+  useEffect(() => {
+    if (connectedFor) open(connectedFor.productId);
+  }, [connectedFor, open]);
   return useCallback(
     (productId: string) => {
       setIntent({ productId, dialogSeen: false });
