@@ -54,6 +54,21 @@ describe('WalletButton', () => {
     expect(button).toHaveAccessibleName(`12.3k IP ${address.slice(0, 4)}…${address.slice(-4)}`);
   });
 
+  it("shows the account's name the API resolves, asking once more when the first lookup fails", async () => {
+    const lookups: string[] = [];
+    server.use(
+      http.get(apiUrl('names/'), ({ request }) => {
+        lookups.push(new URL(request.url).searchParams.get('address') ?? '');
+        return lookups.length === 1
+          ? HttpResponse.json({ error: 'down' }, { status: 503 })
+          : HttpResponse.json({ name: 'alice.ip' });
+      }),
+    );
+    const { wallet } = await renderWallet({ connect: true });
+    expect(await screen.findByRole('button', { name: /alice\.ip/ })).toBeInTheDocument();
+    expect(lookups).toEqual([wallet?.accounts[0], wallet?.accounts[0]]);
+  });
+
   it('shows only the avatar at 375 px, named by the account', async () => {
     setViewportWidth(375);
     await renderWallet({ connect: true });

@@ -8,13 +8,8 @@ import { decimalSeparatorOf } from '../../../services/tokenAmount';
 import { displayName, formatBalance } from '../../../services/wallet';
 import { type SessionState } from '../../session';
 import { selectConnectionStatus } from '../connectionStatus';
-import {
-  selectConnectedAddress,
-  selectIsWrongNetwork,
-  selectWalletBalance,
-  selectWalletName,
-  type WalletState,
-} from '../walletSlice';
+import { useWalletBalance, useWalletName } from '../walletApi';
+import { selectConnectedAddress, selectIsWrongNetwork, type WalletState } from '../walletSlice';
 import { useOpenWalletDialog } from './useWalletDialogs';
 import { defaultKitConfig, useWalletKit } from './walletKit';
 import { WalletDialogHost } from './WalletDialogHost';
@@ -34,8 +29,8 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
   const { t, formatNumber, intlTag } = useI18n();
   const status = useSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
   const address = useSelector(selectConnectedAddress);
-  const name = useSelector(selectWalletName);
-  const balance = useSelector(selectWalletBalance);
+  const name = useWalletName();
+  const balance = useWalletBalance();
   const wrongNetwork = useSelector(selectIsWrongNetwork);
   const isMobile = useIsMobile();
   const open = useOpenWalletDialog();
@@ -66,7 +61,7 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
     const shownBalance =
       balance && !isMobile
         ? formatBalance(
-            BigInt(balance.value),
+            BigInt(balance),
             chain.nativeCurrency.decimals,
             chain.nativeCurrency.symbol,
             formatNumber,

@@ -14,12 +14,8 @@ import { displayName, formatBalance } from '../../../services/wallet';
 import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
-import {
-  selectConnectedAddress,
-  selectWalletBalance,
-  selectWalletName,
-  walletDisconnected,
-} from '../walletSlice';
+import { useWalletBalance, useWalletName } from '../walletApi';
+import { selectConnectedAddress, walletDisconnected } from '../walletSlice';
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
 
@@ -31,8 +27,9 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
   const { t, formatNumber, intlTag } = useI18n();
   const dispatch = useFeatureDispatch();
   const address = useSelector(selectConnectedAddress);
-  const name = useSelector(selectWalletName);
-  const balance = useSelector(selectWalletBalance);
+  // Opening the dialog reads the balance again, and a name older than 10 minutes (docs/product.md §21).
+  const name = useWalletName();
+  const balance = useWalletBalance({ refresh: true });
   const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const mobile = useIsMobile();
   // docs/product.md §21: `Copied!` shows for 1.5 s; like the kit, it shows even when the clipboard refuses the write.
@@ -74,13 +71,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
         {balance ? (
           <p className={styles.balance}>
             <span className="visually-hidden">{t('walletDialogs.account.balance')}: </span>
-            {formatBalance(
-              BigInt(balance.value),
-              decimals,
-              symbol,
-              formatNumber,
-              decimalSeparatorOf(intlTag),
-            )}
+            {formatBalance(BigInt(balance), decimals, symbol, formatNumber, decimalSeparatorOf(intlTag))}
           </p>
         ) : null}
       </div>
