@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useFeatureDispatch } from '../../services/hooks';
 import { useI18n } from '../../services/i18n';
 import { type CheckoutEvent, type CheckoutState, initialCheckout } from './checkout';
@@ -12,6 +11,7 @@ import {
 import { checkoutEvent, type CheckoutRoot, selectCheckout } from './checkoutSlice';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
 import { type StorefrontProduct } from './storefrontTypes';
+import { useStorefrontSelector } from './hooks';
 
 export interface Checkout {
   state: CheckoutState;
@@ -41,7 +41,7 @@ export function useCheckout(
   const dispatch = useFeatureDispatch();
   // What a reload left of a purchase (checkoutStorage.ts), shown until the store holds this page's checkout.
   const [restored] = useState((): CheckoutState => restoreCheckout(companySlug) ?? initialCheckout);
-  const stored = useSelector((root: CheckoutRoot) => {
+  const stored = useStorefrontSelector((root: CheckoutRoot) => {
     const checkout = selectCheckout(root);
     return checkout.slug === companySlug ? checkout : null;
   });

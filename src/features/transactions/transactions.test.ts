@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { appStarted, transactionSettled } from '../../services/events';
 import { WalletError } from '../../services/wallet';
 import { walletApi, walletConnectRequested } from '../wallet';
-import { installMockWallet, uninstallMockWallets } from '../../../tests/support/wallet/mockWallet';
+import { installMockWallet, uninstallMockWallets } from '@tests/support/wallet/mockWallet';
 import { receiptTimeoutMs, waitForReceipt } from './receiptWatcher';
 import {
   selectAccountTransactions,

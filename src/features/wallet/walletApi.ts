@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSelector } from 'react-redux';
 import { api, type ApiError } from '../../services/api';
 import { getNativeBalance } from '../../services/wallet';
-import { selectConnectedAddress, selectWalletChainId, type WalletState } from './walletSlice';
+import { selectConnectedAddress, selectWalletChainId } from './walletSlice';
+import { useWalletSelector } from './hooks';
 
 // What is read about the connected account (docs/product.md §21), cached per account as server data, not wallet
 // state: its native balance, read from the chain through the wallet (eth_getBalance), and its name, resolved by the
@@ -56,24 +56,20 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-interface WalletRoot {
-  wallet: WalletState;
-}
-
 /**
  * The connected account's balance on its chain, once read (undefined before, and after a switch of account or chain
  * until it is read again). `refresh` reads it again as the caller mounts (the account dialog opening).
  */
 export function useWalletBalance({ refresh = false }: { refresh?: boolean } = {}): string | undefined {
-  const address = useSelector(selectConnectedAddress);
-  const chainId = useSelector((state: WalletRoot) => selectWalletChainId(state));
+  const address = useWalletSelector(selectConnectedAddress);
+  const chainId = useWalletSelector(selectWalletChainId);
   const account = address && chainId !== null ? { address, chainId } : skipToken;
   return walletApi.useGetNativeBalanceQuery(account, { refetchOnMountOrArgChange: refresh }).currentData;
 }
 
 /** The connected account's name: undefined while not resolved, null when it has none; resolved again once stale. */
 export function useWalletName(): string | null | undefined {
-  const address = useSelector(selectConnectedAddress);
+  const address = useWalletSelector(selectConnectedAddress);
   return walletApi.useGetAccountNameQuery(address ?? skipToken, {
     refetchOnMountOrArgChange: nameStaleAfterMs / 1000,
   }).currentData;

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buttonClassName,
@@ -10,15 +9,15 @@ import {
   WizardDonePanel,
   WizardHeading,
   WizardPage,
-} from '../../../components/forms';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError, describeErrorLine, isApiError } from '../../../services/api';
-import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
-import { useT } from '../../../services/i18n';
-import { paths, routePatterns, wizardStep, type WizardStep } from '../../../services/routing';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { WalletError } from '../../../services/wallet';
+} from '@/components/forms';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import { ErrorState, LoadingState } from '@/components/StatusView';
+import { describeError, describeErrorLine, isApiError } from '@/services/api';
+import { createSignedCallAuth, withSignedCallAuth } from '@/services/api/signedCall';
+import { useT } from '@/services/i18n';
+import { paths, routePatterns, wizardStep, type WizardStep } from '@/services/routing';
+import { useFeatureDispatch } from '@/services/hooks';
+import { WalletError } from '@/services/wallet';
 import { selectStoredWallet } from '../../session';
 import {
   companyCreationRequest,
@@ -36,6 +35,7 @@ import {
 import { type Company } from '../companyTypes';
 import { CompanyCreateForm, type CompanyCreateFailure as Failure } from '../components/CompanyCreateForm';
 import styles from '../components/company.module.css';
+import { useCompanySelector } from '../hooks';
 
 /** What the company guard passes when it sent the user here (app/guards.tsx). */
 interface GuardState {
@@ -67,7 +67,7 @@ export default function CompanyCreatePage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const step = wizardStep(searchParams);
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useCompanySelector(selectStoredWallet);
   const guardState = (location.state ?? null) as GuardState | null;
   const lookupFailed = guardState?.lookupFailed === true;
 

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   draftKey,
@@ -8,11 +7,11 @@ import {
   WizardBusyPanel,
   WizardHeading,
   WizardPage,
-} from '../../../components/forms';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError, describeErrorLine, isApiError } from '../../../services/api';
-import { useT } from '../../../services/i18n';
-import { paths, wizardStep, type WizardStep } from '../../../services/routing';
+} from '@/components/forms';
+import { ErrorState, LoadingState } from '@/components/StatusView';
+import { describeError, describeErrorLine, isApiError } from '@/services/api';
+import { useT } from '@/services/i18n';
+import { paths, wizardStep, type WizardStep } from '@/services/routing';
 import { selectStoredWallet } from '../../session';
 import { ProductCreateForm, type ProductCreateFailure as Failure } from '../components/ProductCreateForm';
 import { ProductCreated } from '../components/ProductCreated';
@@ -24,6 +23,7 @@ import {
 } from '../productForm';
 import { useCreateProductMutation, useGetPaymentConfigQuery } from '../productsApi';
 import { type Product, type ProductInput } from '../productTypes';
+import { useProductsSelector } from '../hooks';
 
 const stepNames = [
   'products.create.steps.details',
@@ -42,7 +42,7 @@ export default function ProductCreatePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const step = wizardStep(searchParams);
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useProductsSelector(selectStoredWallet);
   const config = useGetPaymentConfigQuery();
   const tokens = config.currentData?.accepted_tokens;
   const [createProduct] = useCreateProductMutation();

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button, FormActions, FormError, TextField, validateEmail } from '../../../components/forms';
-import { config } from '../../../services/config';
-import { useI18n } from '../../../services/i18n';
-import { useTokenFormat } from '../../../services/useTokenFormat';
-import { activeProvider, shortenAddress, toWalletError } from '../../../services/wallet';
-import { switchProviderChain } from '../../../services/wallet/chains';
+import { Button, FormActions, FormError, TextField, validateEmail } from '@/components/forms';
+import { config } from '@/services/config';
+import { useI18n } from '@/services/i18n';
+import { useTokenFormat } from '@/services/useTokenFormat';
+import { activeProvider, shortenAddress, toWalletError } from '@/services/wallet';
+import { switchProviderChain } from '@/services/wallet/chains';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { maxQuantity, totalOf } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
 import { type Checkout } from '../useCheckout';
 import styles from './storefront.module.css';
+import { useStorefrontSelector } from '../hooks';
 
 const timeFormat: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
@@ -60,8 +60,8 @@ export function OrderForm({
 }) {
   const { t, formatDate, formatNumber } = useI18n();
   const tokens = useTokenFormat();
-  const address = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const address = useStorefrontSelector(selectConnectedAddress);
+  const wrongNetwork = useStorefrontSelector(selectIsWrongNetwork);
   const { state } = checkout;
   const [quantityText, setQuantityText] = useState(String(state.quantity));
   const [touched, setTouched] = useState(false);

@@ -1,23 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button } from '../../../components/forms';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { LoadingState } from '../../../components/StatusView';
-import { QueryErrorState } from '../../../components/QueryErrorState';
-import { SignInError } from '../../../services/auth';
-import { explorerTxUrl } from '../../../services/config';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useI18n } from '../../../services/i18n';
-import { paths } from '../../../services/routing';
-import { useTokenFormat } from '../../../services/useTokenFormat';
+import { Button } from '@/components/forms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import { LoadingState } from '@/components/StatusView';
+import { QueryErrorState } from '@/components/QueryErrorState';
+import { SignInError } from '@/services/auth';
+import { explorerTxUrl } from '@/services/config';
+import { useFeatureDispatch } from '@/services/hooks';
+import { useI18n } from '@/services/i18n';
+import { paths } from '@/services/routing';
+import { useTokenFormat } from '@/services/useTokenFormat';
 import { completeSignIn } from '../../session';
 import { selectConnectedAddress } from '../../wallet';
 import { hasSessionOf, selectBuyerSession } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
 import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';
 import styles from './storefront.module.css';
+import { useStorefrontSelector } from '../hooks';
 
 // The remix sends a Story transaction: its code (contract/story, ethers' ABI coder) loads when the buyer opens it,
 // never with the public page (docs/product.md §10.5).
@@ -128,8 +128,8 @@ export function MyOrders({
 }) {
   const { t } = useI18n();
   const dispatch = useFeatureDispatch();
-  const address = useSelector(selectConnectedAddress);
-  const session = useSelector(selectBuyerSession);
+  const address = useStorefrontSelector(selectConnectedAddress);
+  const session = useStorefrontSelector(selectBuyerSession);
   const signedIn = address !== null && hasSessionOf(session, address);
   const [signIn, setSignIn] = useState<'idle' | 'signing' | 'failed'>('idle');
   const [pending, setPending] = useState(false);

@@ -1,13 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { matchPath, useLocation, useParams } from 'react-router-dom';
-import { Button } from '../../../components/forms';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
-import { type FeatureDispatch } from '../../../services/hooks';
-import { useI18n } from '../../../services/i18n';
-import { routePatterns } from '../../../services/routing';
+import { Button } from '@/components/forms';
+import { EmptyState, ErrorState, LoadingState } from '@/components/StatusView';
+import { describeError } from '@/services/api';
+import { type FeatureDispatch } from '@/services/hooks';
+import { useI18n } from '@/services/i18n';
+import { routePatterns } from '@/services/routing';
 import { useOpenWalletDialog, selectConnectedAddress, selectWalletDialog } from '../../wallet';
 import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
@@ -23,6 +22,7 @@ import { isStorefrontSlug, productSlugFromHash } from '../storefrontSlug';
 import { type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
 import { useCheckout } from '../useCheckout';
 import styles from '../components/storefront.module.css';
+import { useStorefrontSelector } from '../hooks';
 
 function NotFound() {
   const { t } = useI18n();
@@ -39,8 +39,8 @@ function NotFound() {
  * for the product the buyer chose. Closing the connect dialog without connecting forgets the choice.
  */
 function useConnectThenBuy(open: (productId: string) => void) {
-  const address = useSelector(selectConnectedAddress);
-  const walletDialog = useSelector(selectWalletDialog);
+  const address = useStorefrontSelector(selectConnectedAddress);
+  const walletDialog = useStorefrontSelector(selectWalletDialog);
   const openWalletDialog = useOpenWalletDialog();
   const [intent, setIntent] = useState<{ productId: string; dialogSeen: boolean } | null>(null);
   // A fresh object per connect: the effect below opens the checkout once for each.
@@ -117,7 +117,7 @@ function useLinkedProduct(
 
 function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
   const { t } = useI18n();
-  const address = useSelector(selectConnectedAddress);
+  const address = useStorefrontSelector(selectConnectedAddress);
   const { products, hasMore, loadingMore, showMore } = useBrandProducts(slug, info);
   const { linkedId, missing, landing } = useLinkedProduct(products, { hasMore, loadingMore, showMore });
   const checkout = useCheckout(slug, products);

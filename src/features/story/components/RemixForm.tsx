@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button, TextField } from '../../../components/forms';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { encodeRegisterDerivativeWithLicenseTokens } from '../../../../contract/story/calls.js';
+import { Button, TextField } from '@/components/forms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { useFeatureDispatch } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { encodeRegisterDerivativeWithLicenseTokens } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useRemixConnectMutation } from '../storyApi';
 import { ipAssetUrl } from '../storyLinks';
@@ -12,6 +11,7 @@ import { recordMined, sendAndMine } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
 import styles from './story.module.css';
+import { useStorySelector } from '../hooks';
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 
@@ -25,8 +25,8 @@ type Stage = 'wallet' | 'mining' | 'recording';
 export function RemixForm({ tokenIds, productTitle }: { tokenIds: readonly string[]; productTitle: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const connected = useStorySelector(selectConnectedAddress);
+  const wrongNetwork = useStorySelector(selectIsWrongNetwork);
   const [remixConnect] = useRemixConnectMutation();
   const flow = useStoryRun<Stage>();
   const [childIp, setChildIp] = useState('');

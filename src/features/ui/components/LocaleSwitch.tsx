@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useSelector } from 'react-redux';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { dashboardLocales, localeNames, useT, type Locale } from '../../../services/i18n';
+import { useFeatureDispatch } from '@/services/hooks';
+import { dashboardLocales, localeNames, useT, type Locale } from '@/services/i18n';
 import { localeChosen, selectLocale } from '../uiSlice';
 import styles from './LocaleSwitch.module.css';
+import { useUiSelector } from '../hooks';
 
 /**
  * The language switch of the top bar and the mobile menu (docs/product.md §4: stored under `locale`). The public brand
@@ -14,7 +14,7 @@ export function LocaleSwitch({ options = dashboardLocales }: { options?: readonl
   const t = useT();
   const id = useId();
   const dispatch = useFeatureDispatch();
-  const chosen = useSelector(selectLocale);
+  const chosen = useUiSelector(selectLocale);
   const value = options.includes(chosen) ? chosen : 'en';
   return (
     <span className={styles.switch}>

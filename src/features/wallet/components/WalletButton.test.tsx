@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
+import { apiUrl, server } from '@tests/msw/server';
 import userEvent from '@testing-library/user-event';
-import { setViewportWidth } from '../../../../tests/viewport';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
-import { sessionStarted } from '../../../services/events';
-import { tokenValidFor } from '../../../../tests/support/tokens';
-import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
-import { uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
+import { setViewportWidth } from '@tests/viewport';
+import { renderWithProviders } from '@tests/renderWithProviders';
+import { sessionStarted } from '@/services/events';
+import { tokenValidFor } from '@tests/support/tokens';
+import { renderWallet } from '@tests/support/wallet/renderWallet';
+import { uninstallMockWallets } from '@tests/support/wallet/mockWallet';
 import { WalletButton } from './WalletButton';
 
 describe('WalletButton', () => {

@@ -1,11 +1,10 @@
-import { useSelector } from 'react-redux';
-import { Avatar } from '../../../components/Avatar';
-import { useIsMobile } from '../../../components/hooks/useMediaQuery';
-import { WalletIcon, WarningIcon } from '../../../components/icons';
-import { config as appConfig } from '../../../services/config';
-import { useI18n } from '../../../services/i18n';
-import { decimalSeparatorOf } from '../../../services/tokenAmount';
-import { displayName, formatBalance } from '../../../services/wallet';
+import { Avatar } from '@/components/Avatar';
+import { useIsMobile } from '@/components/hooks/useMediaQuery';
+import { WalletIcon, WarningIcon } from '@/components/icons';
+import { config as appConfig } from '@/services/config';
+import { useI18n } from '@/services/i18n';
+import { decimalSeparatorOf } from '@/services/tokenAmount';
+import { displayName, formatBalance } from '@/services/wallet';
 import { type SessionState } from '../../session';
 import { selectConnectionStatus } from '../connectionStatus';
 import { useWalletBalance, useWalletName } from '../walletApi';
@@ -14,6 +13,7 @@ import { useOpenWalletDialog } from './useWalletDialogs';
 import { defaultKitConfig, useWalletKit } from './walletKit';
 import { WalletDialogHost } from './WalletDialogHost';
 import styles from './WalletButton.module.css';
+import { useWalletSelector } from '../hooks';
 
 type Root = { wallet: WalletState; session: SessionState };
 
@@ -27,11 +27,11 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
   const kit = useWalletKit();
   const withAuthentication = authentication ?? kit?.authentication ?? false;
   const { t, formatNumber, intlTag } = useI18n();
-  const status = useSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
-  const address = useSelector(selectConnectedAddress);
+  const status = useWalletSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
+  const address = useWalletSelector(selectConnectedAddress);
   const name = useWalletName();
   const balance = useWalletBalance();
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const wrongNetwork = useWalletSelector(selectIsWrongNetwork);
   const isMobile = useIsMobile();
   const open = useOpenWalletDialog();
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
-import { useFeatureDispatch } from '../../../services/hooks';
+import { useFeatureDispatch } from '@/services/hooks';
 import { selectConnectionStatus } from '../connectionStatus';
 import {
   selectConnectedAddress,
@@ -15,6 +14,7 @@ import {
 import { type WalletKitConfig } from './walletKit';
 import { type SessionState } from '../../session';
 import { type WalletState } from '../walletSlice';
+import { useWalletSelector } from '../hooks';
 
 // Each dialog is its own chunk, loaded when it first opens (docs/performance.md): only this host and the button are in the
 // first load.
@@ -32,11 +32,11 @@ type Root = { wallet: WalletState; session: SessionState };
  */
 export function WalletDialogHost({ config }: { config: WalletKitConfig }) {
   const dispatch = useFeatureDispatch();
-  const dialog = useSelector(selectWalletDialog);
-  const walletStatus = useSelector(selectWalletStatus);
-  const address = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
-  const status = useSelector((state: Root) => selectConnectionStatus(state, config.authentication));
+  const dialog = useWalletSelector(selectWalletDialog);
+  const walletStatus = useWalletSelector(selectWalletStatus);
+  const address = useWalletSelector(selectConnectedAddress);
+  const wrongNetwork = useWalletSelector(selectIsWrongNetwork);
+  const status = useWalletSelector((state: Root) => selectConnectionStatus(state, config.authentication));
   const previousStatus = useRef(status);
   const signInOfferedTo = useRef<string | null>(null);
 

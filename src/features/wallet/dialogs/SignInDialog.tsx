@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Dialog } from '../../../components/Dialog';
-import { fetchSignInNonce, SignInError } from '../../../services/auth';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { Dialog } from '@/components/Dialog';
+import { fetchSignInNonce, SignInError } from '@/services/auth';
+import { useFeatureDispatch } from '@/services/hooks';
+import { useT } from '@/services/i18n';
 import { completeSignIn } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
+import { useWalletSelector } from '../hooks';
 
 type SignInStatus = 'idle' | 'signing' | 'verifying';
 type SignInErrorKey =
@@ -34,7 +34,7 @@ const errorKeys: Record<Exclude<SignInError['failure'], 'rejected'>, SignInError
 function SignInDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const address = useSelector(selectConnectedAddress);
+  const address = useWalletSelector(selectConnectedAddress);
   const [nonce, setNonce] = useState<string | null>(null);
   const [status, setStatus] = useState<SignInStatus>('idle');
   const [error, setError] = useState<SignInErrorKey | null>(null);
