@@ -182,23 +182,22 @@ const climbBaseline = [
   'src/services/wallet/names.test.ts',
 ];
 
-// Features read the store through their own typed selector hook (src/features/<name>/hooks.ts): the app's typed hooks
-// (src/app/hooks.ts) are above them, and a raw useSelector types nothing.
+// Features read the store through useFeatureSelector (src/services/hooks.ts), typed with the slices they declare: the
+// app's typed hooks (src/app/hooks.ts) are above them, and a raw useSelector types nothing.
 const rawUseSelector = {
   name: 'react-redux',
   importNames: ['useSelector'],
-  message:
-    "Use the feature's typed selector hook (src/features/<name>/hooks.ts), or useAppSelector in src/app.",
+  message: 'Use useFeatureSelector (src/services/hooks.ts) in a feature, useAppSelector in src/app.',
 };
 
 /** The import rules of a file of src/: inside a feature or not, and whether it may still climb (the baseline). */
-function restrictedImports({ inFeature, selectorHook = false, climbs = false }) {
+function restrictedImports({ inFeature, climbs = false }) {
   const patterns = inFeature ? [fromFeatures, featuresThroughAlias] : [fromOutsideFeatures];
   return [
     'error',
     {
       patterns: climbs ? patterns : [...patterns, climb],
-      ...(inFeature && !selectorHook ? { paths: [rawUseSelector] } : {}),
+      ...(inFeature ? { paths: [rawUseSelector] } : {}),
     },
   ];
 }
@@ -270,10 +269,6 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports({ inFeature: true }) },
-  },
-  {
-    files: ['src/features/*/hooks.ts'],
-    rules: { 'no-restricted-imports': restrictedImports({ inFeature: true, selectorHook: true }) },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

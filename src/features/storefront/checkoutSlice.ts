@@ -39,3 +39,11 @@ export interface CheckoutRoot {
 
 export const selectCheckout = (state: CheckoutRoot): CheckoutSliceState =>
   state.screens.checkout ?? initialState;
+
+// What features read through useFeatureSelector (services/hooks.ts): the brand page's checkout, a slice of the store's
+// `screens` (services/screenSlices.ts).
+declare module '../../services/hooks' {
+  interface FeatureState {
+    screens: { checkout?: CheckoutSliceState };
+  }
+}

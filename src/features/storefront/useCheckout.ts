@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useFeatureDispatch } from '../../services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '../../services/hooks';
 import { useI18n } from '../../services/i18n';
 import { type CheckoutEvent, type CheckoutState, initialCheckout } from './checkout';
 import {
@@ -11,7 +11,6 @@ import {
 import { checkoutEvent, type CheckoutRoot, selectCheckout } from './checkoutSlice';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
 import { type StorefrontProduct } from './storefrontTypes';
-import { useStorefrontSelector } from './hooks';
 
 export interface Checkout {
   state: CheckoutState;
@@ -41,7 +40,7 @@ export function useCheckout(
   const dispatch = useFeatureDispatch();
   // What a reload left of a purchase (checkoutStorage.ts), shown until the store holds this page's checkout.
   const [restored] = useState((): CheckoutState => restoreCheckout(companySlug) ?? initialCheckout);
-  const stored = useStorefrontSelector((root: CheckoutRoot) => {
+  const stored = useFeatureSelector((root: CheckoutRoot) => {
     const checkout = selectCheckout(root);
     return checkout.slug === companySlug ? checkout : null;
   });

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useFeatureSelector } from '../../services/hooks';
 import { api, type ApiError } from '../../services/api';
 import { getNativeBalance } from '../../services/wallet';
 import { selectConnectedAddress, selectWalletChainId } from './walletSlice';
-import { useWalletSelector } from './hooks';
 
 // What is read about the connected account (docs/product.md §21), cached per account as server data, not wallet
 // state: its native balance, read from the chain through the wallet (eth_getBalance), and its name, resolved by the
@@ -61,15 +61,15 @@ export const walletApi = api.injectEndpoints({
  * until it is read again). `refresh` reads it again as the caller mounts (the account dialog opening).
  */
 export function useWalletBalance({ refresh = false }: { refresh?: boolean } = {}): string | undefined {
-  const address = useWalletSelector(selectConnectedAddress);
-  const chainId = useWalletSelector(selectWalletChainId);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const chainId = useFeatureSelector(selectWalletChainId);
   const account = address && chainId !== null ? { address, chainId } : skipToken;
   return walletApi.useGetNativeBalanceQuery(account, { refetchOnMountOrArgChange: refresh }).currentData;
 }
 
 /** The connected account's name: undefined while not resolved, null when it has none; resolved again once stale. */
 export function useWalletName(): string | null | undefined {
-  const address = useWalletSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   return walletApi.useGetAccountNameQuery(address ?? skipToken, {
     refetchOnMountOrArgChange: nameStaleAfterMs / 1000,
   }).currentData;

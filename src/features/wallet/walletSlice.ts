@@ -248,3 +248,10 @@ export const selectIsWrongNetwork = (state: WalletRoot) =>
   state.wallet.status === 'connected' &&
   state.wallet.chainId !== null &&
   !configuredChains.some((chain) => chain.id === state.wallet.chainId);
+
+// What features read through useFeatureSelector (services/hooks.ts): the wallet's connection.
+declare module '../../services/hooks' {
+  interface FeatureState {
+    wallet: WalletState;
+  }
+}

@@ -16,7 +16,7 @@ import { describeError, describeErrorLine, isApiError } from '@/services/api';
 import { createSignedCallAuth, withSignedCallAuth } from '@/services/api/signedCall';
 import { useT } from '@/services/i18n';
 import { paths, routePatterns, wizardStep, type WizardStep } from '@/services/routing';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { WalletError } from '@/services/wallet';
 import { selectStoredWallet } from '../../session';
 import {
@@ -35,7 +35,6 @@ import {
 import { type Company } from '../companyTypes';
 import { CompanyCreateForm, type CompanyCreateFailure as Failure } from '../components/CompanyCreateForm';
 import styles from '../components/company.module.css';
-import { useCompanySelector } from '../hooks';
 
 /** What the company guard passes when it sent the user here (app/guards.tsx). */
 interface GuardState {
@@ -67,7 +66,7 @@ export default function CompanyCreatePage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const step = wizardStep(searchParams);
-  const wallet = useCompanySelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const guardState = (location.state ?? null) as GuardState | null;
   const lookupFailed = guardState?.lookupFailed === true;
 

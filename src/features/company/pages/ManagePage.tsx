@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useFeatureSelector } from '@/services/hooks';
 import { LoadingState } from '@/components/StatusView';
 import { useT } from '@/services/i18n';
 import { selectStoredWallet } from '../../session';
@@ -10,7 +11,6 @@ import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
 import { QueryErrorState } from '@/components/QueryErrorState';
-import { useCompanySelector } from '../hooks';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
 // this section only (docs/product.md §10.5). The issuer wallet (§11.1) comes in the same chunk.
@@ -27,7 +27,7 @@ const StoryIssuerSection = lazy(() =>
  */
 export default function ManagePage() {
   const t = useT();
-  const wallet = useCompanySelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const lookup = useGetCompanyByWalletQuery(wallet ?? '', { skip: !wallet });
   const company = lookup.currentData;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/StatusView';
-import { type FeatureDispatch } from '@/services/hooks';
+import { type FeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { ordersApi } from '../../orders';
 import { type SessionRoot, selectIsSessionValid, selectStoredWallet } from '../../session';
@@ -12,7 +12,6 @@ import { PayoutChangeNotice } from '../components/PayoutChangeNotice';
 import { RevenueChart } from '../components/RevenueChart';
 import { WalletBalances } from '../components/WalletBalances';
 import styles from '../components/Home.module.css';
-import { useHomeSelector } from '../hooks';
 
 // Paid orders waiting for their licence tokens (docs/product.md §9, §10.3): issuing them sends Story transactions, so
 // the list and its code load after Home's own figures, in their own chunk.
@@ -33,7 +32,7 @@ const StoryIssuerNotice = lazy(() =>
  */
 export default function HomePage() {
   const t = useT();
-  const wallet = useHomeSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('home.title')}</h1>

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback } from 'react';
+import { useFeatureSelector } from '@/services/hooks';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   draftKey,
@@ -23,7 +24,6 @@ import {
 } from '../productForm';
 import { useCreateProductMutation, useGetPaymentConfigQuery } from '../productsApi';
 import { type Product, type ProductInput } from '../productTypes';
-import { useProductsSelector } from '../hooks';
 
 const stepNames = [
   'products.create.steps.details',
@@ -42,7 +42,7 @@ export default function ProductCreatePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const step = wizardStep(searchParams);
-  const wallet = useProductsSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const config = useGetPaymentConfigQuery();
   const tokens = config.currentData?.accepted_tokens;
   const [createProduct] = useCreateProductMutation();

@@ -5,7 +5,7 @@ import { PrefetchLink } from '@/components/PrefetchLink';
 import { EmptyState, ErrorState, LoadingState, SkeletonDetail } from '@/components/StatusView';
 import { describeError, describeErrorLine } from '@/services/api';
 import { noticeRaised } from '@/services/events';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useI18n } from '@/services/i18n';
 import { paths } from '@/services/routing';
 import { useTokenFormat } from '@/services/useTokenFormat';
@@ -22,7 +22,6 @@ import { type License, type Product } from '../productTypes';
 import { ProfileLookupError } from '../components/ProfileLookupError';
 import { useCompanySlug } from '../useCompanySlug';
 import styles from '../components/products.module.css';
-import { useProductsSelector } from '../hooks';
 
 // "Register on Story" and the product's remixes send and read Story transactions: their code (contract/story, ethers'
 // ABI coder) loads with this section only (docs/product.md §10.5).
@@ -94,7 +93,7 @@ function ProductDetail({ product }: { product: Product }) {
   const companySlug = companyLookup.slug;
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const wallet = useProductsSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const registeredOnStory = product.license_terms_id !== null;
   const fields = editableProductFields(product.status, registeredOnStory);
   const isDraft = product.status === 'draft';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFeatureSelector } from '@/services/hooks';
 import { Button, FormActions, FormError, TextField, validateEmail } from '@/components/forms';
 import { config } from '@/services/config';
 import { useI18n } from '@/services/i18n';
@@ -10,7 +11,6 @@ import { maxQuantity, totalOf } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
 import { type Checkout } from '../useCheckout';
 import styles from './storefront.module.css';
-import { useStorefrontSelector } from '../hooks';
 
 const timeFormat: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
@@ -60,8 +60,8 @@ export function OrderForm({
 }) {
   const { t, formatDate, formatNumber } = useI18n();
   const tokens = useTokenFormat();
-  const address = useStorefrontSelector(selectConnectedAddress);
-  const wrongNetwork = useStorefrontSelector(selectIsWrongNetwork);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const { state } = checkout;
   const [quantityText, setQuantityText] = useState(String(state.quantity));
   const [touched, setTouched] = useState(false);

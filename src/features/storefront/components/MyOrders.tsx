@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/StatusView';
 import { QueryErrorState } from '@/components/QueryErrorState';
 import { SignInError } from '@/services/auth';
 import { explorerTxUrl } from '@/services/config';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useI18n } from '@/services/i18n';
 import { paths } from '@/services/routing';
 import { useTokenFormat } from '@/services/useTokenFormat';
@@ -17,7 +17,6 @@ import { hasSessionOf, selectBuyerSession } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
 import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';
 import styles from './storefront.module.css';
-import { useStorefrontSelector } from '../hooks';
 
 // The remix sends a Story transaction: its code (contract/story, ethers' ABI coder) loads when the buyer opens it,
 // never with the public page (docs/product.md §10.5).
@@ -128,8 +127,8 @@ export function MyOrders({
 }) {
   const { t } = useI18n();
   const dispatch = useFeatureDispatch();
-  const address = useStorefrontSelector(selectConnectedAddress);
-  const session = useStorefrontSelector(selectBuyerSession);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const session = useFeatureSelector(selectBuyerSession);
   const signedIn = address !== null && hasSessionOf(session, address);
   const [signIn, setSignIn] = useState<'idle' | 'signing' | 'failed'>('idle');
   const [pending, setPending] = useState(false);

@@ -4,7 +4,7 @@ import { matchPath, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/components/forms';
 import { EmptyState, ErrorState, LoadingState } from '@/components/StatusView';
 import { describeError } from '@/services/api';
-import { type FeatureDispatch } from '@/services/hooks';
+import { type FeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useI18n } from '@/services/i18n';
 import { routePatterns } from '@/services/routing';
 import { useOpenWalletDialog, selectConnectedAddress, selectWalletDialog } from '../../wallet';
@@ -22,7 +22,6 @@ import { isStorefrontSlug, productSlugFromHash } from '../storefrontSlug';
 import { type LicensorInfo, type StorefrontProduct } from '../storefrontTypes';
 import { useCheckout } from '../useCheckout';
 import styles from '../components/storefront.module.css';
-import { useStorefrontSelector } from '../hooks';
 
 function NotFound() {
   const { t } = useI18n();
@@ -39,8 +38,8 @@ function NotFound() {
  * for the product the buyer chose. Closing the connect dialog without connecting forgets the choice.
  */
 function useConnectThenBuy(open: (productId: string) => void) {
-  const address = useStorefrontSelector(selectConnectedAddress);
-  const walletDialog = useStorefrontSelector(selectWalletDialog);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const walletDialog = useFeatureSelector(selectWalletDialog);
   const openWalletDialog = useOpenWalletDialog();
   const [intent, setIntent] = useState<{ productId: string; dialogSeen: boolean } | null>(null);
   // A fresh object per connect: the effect below opens the checkout once for each.
@@ -117,7 +116,7 @@ function useLinkedProduct(
 
 function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
   const { t } = useI18n();
-  const address = useStorefrontSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   const { products, hasMore, loadingMore, showMore } = useBrandProducts(slug, info);
   const { linkedId, missing, landing } = useLinkedProduct(products, { hasMore, loadingMore, showMore });
   const checkout = useCheckout(slug, products);

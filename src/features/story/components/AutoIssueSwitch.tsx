@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { CheckboxField } from '@/components/forms';
 import { api } from '@/services/api';
 import { noticeRaised } from '@/services/events';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { encodeSetIssuerPermission } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
@@ -15,7 +15,6 @@ import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
 import { StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
-import { useStorySelector } from '../hooks';
 
 type Stage = 'wallet' | 'mining' | 'recording';
 
@@ -66,8 +65,8 @@ function AutoIssueControl({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useStorySelector(selectConnectedAddress);
-  const wrongNetwork = useStorySelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [setAutoIssue, recorded] = useSetAutoIssueMutation();
   const flow = useStoryRun<Stage>();
   // A mined permission change whose record failed is recorded again, never sent twice: a second transaction would

@@ -3,7 +3,7 @@ import { FormSection } from '@/components/forms';
 import { ExternalLink } from '@/components/ExternalLink';
 import { explorerAddressUrl } from '@/services/config';
 import { noticeRaised } from '@/services/events';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { collectionSymbol, encodeCreateCollection } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
@@ -13,7 +13,6 @@ import { recordMined, sendAndMine } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryStepAction } from './StoryStepAction';
 import styles from './story.module.css';
-import { useStorySelector } from '../hooks';
 
 export interface CollectionCompany {
   name: string;
@@ -30,8 +29,8 @@ type Stage = 'wallet' | 'mining' | 'recording';
 export function CollectionPanel({ company }: { company: CollectionCompany }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useStorySelector(selectConnectedAddress);
-  const wrongNetwork = useStorySelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [deployContract] = useDeployContractMutation();
   const flow = useStoryRun<Stage>();
   // A mined creation whose record failed is recorded again, never created twice (a second collection is refused).

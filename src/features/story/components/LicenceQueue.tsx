@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/forms';
 import { noticeRaised } from '@/services/events';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { walletRequest } from '@/services/wallet';
 import { encodeMintLicenseTokens } from '@contract/story/calls.js';
@@ -25,7 +25,6 @@ import { StoryFailureView } from './StoryFailureView';
 import { StoryCard, StoryQueryPending } from './StoryCard';
 import { QueueItem } from './QueueItem';
 import styles from './story.module.css';
-import { useStorySelector } from '../hooks';
 
 type Stage = 'wallet' | 'mining' | 'recording';
 
@@ -49,9 +48,9 @@ export function LicenceQueue({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useStorySelector(selectConnectedAddress);
-  const wrongNetwork = useStorySelector(selectIsWrongNetwork);
-  const chainId = useStorySelector(selectWalletChainId);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
+  const chainId = useFeatureSelector(selectWalletChainId);
   const query = useListAwaitingLicenseTokensQuery({ wallet });
   const [recordTokens] = useRecordLicenseTokensMutation();
   const flow = useStoryRun<Stage>();

@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/forms';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PrefetchLink } from '@/components/PrefetchLink';
 import { noticeRaised } from '@/services/events';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { paths } from '@/services/routing';
 import {
@@ -22,7 +22,6 @@ import { AutoIssueSwitch } from './AutoIssueSwitch';
 import { StoryStepAction } from './StoryStepAction';
 import { StoryCard, StoryQueryPending } from './StoryCard';
 import styles from './story.module.css';
-import { useStorySelector } from '../hooks';
 
 type Stage = 'terms' | 'wallet' | 'mining' | 'recording';
 
@@ -93,8 +92,8 @@ function RegisterAction({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useStorySelector(selectConnectedAddress);
-  const wrongNetwork = useStorySelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [registerIp] = useRegisterIpMutation();
   const flow = useStoryRun<Stage>();
   // A mined registration whose record failed is recorded again rather than minting a second IP asset.

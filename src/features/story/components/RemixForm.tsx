@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button, TextField } from '@/components/forms';
 import { ExternalLink } from '@/components/ExternalLink';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { encodeRegisterDerivativeWithLicenseTokens } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
@@ -11,7 +11,6 @@ import { recordMined, sendAndMine } from '../storyTransactions';
 import { useStoryRun } from '../useStoryRun';
 import { StoryFailureView } from './StoryFailureView';
 import styles from './story.module.css';
-import { useStorySelector } from '../hooks';
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 
@@ -25,8 +24,8 @@ type Stage = 'wallet' | 'mining' | 'recording';
 export function RemixForm({ tokenIds, productTitle }: { tokenIds: readonly string[]; productTitle: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useStorySelector(selectConnectedAddress);
-  const wrongNetwork = useStorySelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [remixConnect] = useRemixConnectMutation();
   const flow = useStoryRun<Stage>();
   const [childIp, setChildIp] = useState('');

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { dashboardLocales, localeNames, useT, type Locale } from '@/services/i18n';
 import { localeChosen, selectLocale } from '../uiSlice';
 import styles from './LocaleSwitch.module.css';
-import { useUiSelector } from '../hooks';
 
 /**
  * The language switch of the top bar and the mobile menu (docs/product.md §4: stored under `locale`). The public brand
@@ -14,7 +13,7 @@ export function LocaleSwitch({ options = dashboardLocales }: { options?: readonl
   const t = useT();
   const id = useId();
   const dispatch = useFeatureDispatch();
-  const chosen = useUiSelector(selectLocale);
+  const chosen = useFeatureSelector(selectLocale);
   const value = options.includes(chosen) ? chosen : 'en';
   return (
     <span className={styles.switch}>

@@ -1,8 +1,7 @@
 import { Notices } from '@/components/Notices';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { type Bundle, bundleOf, Strings, useT } from '@/services/i18n';
 import { noticeDismissed, selectNotices } from '../uiSlice';
-import { useUiSelector } from '../hooks';
 
 /**
  * Shows the error catalogue's messages (docs/product.md §20) wherever the user is, translated at render time. A
@@ -10,7 +9,7 @@ import { useUiSelector } from '../hooks';
  * bundles their keys belong to (already loaded by the screen that raised them).
  */
 export function NoticeCenter() {
-  const notices = useUiSelector(selectNotices);
+  const notices = useFeatureSelector(selectNotices);
   const bundles = [
     ...new Set(notices.map((notice) => bundleOf(notice.key)).filter((b): b is Bundle => b !== null)),
   ].sort();
@@ -24,7 +23,7 @@ export function NoticeCenter() {
 function NoticeList() {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const notices = useUiSelector(selectNotices);
+  const notices = useFeatureSelector(selectNotices);
   return (
     <Notices
       notices={notices.map((notice) => ({

@@ -1,4 +1,5 @@
 import { Avatar } from '@/components/Avatar';
+import { useFeatureSelector } from '@/services/hooks';
 import { useIsMobile } from '@/components/hooks/useMediaQuery';
 import { WalletIcon, WarningIcon } from '@/components/icons';
 import { config as appConfig } from '@/services/config';
@@ -13,7 +14,6 @@ import { useOpenWalletDialog } from './useWalletDialogs';
 import { defaultKitConfig, useWalletKit } from './walletKit';
 import { WalletDialogHost } from './WalletDialogHost';
 import styles from './WalletButton.module.css';
-import { useWalletSelector } from '../hooks';
 
 type Root = { wallet: WalletState; session: SessionState };
 
@@ -27,11 +27,11 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
   const kit = useWalletKit();
   const withAuthentication = authentication ?? kit?.authentication ?? false;
   const { t, formatNumber, intlTag } = useI18n();
-  const status = useWalletSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
-  const address = useWalletSelector(selectConnectedAddress);
+  const status = useFeatureSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
+  const address = useFeatureSelector(selectConnectedAddress);
   const name = useWalletName();
   const balance = useWalletBalance();
-  const wrongNetwork = useWalletSelector(selectIsWrongNetwork);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const isMobile = useIsMobile();
   const open = useOpenWalletDialog();
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { selectConnectionStatus } from '../connectionStatus';
 import {
   selectConnectedAddress,
@@ -14,7 +14,6 @@ import {
 import { type WalletKitConfig } from './walletKit';
 import { type SessionState } from '../../session';
 import { type WalletState } from '../walletSlice';
-import { useWalletSelector } from '../hooks';
 
 // Each dialog is its own chunk, loaded when it first opens (docs/performance.md): only this host and the button are in the
 // first load.
@@ -32,11 +31,11 @@ type Root = { wallet: WalletState; session: SessionState };
  */
 export function WalletDialogHost({ config }: { config: WalletKitConfig }) {
   const dispatch = useFeatureDispatch();
-  const dialog = useWalletSelector(selectWalletDialog);
-  const walletStatus = useWalletSelector(selectWalletStatus);
-  const address = useWalletSelector(selectConnectedAddress);
-  const wrongNetwork = useWalletSelector(selectIsWrongNetwork);
-  const status = useWalletSelector((state: Root) => selectConnectionStatus(state, config.authentication));
+  const dialog = useFeatureSelector(selectWalletDialog);
+  const walletStatus = useFeatureSelector(selectWalletStatus);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
+  const status = useFeatureSelector((state: Root) => selectConnectionStatus(state, config.authentication));
   const previousStatus = useRef(status);
   const signInOfferedTo = useRef<string | null>(null);
 

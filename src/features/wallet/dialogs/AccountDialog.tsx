@@ -6,7 +6,7 @@ import { useCopyFeedback } from '@/components/forms/useCopyFeedback';
 import { useIsMobile } from '@/components/hooks/useMediaQuery';
 import { CheckIcon, CopyIcon, DisconnectIcon } from '@/components/dialogIcons';
 import { config as appConfig, explorerAddressUrl } from '@/services/config';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useI18n } from '@/services/i18n';
 import { decimalSeparatorOf } from '@/services/tokenAmount';
 import { displayName, formatBalance } from '@/services/wallet';
@@ -17,7 +17,6 @@ import { useWalletBalance, useWalletName } from '../walletApi';
 import { selectConnectedAddress, walletDisconnected } from '../walletSlice';
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
-import { useWalletSelector } from '../hooks';
 
 /**
  * The account dialog (docs/product.md §14): avatar, name or short address, balance, copy, disconnect, recent
@@ -26,11 +25,11 @@ import { useWalletSelector } from '../hooks';
 function AccountDialog({ config, onClose }: WalletDialogProps) {
   const { t, formatNumber, intlTag } = useI18n();
   const dispatch = useFeatureDispatch();
-  const address = useWalletSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   // Opening the dialog reads the balance again, and a name older than 10 minutes (docs/product.md §21).
   const name = useWalletName();
   const balance = useWalletBalance({ refresh: true });
-  const signedIn = useWalletSelector((state: { session: SessionState }) => selectIsSessionValid(state));
+  const signedIn = useFeatureSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const mobile = useIsMobile();
   // docs/product.md §21: `Copied!` shows for 1.5 s; like the kit, it shows even when the clipboard refuses the write.
   const { copied, copy } = useCopyFeedback({ confirmFailedWrites: true });

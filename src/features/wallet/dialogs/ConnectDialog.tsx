@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { BackIcon } from '@/components/icons';
 import { useIsMobile } from '@/components/hooks/useMediaQuery';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
@@ -25,7 +25,6 @@ import { GetWalletPane } from './GetWalletPane';
 import { InstructionsPane } from './InstructionsPane';
 import { IntroPane } from './IntroPane';
 import { WalletGroupList } from './WalletGroupList';
-import { useWalletSelector } from '../hooks';
 
 /** Where "learn more" leads (kit §4.4); re-exported for the tests that follow it. */
 export { learnMoreUrl } from './WalletLinks';
@@ -33,9 +32,9 @@ export { learnMoreUrl } from './WalletLinks';
 function ConnectDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const installed = useWalletSelector(selectDiscoveredWallets);
-  const recentIds = useWalletSelector(selectRecentWalletIds);
-  const start = useWalletSelector(selectConnectDialogStart);
+  const installed = useFeatureSelector(selectDiscoveredWallets);
+  const recentIds = useFeatureSelector(selectRecentWalletIds);
+  const start = useFeatureSelector(selectConnectDialogStart);
   const compact = useIsMobile();
   const windowWidth = useDebouncedWindowWidth(500);
   const environment = useMemo(() => detectEnvironment(), []);

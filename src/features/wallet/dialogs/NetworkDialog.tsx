@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { type ChainConfig, configuredChains } from '@/services/config';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { activeProvider, toWalletError, WalletError } from '@/services/wallet';
 import { switchProviderChain } from '@/services/wallet/chains';
@@ -11,7 +11,6 @@ import { signOutRequested, selectIsSessionValid, type SessionState } from '../..
 import { selectIsWrongNetwork, selectWalletChainId, walletDisconnected } from '../walletSlice';
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
-import { useWalletSelector } from '../hooks';
 
 function ChainIcon({ chain }: { chain: ChainConfig }) {
   return chain.iconUrl ? (
@@ -31,9 +30,9 @@ function ChainIcon({ chain }: { chain: ChainConfig }) {
 function NetworkDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const chainId = useWalletSelector(selectWalletChainId);
-  const wrongNetwork = useWalletSelector(selectIsWrongNetwork);
-  const signedIn = useWalletSelector((state: { session: SessionState }) => selectIsSessionValid(state));
+  const chainId = useFeatureSelector(selectWalletChainId);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
+  const signedIn = useFeatureSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const [pending, setPending] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { fetchSignInNonce, SignInError } from '@/services/auth';
-import { useFeatureDispatch } from '@/services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { completeSignIn } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
@@ -9,7 +9,6 @@ import { themeStyle } from './theme';
 import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
-import { useWalletSelector } from '../hooks';
 
 type SignInStatus = 'idle' | 'signing' | 'verifying';
 type SignInErrorKey =
@@ -34,7 +33,7 @@ const errorKeys: Record<Exclude<SignInError['failure'], 'rejected'>, SignInError
 function SignInDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const address = useWalletSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   const [nonce, setNonce] = useState<string | null>(null);
   const [status, setStatus] = useState<SignInStatus>('idle');
   const [error, setError] = useState<SignInErrorKey | null>(null);

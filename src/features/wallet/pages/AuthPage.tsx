@@ -1,17 +1,17 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { useFeatureSelector } from '@/services/hooks';
 import { LogoMark } from '@/components/icons';
 import { useT } from '@/services/i18n';
 import { paths } from '@/services/routing';
 import { selectIsSessionValid } from '../../session';
 import { WalletButton } from '../components/WalletButton';
 import styles from './AuthPage.module.css';
-import { useWalletSelector } from '../hooks';
 
 /** /auth (docs/product.md §9): brand, one line of what OVERDIVE is, the wallet button; then the sign-in dialog. */
 export default function AuthPage() {
   const t = useT();
   const location = useLocation();
-  const signedIn = useWalletSelector((state: Parameters<typeof selectIsSessionValid>[0]) =>
+  const signedIn = useFeatureSelector((state: Parameters<typeof selectIsSessionValid>[0]) =>
     selectIsSessionValid(state),
   );
   const from = (location.state as { from?: unknown } | null)?.from;
