@@ -1,5 +1,6 @@
 import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { fetchSignInNonce, signAndVerify, type SignInPhases } from '../../services/auth';
+import { SignInError } from '../../services/auth';
+import type { SignInPhases } from '../../services/auth/signIn';
 import { withCrossTabLock } from '../../services/crossTabLock';
 import { sessionStarted } from '../../services/events';
 import { readPersistedSession, writePersistedSession } from '../../services/session';
@@ -37,6 +38,13 @@ export function completeSignIn(
       dispatch(sessionStarted({ token: persisted.token, walletAddress }));
       return 'adopted';
     }
+    // The steps load when a sign-in starts, with the message template (services/auth/signIn.ts, message.ts); a failed
+    // load fails to prepare the message.
+    const { fetchSignInNonce, signAndVerify } = await import(
+      /* webpackChunkName: "eip4361" */ '../../services/auth/signIn'
+    ).catch(() => {
+      throw new SignInError('preparing');
+    });
     const token = await signAndVerify(
       dispatch,
       { address, nonce: nonce ?? (await fetchSignInNonce(dispatch, address)) },

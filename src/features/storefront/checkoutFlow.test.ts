@@ -5,7 +5,9 @@ import { makeStore } from '../../app/store';
 import { apiUrl, server } from '@tests/msw/server';
 import { buyerAddress, payoutAddress, usdc } from '@tests/support/orderFixtures';
 import { type CheckoutState, initialCheckout } from './checkout';
-import { checkoutEntered, checkoutLeft } from './checkoutRequests';
+import { checkoutEntered, checkoutLeft } from './checkoutListeners';
+// The steps, which provide themselves to the checkout's listener (as the brand page's code does).
+import './checkoutFlow';
 import { type CheckoutRoot, selectCheckout } from './checkoutSlice';
 import { storefrontApi } from './storefrontApi';
 import { type BuyerOrder } from './storefrontTypes';

@@ -1,4 +1,3 @@
-import { type UnknownAction } from '@reduxjs/toolkit';
 import { api, describeError } from '../../services/api';
 import { SignInError } from '../../services/auth';
 import { createI18n, type I18n, type Locale, loadBundle, loadMessages } from '../../services/i18n';
@@ -15,11 +14,13 @@ import { hasSessionOf, selectBuyerSession } from './buyerSession';
 import { type CheckoutEvent, isBusy, isReusableOrder, orderProblem, totalOf } from './checkout';
 import { classifyOrderFailure, classifyPaymentFailure } from './checkoutFailures';
 import {
+  type CheckoutFlowRequest,
   type CheckoutRequest,
   checkoutEntered,
   checkoutPayRequested,
   checkoutRetryRequested,
-} from './checkoutRequests';
+  provideCheckoutFlow,
+} from './checkoutListeners';
 import { type CheckoutRoot, checkoutEvent, selectCheckout } from './checkoutSlice';
 import { type Funds, type FundsNeeded, readFunds, shortfallFailure, shortfallOf } from './fundsCheck';
 import { storefrontApi } from './storefrontApi';
@@ -41,7 +42,7 @@ const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 const request = (method: string, params: unknown[]) => walletRequest(method, params);
 
 /** Runs what the page asked for (checkoutListeners.ts). */
-export async function runCheckout(action: UnknownAction, listenerApi: AppListenerApi): Promise<void> {
+async function runCheckout(action: CheckoutFlowRequest, listenerApi: AppListenerApi): Promise<void> {
   const state = selectCheckout(listenerApi.getState() as FlowState);
   if (checkoutEntered.match(action)) {
     // After a reload with a transfer already sent (restoreCheckout): have the server check it again.
@@ -67,6 +68,8 @@ export async function runCheckout(action: UnknownAction, listenerApi: AppListene
     await pay(listenerApi, action.payload);
   }
 }
+
+provideCheckoutFlow(runCheckout);
 
 /** The buyer's language on the brand page: the core texts and the page's own, both loaded with the page. */
 async function textsIn(locale: Locale): Promise<I18n> {

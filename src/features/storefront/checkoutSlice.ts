@@ -1,7 +1,7 @@
 import { type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { injectScreenSlice } from '../../services/screenSlices';
 import { type CheckoutEvent, type CheckoutState, checkoutReducer, initialCheckout } from './checkout';
-import { checkoutEntered, checkoutLeft } from './checkoutRequests';
+import { checkoutEntered, checkoutLeft } from './checkoutListeners';
 
 // The checkout of the brand page on screen, in the store (the state of screens that load on demand,
 // services/screenSlices.ts): its state machine is checkout.ts, its steps checkoutFlow.ts.

@@ -7,9 +7,11 @@ import {
   checkoutLeft,
   checkoutPayRequested,
   checkoutRetryRequested,
-} from './checkoutRequests';
+} from './checkoutListeners';
 import { checkoutEvent, type CheckoutRoot, selectCheckout } from './checkoutSlice';
 import { restoreCheckout, saveCheckout } from './checkoutStorage';
+// The steps, which provide themselves to the checkout's listener as the brand page's code loads.
+import './checkoutFlow';
 import { type StorefrontProduct } from './storefrontTypes';
 
 export interface Checkout {

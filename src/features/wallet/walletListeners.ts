@@ -19,6 +19,7 @@ import {
 } from '../../services/wallet';
 import { walletApi } from './walletApi';
 import {
+  selectConnectedAddress,
   type WalletState,
   walletConnectCancelled,
   walletDisconnected,
@@ -29,11 +30,6 @@ import {
 import { type AppStartListening } from '../../services/listenerTypes';
 
 const wallet = (state: unknown) => (state as { wallet: WalletState }).wallet;
-
-function connectedAccount(state: unknown): { address: string; chainId: number } | null {
-  const { status, address, chainId } = wallet(state);
-  return status === 'connected' && address && chainId !== null ? { address, chainId } : null;
-}
 
 /** Wires the wallet service to the store: discovered wallets and provider events become plain actions. */
 export function addWalletListeners(startListening: AppStartListening) {
@@ -83,8 +79,8 @@ export function addWalletListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: sessionStarted,
     effect: (action, listenerApi) => {
-      const account = connectedAccount(listenerApi.getState());
-      if (isAccountMismatch(account?.address ?? null, action.payload.walletAddress.toLowerCase())) {
+      const connected = selectConnectedAddress(listenerApi.getState() as { wallet: WalletState });
+      if (isAccountMismatch(connected, action.payload.walletAddress.toLowerCase())) {
         listenerApi.dispatch(walletReleased());
       }
     },

@@ -72,11 +72,9 @@ export function writePersistedSession({
   token: string;
   walletAddress: string;
 }): void {
-  // The wallet first: another tab follows a sign-in when `jwt_token` changes, and then reads both.
-  const wallet = sessionStorageCodecs.walletAddress.encode(walletAddress);
-  const encodedToken = sessionStorageCodecs.token.encode(token);
-  if (wallet !== null) writeItem(sessionStorageCodecs.walletAddress.key, wallet);
-  if (encodedToken !== null) writeItem(sessionStorageCodecs.token.key, encodedToken);
+  // As the codecs above encode them; the wallet first: another tab follows a sign-in when `jwt_token` changes.
+  writeItem(storageKeys.walletAddress, walletAddress.toLowerCase());
+  writeItem(storageKeys.jwtToken, token);
 }
 
 /** docs/product.md §21: the token is checked every 300 000 ms and refreshed when under 1800 s of validity remain. */

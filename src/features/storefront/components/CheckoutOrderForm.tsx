@@ -5,7 +5,6 @@ import { config } from '@/services/config';
 import { useI18n } from '@/services/i18n';
 import { useTokenFormat } from '@/services/useTokenFormat';
 import { activeProvider, shortenAddress, toWalletError } from '@/services/wallet';
-import { switchProviderChain } from '@/services/wallet/chains';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { maxQuantity, totalOf } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
@@ -34,7 +33,9 @@ function SwitchNetwork() {
             setBusy(false);
             return;
           }
-          switchProviderChain(provider, config.chain)
+          // Loaded on the click, as the wallet's network dialog loads it: few buyers need it on the brand page.
+          import(/* webpackChunkName: "wallet-network" */ '@/services/wallet/chains')
+            .then(({ switchProviderChain }) => switchProviderChain(provider, config.chain))
             .catch((error: unknown) => setFailed(toWalletError(error).message.slice(0, 300)))
             .finally(() => setBusy(false));
         }}

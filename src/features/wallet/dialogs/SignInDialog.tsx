@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { fetchSignInNonce, SignInError } from '@/services/auth';
+import { SignInError } from '@/services/auth';
 import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { useT } from '@/services/i18n';
 import { completeSignIn } from '../../session';
@@ -45,14 +45,17 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
   const prepare = (forAddress: string) => {
     setNonce(null);
     if (error === 'walletDialogs.signIn.preparingError') setError(null);
-    fetchSignInNonce(dispatch, forAddress).then(
-      (value) => {
-        if (mounted.current) setNonce(value);
-      },
-      () => {
-        if (mounted.current) setError('walletDialogs.signIn.preparingError');
-      },
-    );
+    // The sign-in steps load with the nonce (the message template's chunk), before the user's click needs them.
+    import(/* webpackChunkName: "eip4361" */ '@/services/auth/signIn')
+      .then(({ fetchSignInNonce }) => fetchSignInNonce(dispatch, forAddress))
+      .then(
+        (value) => {
+          if (mounted.current) setNonce(value);
+        },
+        () => {
+          if (mounted.current) setError('walletDialogs.signIn.preparingError');
+        },
+      );
   };
 
   useEffect(() => {
