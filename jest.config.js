@@ -35,6 +35,10 @@ export default {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/tests/styleStub.cjs',
         '^(\\.{1,2}/.*contract/.*)\\.js$': '$1',
+        // The path aliases of tsconfig.json, instead of climbing three folders or more.
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@contract/(.*?)(\\.js)?$': '<rootDir>/contract/$1',
+        '^@tests/(.*)$': '<rootDir>/tests/$1',
       },
       // ethers' Node builds use Node's Buffer, which jsdom's realm rejects; use its browser twins.
       resolver: '<rootDir>/tests/jestResolver.cjs',

@@ -121,6 +121,8 @@ export default (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       // contract/ is shared with the API, which is NodeNext ESM: its relative imports name the emitted './x.js'.
       extensionAlias: { '.js': ['.ts', '.js'] },
+      // The path aliases of tsconfig.json (`@/…` is src/), instead of climbing three folders or more.
+      alias: { '@': path.join(root, 'src'), '@contract': path.join(root, 'contract') },
     },
     module: {
       rules: [

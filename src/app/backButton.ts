@@ -1,5 +1,5 @@
 import { type BackAction } from '../components/BackButton';
-import { paths, wizardStep } from '../services/routing';
+import { paths, routePatterns, wizardStep } from '../services/routing';
 
 export interface BackButtonRule {
   labelKey: 'back.toList' | 'back.toManage' | 'back.home' | 'back.back';
@@ -11,15 +11,16 @@ export interface BackButtonRule {
  * (step 2 of the wizards, while signing and submitting).
  */
 export function backButtonFor(pathname: string, search: string): BackButtonRule | null {
-  if (pathname === '/create' || pathname === '/productcreate') {
+  if (pathname === routePatterns.companyCreate || pathname === routePatterns.productCreate) {
     return wizardStep(search) === 2
       ? null
       : { labelKey: 'back.home', action: { kind: 'navigate', to: paths.home } };
   }
-  if (pathname.startsWith('/product'))
+  if (pathname.startsWith(routePatterns.products))
     return { labelKey: 'back.toList', action: { kind: 'navigate', to: paths.manage } };
-  if (pathname.startsWith('/order'))
+  if (pathname.startsWith(routePatterns.orders))
     return { labelKey: 'back.toManage', action: { kind: 'navigate', to: paths.manage } };
-  if (pathname === '/auth') return { labelKey: 'back.home', action: { kind: 'navigate', to: paths.home } };
+  if (pathname === routePatterns.auth)
+    return { labelKey: 'back.home', action: { kind: 'navigate', to: paths.home } };
   return { labelKey: 'back.back', action: { kind: 'history' } };
 }

@@ -2,10 +2,11 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appStarted } from '../services/events';
 import { walletConnectRequested } from '../features/wallet';
-import { autoSignInRequested } from '../features/session';
+import { autoSignInRequested, completeSignIn } from '../features/session';
 import { apiUrl, server } from '../../tests/msw/server';
 import { installFakeWallet } from '../../tests/support/fakeEip1193';
 import { tokenValidFor, walletB } from '../../tests/support/tokens';
+import { installWebLocks } from '../../tests/support/webLocks';
 import { makeStore } from './store';
 
 async function connectedStore() {
@@ -66,5 +67,37 @@ describe('sessions across tabs (docs/product.md §17.4)', () => {
     await waitFor(() => expect(store.getState().session.token).not.toBeNull());
     expect(nonces).toBe(1);
     expect(wallet.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1);
+  });
+
+  it('lets one of two tabs finishing a sign-in at once sign the wallet in, and the other take its session', async () => {
+    const uninstallLocks = installWebLocks();
+    try {
+      const { store: guardTab, wallet } = await connectedStore();
+      const checkoutTab = makeStore({ extra: { reloadPage: jest.fn() } });
+      const tokens: string[] = [];
+      server.use(
+        http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: `n-${tokens.length}` })),
+        http.post(apiUrl('auth/wallet-connect/'), () => {
+          tokens.push(tokenValidFor(3600 + tokens.length, wallet.address()));
+          return HttpResponse.json({ token: tokens.at(-1), message: 'ok' });
+        }),
+      );
+      const setItem = jest.spyOn(Storage.prototype, 'setItem');
+      // The guard's automatic sign-in in one tab, a buyer's sign-in at checkout in the other, both at once.
+      await Promise.all([
+        guardTab.dispatch(autoSignInRequested({ address: wallet.address() })),
+        completeSignIn(checkoutTab.dispatch, { address: wallet.address() }),
+      ]);
+      expect(tokens).toHaveLength(1);
+      expect(wallet.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1);
+      // Both tabs hold the one session, and only one token was ever written to storage.
+      expect(guardTab.getState().session.token).toBe(tokens[0]);
+      expect(checkoutTab.getState().session.token).toBe(tokens[0]);
+      await waitFor(() => expect(window.localStorage.getItem('jwt_token')).toBe(tokens[0]));
+      const tokenWrites = setItem.mock.calls.filter(([key]) => key === 'jwt_token');
+      expect(tokenWrites.map(([, value]) => value)).toEqual([tokens[0]]);
+    } finally {
+      uninstallLocks();
+    }
   });
 });

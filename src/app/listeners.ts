@@ -3,6 +3,7 @@ import { type AppStartListening, type ListenerExtra } from '../services/listener
 import { addSessionListeners } from '../features/session';
 import { addWalletListeners } from '../features/wallet';
 import { addTransactionListeners } from '../features/transactions';
+import { addCheckoutListeners } from '../features/storefront';
 
 /** A listener middleware per store, so every test has its own app-lifetime effects (docs/architecture.md). */
 export function createAppListenerMiddleware(extra: ListenerExtra) {
@@ -11,5 +12,6 @@ export function createAppListenerMiddleware(extra: ListenerExtra) {
   addSessionListeners(startListening);
   addWalletListeners(startListening);
   addTransactionListeners(startListening);
+  addCheckoutListeners(startListening);
   return middleware;
 }

@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { type ListenerExtra } from '../services/listenerTypes';
+import { screenSlicesReducer } from '../services/screenSlices';
 import { persistedSessionReducer } from '../features/session';
 import { persistedUiReducer } from '../features/ui';
 import { persistedWalletReducer } from '../features/wallet';
@@ -16,6 +17,8 @@ export const rootReducer = combineReducers({
   wallet: persistedWalletReducer,
   transactions: transactionsReducer,
   ui: persistedUiReducer,
+  // Screens that load on demand add their slices here when their code loads (services/screenSlices.ts).
+  screens: screenSlicesReducer,
   [api.reducerPath]: api.reducer,
 });
 

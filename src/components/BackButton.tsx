@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../services/routing';
 import styles from './BackButton.module.css';
 import { BackIcon } from './icons';
 
@@ -18,7 +19,7 @@ export function BackButton({ label, action }: { label: string; action: BackActio
       window.history.state.idx > 0
     )
       navigate(-1);
-    else navigate('/');
+    else navigate(paths.home);
   };
   return (
     <button type="button" className={styles.back} onClick={onClick}>

@@ -13,14 +13,16 @@ export interface TokenFormat {
   amount: (amount: string | bigint, decimals: number, options?: TokenAmountFormatOptions) => string;
 }
 
-/** Token amounts from base units for the active locale (docs/product.md §3: BigInt, never floats). */
+/** Token amounts from base units for a locale's Intl tag (docs/product.md §3: BigInt, never floats). */
+export function tokenFormat(intlTag: string): TokenFormat {
+  return {
+    money: (amount, token, options) => formatTokenMoney(amount, token, intlTag, options),
+    amount: (amount, decimals, options) => formatTokenAmount(amount, decimals, intlTag, options) ?? '—',
+  };
+}
+
+/** Token amounts from base units for the active locale. */
 export function useTokenFormat(): TokenFormat {
   const { intlTag } = useI18n();
-  return useMemo(
-    () => ({
-      money: (amount, token, options) => formatTokenMoney(amount, token, intlTag, options),
-      amount: (amount, decimals, options) => formatTokenAmount(amount, decimals, intlTag, options) ?? '—',
-    }),
-    [intlTag],
-  );
+  return useMemo(() => tokenFormat(intlTag), [intlTag]);
 }

@@ -1,4 +1,5 @@
 import { type LogoutReason } from '../../services/events';
+import { routePatterns } from '../../services/routing';
 import { isAccountMismatch } from '../../services/session';
 import { type AutoSignInStatus } from './sessionSlice';
 
@@ -52,15 +53,17 @@ export function decideSessionGuard(input: SessionGuardInput): SessionGuardDecisi
   return 'autoSignIn';
 }
 
+const lookupPages: readonly string[] = [
+  routePatterns.home,
+  routePatterns.manage,
+  routePatterns.productCreate,
+  routePatterns.products,
+  routePatterns.orders,
+];
+/** The lists whose detail pages look it up too (`/product/{id}`, `/order/{id}`). */
+const lookupLists: readonly string[] = [routePatterns.products, routePatterns.orders];
+
 /** docs/product.md §16: after authentication these pages look the company up, once per navigation. */
 export function needsCompanyLookup(pathname: string): boolean {
-  return (
-    pathname === '/' ||
-    pathname === '/manage' ||
-    pathname === '/productcreate' ||
-    pathname === '/product' ||
-    pathname.startsWith('/product/') ||
-    pathname === '/order' ||
-    pathname.startsWith('/order/')
-  );
+  return lookupPages.includes(pathname) || lookupLists.some((list) => pathname.startsWith(`${list}/`));
 }

@@ -94,3 +94,10 @@ export interface SessionRoot {
 export { selectIsSessionValid, selectSessionToken, selectStoredWallet } from '../../services/session';
 export const selectLastLogoutReason = (state: SessionRoot) => state.session.lastLogoutReason;
 export const selectAutoSignIn = (state: SessionRoot) => state.session.autoSignIn;
+
+// What features read through useFeatureSelector (services/hooks.ts): the session.
+declare module '../../services/hooks' {
+  interface FeatureState {
+    session: SessionState;
+  }
+}

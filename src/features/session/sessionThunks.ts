@@ -1,15 +1,13 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { authApi } from '../../services/api';
-import { SignInError, signInWithWallet } from '../../services/auth';
-import { withCrossTabLock } from '../../services/crossTabLock';
-import { readPersistedSession } from '../../services/session';
-import { loggedOut, noticeRaised, sessionStarted } from '../../services/events';
+import { SignInError } from '../../services/auth';
+import { loggedOut, noticeRaised } from '../../services/events';
+import { completeSignIn } from './completeSignIn';
 import { autoSignInFailed, autoSignInStarted, type SessionState } from './sessionSlice';
 
 /**
  * The guards' automatic sign-in (docs/product.md §16). Failure is remembered so the guard sends the user to /auth.
- * One at a time per store (React's StrictMode runs effects twice), and one at a time across tabs: a tab that
- * waited while another signed the same wallet in takes that session instead of asking for a second signature.
+ * One at a time per store (React's StrictMode runs effects twice); across tabs, completeSignIn's lock.
  */
 export const autoSignInRequested = createAsyncThunk<
   void,
@@ -19,18 +17,8 @@ export const autoSignInRequested = createAsyncThunk<
   'session/autoSignInRequested',
   async ({ address }, { dispatch }) => {
     dispatch(autoSignInStarted());
-    const walletAddress = address.toLowerCase();
     try {
-      await withCrossTabLock('overdive-sign-in', async () => {
-        // Another tab may have signed this wallet in while this one waited for the lock.
-        const persisted = readPersistedSession();
-        if (persisted.token && persisted.walletAddress === walletAddress) {
-          dispatch(sessionStarted({ token: persisted.token, walletAddress }));
-          return;
-        }
-        const token = await signInWithWallet(dispatch, address);
-        dispatch(sessionStarted({ token, walletAddress }));
-      });
+      await completeSignIn(dispatch, { address });
     } catch (error) {
       dispatch(autoSignInFailed());
       // A user who declined in the wallet needs no error message, just the /auth page.

@@ -1,6 +1,4 @@
-import { isTokenValid, signInWithWallet } from '../../services/auth';
-import { sessionStarted } from '../../services/events';
-import { type FeatureDispatch } from '../../services/hooks';
+import { isTokenValid } from '../../services/auth';
 
 // The buyer's session on the public page (docs/product.md §7: buyers sign in with the same flow as licensors; a wallet
 // without a company gets a token that orders, pays and reads its own orders, and is never sent to licensor screens).
@@ -16,10 +14,4 @@ export const selectBuyerSession = (state: SessionCarrier): BuyerSessionState => 
 /** A session of this wallet that the API still accepts: with one, the buyer is not asked to sign again. */
 export function hasSessionOf(session: BuyerSessionState, wallet: string): boolean {
   return isTokenValid(session.token) && session.walletAddress === wallet.toLowerCase();
-}
-
-/** Nonce, one signature in the wallet, the server's token; the session then holds it (the API calls send it). */
-export async function signInBuyer(dispatch: FeatureDispatch, wallet: string): Promise<void> {
-  const token = await signInWithWallet(dispatch, wallet);
-  dispatch(sessionStarted({ token, walletAddress: wallet.toLowerCase() }));
 }

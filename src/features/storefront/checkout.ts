@@ -1,7 +1,7 @@
 import { parseBaseUnits } from '../../services/tokenAmount';
 import { type BuyerOrder, type StorefrontProduct } from './storefrontTypes';
 
-// The buy flow of the public page (docs/product.md §9) as a pure state machine; useCheckout runs its effects.
+// The buy flow of the public page (docs/product.md §9) as a pure state machine; checkoutFlow.ts runs its steps.
 //
 //   form ─pay─▶ checkingFunds ─▶ (signingIn) ─▶ creating ─▶ checkingFunds ─▶ confirmInWallet ─▶ waitingReceipt
 //     ▲            │ too little       │             │                │ too little     │ rejected / failed  │

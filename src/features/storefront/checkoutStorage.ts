@@ -78,7 +78,7 @@ export function restoreCheckout(companySlug: string): CheckoutState | null {
     email: stored.email,
     order: stored.order,
     txHash: stored.txHash,
-    // A sent transfer is checked again (useCheckout submits it); anything else returns to the form.
+    // A sent transfer is checked again (checkoutFlow.ts submits it); anything else returns to the form.
     phase: stored.txHash ? 'verifying' : 'form',
   };
 }

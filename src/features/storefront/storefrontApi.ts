@@ -65,7 +65,7 @@ export const storefrontApi = api.injectEndpoints({
     }),
 
     /**
-     * The signed-in buyer's order (docs/product.md §7: the buyer's session, useCheckout signs in first),
+     * The signed-in buyer's order (docs/product.md §7: the buyer's session, the checkout signs in first),
      * `pending_payment` until its transfer is verified.
      */
     createOrder: build.mutation<BuyerOrder, CreateOrderRequest>({

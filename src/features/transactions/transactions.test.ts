@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { appStarted, transactionSettled } from '../../services/events';
 import { WalletError } from '../../services/wallet';
-import { walletConnectRequested } from '../wallet';
-import { installMockWallet, uninstallMockWallets } from '../../../tests/support/wallet/mockWallet';
+import { walletApi, walletConnectRequested } from '../wallet';
+import { installMockWallet, uninstallMockWallets } from '@tests/support/wallet/mockWallet';
 import { receiptTimeoutMs, waitForReceipt } from './receiptWatcher';
 import {
   selectAccountTransactions,
@@ -28,7 +28,11 @@ async function connectedStore({ chainId, balance = 0n }: { chainId?: number; bal
   });
   store.dispatch(appStarted());
   await store.dispatch(walletConnectRequested({ walletId: wallet.rdns }));
-  return { store, wallet, engineStarted };
+  // The account's balance, read as the wallet button reads it (features/wallet/walletApi.ts).
+  const account = { address: wallet.accounts[0] ?? '', chainId: chainId ?? 1514 };
+  store.dispatch(walletApi.endpoints.getNativeBalance.initiate(account));
+  const balanceRead = () => walletApi.endpoints.getNativeBalance.select(account)(store.getState()).data;
+  return { store, wallet, engineStarted, balance: balanceRead };
 }
 
 function stored() {
@@ -60,9 +64,9 @@ describe('transactionAdded', () => {
   });
 
   it('stores it pending under the address as the wallet reports it, then confirms it from the receipt', async () => {
-    const { store, wallet } = await connectedStore({ balance: 10n ** 18n });
+    const { store, wallet, balance } = await connectedStore({ balance: 10n ** 18n });
     const address = wallet.accounts[0] ?? '';
-    await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('1000000000000000000'));
+    await waitFor(() => expect(balance()).toBe('1000000000000000000'));
     await store.dispatch(transactionAdded({ hash: hash(1), description: 'Pay order ORD-2026-000001' }));
     expect(stored()).toEqual({
       [address]: { '1514': [{ hash: hash(1), description: 'Pay order ORD-2026-000001', status: 'pending' }] },
@@ -76,7 +80,7 @@ describe('transactionAdded', () => {
       },
     });
     // A settled transaction refetches the balance.
-    await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('500000000000000000'));
+    await waitFor(() => expect(balance()).toBe('500000000000000000'));
   });
 
   it('marks a reverted transaction failed', async () => {
@@ -158,8 +162,8 @@ describe('transactionAdded', () => {
   });
 
   it('emits transactionSettled with the outcome, and a failed one refetches the balance too (gas was spent)', async () => {
-    const { store, wallet } = await connectedStore({ balance: 3n });
-    await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('3'));
+    const { store, wallet, balance } = await connectedStore({ balance: 3n });
+    await waitFor(() => expect(balance()).toBe('3'));
     // A test listener on the store's own listener middleware records what is dispatched from here on.
     const settled: ReturnType<typeof transactionSettled>[] = [];
     store.dispatch(
@@ -182,7 +186,7 @@ describe('transactionAdded', () => {
         status: 'failed',
       },
     ]);
-    await waitFor(() => expect(store.getState().wallet.balance?.value).toBe('2'));
+    await waitFor(() => expect(balance()).toBe('2'));
   });
 });
 

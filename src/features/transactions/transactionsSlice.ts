@@ -117,3 +117,10 @@ export const transactionsCleared = (): TransactionThunk<Promise<void>> => (dispa
     dispatch(transactionStoreChanged(mutateTransactions(account, () => [])));
   });
 };
+
+// What features read through useFeatureSelector (services/hooks.ts): the recent transactions.
+declare module '../../services/hooks' {
+  interface FeatureState {
+    transactions: TransactionsState;
+  }
+}

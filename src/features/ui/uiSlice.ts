@@ -84,3 +84,10 @@ function browserLanguages(): readonly string[] {
 export const selectLocale = (state: UiRoot): Locale => state.ui.locale ?? browserLocale(browserLanguages());
 export const selectMobileMenuOpen = (state: UiRoot) => state.ui.mobileMenuOpen;
 export const selectNotices = (state: UiRoot) => state.ui.notices;
+
+// What features read through useFeatureSelector (services/hooks.ts): the locale, notices and mobile menu.
+declare module '../../services/hooks' {
+  interface FeatureState {
+    ui: UiState;
+  }
+}

@@ -4,6 +4,7 @@ export { WalletButton } from './components/WalletButton';
 export { WalletKitProvider } from './components/WalletKitProvider';
 export { useOpenWalletDialog } from './components/useWalletDialogs';
 export { addWalletListeners } from './walletListeners';
+export { walletApi, type WalletAccount } from './walletApi';
 export {
   walletConnectRequested,
   selectConnectedAddress,

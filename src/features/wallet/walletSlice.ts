@@ -17,18 +17,9 @@ export interface WalletConnectFailure {
 /** The wallet dialogs (docs/product.md §14): one at a time, opened from the wallet button or the sign-in flow. */
 export type WalletDialog = 'connect' | 'account' | 'network' | 'signIn';
 
-/** The native balance of one account on one chain, in base units as a decimal string. */
-export interface WalletBalance {
-  address: string;
-  chainId: number;
-  value: string;
-}
-
-/** A resolved account name (null: the account has none) and when it was resolved, for the 10-minute staleness. */
-export interface ResolvedName {
-  name: string | null;
-  resolvedAt: number;
-}
+// The wallet's connection as this tab sees it: which wallets the browser offers, the one connected (account and
+// chain), the ones remembered (product.md §4), and the dialogs that connect it. What is read about the account (its
+// balance, its name) is server data, in walletApi.ts.
 
 export interface WalletState {
   status: WalletStatus;
@@ -47,9 +38,6 @@ export interface WalletState {
   dialog: WalletDialog | null;
   /** Where the connect dialog starts when it opens (`GET` when no wallet is installed). */
   connectDialogStart: 'NONE' | 'GET';
-  balance: WalletBalance | null;
-  /** Names by address as the wallet reports it. */
-  names: Record<string, ResolvedName>;
 }
 
 const initialState: WalletState = {
@@ -63,8 +51,6 @@ const initialState: WalletState = {
   connectFailure: null,
   dialog: null,
   connectDialogStart: 'NONE',
-  balance: null,
-  names: {},
 };
 
 const disconnectedState: Partial<WalletState> = {
@@ -73,7 +59,6 @@ const disconnectedState: Partial<WalletState> = {
   address: null,
   chainId: null,
   dialog: null,
-  balance: null,
 };
 
 /** Restores the last wallet without a popup (`eth_accounts`); a wallet that forgot us leaves us disconnected. */
@@ -148,17 +133,6 @@ export const walletSlice = createSlice({
       state.dialog = null;
       state.connectFailure = null;
     },
-    /** Asks the wallet listeners to read the native balance again (the account dialog opening, a payment). */
-    walletBalanceRequested() {},
-    walletBalanceLoaded(state, action: PayloadAction<WalletBalance>) {
-      const { address, chainId } = action.payload;
-      // A late answer for an account or chain the wallet has left is dropped.
-      if (state.address === address && state.chainId === chainId) state.balance = action.payload;
-    },
-    walletNameResolved(state, action: PayloadAction<{ address: string } & ResolvedName>) {
-      const { address, name, resolvedAt } = action.payload;
-      state.names[address] = { name, resolvedAt };
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -193,13 +167,10 @@ export const walletSlice = createSlice({
       })
       .addCase(walletAccountsChanged, (state, action) => {
         const [first] = action.payload.accounts;
-        if (first) {
-          if (first !== state.address) state.balance = null;
-          state.address = first;
-        } else Object.assign(state, disconnectedState);
+        if (first) state.address = first;
+        else Object.assign(state, disconnectedState);
       })
       .addCase(walletChainChanged, (state, action) => {
-        if (state.chainId !== action.payload.chainId) state.balance = null;
         state.chainId = action.payload.chainId;
       })
       .addCase(loggedOut, (state, action) => {
@@ -220,7 +191,6 @@ function connected(connection: WalletConnection): Partial<WalletState> {
     chainId: connection.chainId,
     latestWalletId: connection.walletId,
     connectFailure: null,
-    balance: null,
   };
 }
 
@@ -231,9 +201,6 @@ export const {
   walletReleased,
   walletDialogOpened,
   walletDialogClosed,
-  walletBalanceRequested,
-  walletBalanceLoaded,
-  walletNameResolved,
 } = walletSlice.actions;
 
 const walletIdPattern = /^[A-Za-z0-9._-]{1,128}$/;
@@ -276,21 +243,15 @@ export const selectWalletAddress = (state: WalletRoot) => state.wallet.address;
 export const selectWalletDialog = (state: WalletRoot) => state.wallet.dialog;
 export const selectConnectDialogStart = (state: WalletRoot) => state.wallet.connectDialogStart;
 export const selectIsConnecting = (state: WalletRoot) => state.wallet.status === 'connecting';
-/** The balance of the connected account on its current chain, once read. */
-export const selectWalletBalance = (state: WalletRoot) => {
-  const { balance, address, chainId, status } = state.wallet;
-  return status === 'connected' && balance && balance.address === address && balance.chainId === chainId
-    ? balance
-    : null;
-};
-/** The connected account's name, undefined while not resolved yet. */
-export const selectWalletName = (state: WalletRoot): string | null | undefined => {
-  const address = selectConnectedAddress(state);
-  return address ? state.wallet.names[address]?.name : undefined;
-};
-export const selectResolvedName = (state: WalletRoot, address: string) => state.wallet.names[address];
 /** Connected to a chain the product does not offer (docs/product.md §14: the wrong-network label). */
 export const selectIsWrongNetwork = (state: WalletRoot) =>
   state.wallet.status === 'connected' &&
   state.wallet.chainId !== null &&
   !configuredChains.some((chain) => chain.id === state.wallet.chainId);
+
+// What features read through useFeatureSelector (services/hooks.ts): the wallet's connection.
+declare module '../../services/hooks' {
+  interface FeatureState {
+    wallet: WalletState;
+  }
+}

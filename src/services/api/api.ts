@@ -23,7 +23,8 @@ export const walletOwnedTags = [
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: [...walletOwnedTags, 'Storefront', 'Config'],
+  // WalletBalance: the connected account's native balance, read from the chain (features/wallet/walletApi.ts).
+  tagTypes: [...walletOwnedTags, 'Storefront', 'Config', 'WalletBalance'],
   // Lists must never show another company's data after a wallet switch: the cache is dropped on logout by the
   // session feature, wallet-owned data when another wallet's session starts, and refetches happen on mount.
   refetchOnMountOrArgChange: 30,

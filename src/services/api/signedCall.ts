@@ -1,6 +1,5 @@
 import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { SignedCallAuth as ApiSignedCallAuth } from '../../../contract/api/signedCall';
-import { buildSignInMessage } from '../auth/message';
 import { config } from '../config';
 import { signMessage } from '../wallet';
 import { authApi } from './authApi';
@@ -60,6 +59,8 @@ export async function createSignedCallAuth(
 ): Promise<SignedCallAuth> {
   const { nonce } = await dispatch(authApi.endpoints.requestNonce.initiate(walletAddress)).unwrap();
   const issuedAtMs = Math.floor(nowMs / 1000) * 1000;
+  // The message builder loads with its template (services/auth/message.ts), as a sign-in loads it.
+  const { buildSignInMessage } = await import(/* webpackChunkName: "eip4361" */ '../auth/message');
   const message = await buildSignInMessage({
     address: walletAddress,
     nonce,

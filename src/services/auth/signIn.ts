@@ -5,25 +5,14 @@ import { isTokenValid } from './token';
 import { config } from '../config';
 import { buildSignInMessage } from './message';
 import { signMessage, toWalletError } from '../wallet';
+import { SignInError } from './signInError';
 
-// The sign-in steps shared by the sign-in dialog and the guards' automatic sign-in (docs/product.md §16):
-// nonce → message → wallet signature → server verification → token.
+// The sign-in steps (docs/product.md §16): nonce → message → wallet signature → server verification → token. Every
+// sign-in runs them through the session feature's completeSignIn, which stores the session under a cross-tab lock. This
+// module loads when a sign-in starts (or its dialog opens), in the message template's chunk: no first load carries
+// it, and the barrel does not export it.
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** Where sign-in failed, named after the kit's error texts (docs/product.md §20). `rejected` is the user saying no. */
-export type SignInFailure = 'preparing' | 'rejected' | 'signing' | 'verifying' | 'oops';
-
-export class SignInError extends Error {
-  constructor(
-    readonly failure: SignInFailure,
-    /** The server's error text, when verification failed with one. */
-    readonly detail?: string,
-  ) {
-    super(`Sign-in failed while ${failure}${detail ? `: ${detail}` : ''}`);
-    this.name = 'SignInError';
-  }
-}
 
 export async function fetchSignInNonce(dispatch: Dispatch, address: string): Promise<string> {
   try {
@@ -70,10 +59,4 @@ export async function signAndVerify(
     if (error instanceof SignInError) throw error;
     throw new SignInError('verifying', isApiError(error) ? error.detail : undefined);
   }
-}
-
-/** The whole sequence without a dialog, for the guards' automatic sign-in. */
-export async function signInWithWallet(dispatch: Dispatch, address: string): Promise<string> {
-  const nonce = await fetchSignInNonce(dispatch, address);
-  return signAndVerify(dispatch, { address, nonce });
 }

@@ -10,6 +10,7 @@ export {
   selectSessionToken,
   selectStoredWallet,
   sessionStorageCodecs,
+  writePersistedSession,
   type PersistedSession,
   type RefreshAnswer,
   type RefreshOutcome,

@@ -2,7 +2,7 @@ import { type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { isTokenValid, tokenSecondsLeft } from '../auth/token';
 import { withCrossTabLock } from '../crossTabLock';
 import { type LogoutReason, loggedOut, noticeRaised, tokenRefreshed } from '../events';
-import { type FieldCodec, readItem, storageKeys, stringField } from '../storage';
+import { type FieldCodec, readItem, storageKeys, stringField, writeItem } from '../storage';
 
 // The session's rules in one place (docs/product.md §16, §17, §19, §21): what a valid session is, when the token is
 // refreshed, how one refresh is shared, when the connected account no longer matches, and how a session ends. The
@@ -58,6 +58,23 @@ export function readPersistedSession(): PersistedSession {
     token: decode(sessionStorageCodecs.token),
     walletAddress: decode(sessionStorageCodecs.walletAddress),
   };
+}
+
+/**
+ * Writes a session that just started to storage at once, in the fields redux-persist writes a moment later on its own
+ * timer (with the same values, so it then writes nothing). A sign-in stores its session before it lets go of the
+ * cross-tab lock, so the next tab to take the lock reads it there (features/session completeSignIn).
+ */
+export function writePersistedSession({
+  token,
+  walletAddress,
+}: {
+  token: string;
+  walletAddress: string;
+}): void {
+  // As the codecs above encode them; the wallet first: another tab follows a sign-in when `jwt_token` changes.
+  writeItem(storageKeys.walletAddress, walletAddress.toLowerCase());
+  writeItem(storageKeys.jwtToken, token);
 }
 
 /** docs/product.md §21: the token is checked every 300 000 ms and refreshed when under 1800 s of validity remain. */

@@ -6,6 +6,7 @@ import { loadBundle, type Locale } from '../../../src/services/i18n';
 import { appStarted } from '../../../src/services/events';
 import { WalletButton } from '../../../src/features/wallet/components/WalletButton';
 import { WalletKitProvider } from '../../../src/features/wallet/components/WalletKitProvider';
+import { walletApi } from '../../../src/features/wallet/walletApi';
 import { walletConnectRequested } from '../../../src/features/wallet/walletSlice';
 import { installMockWallet, type MockWallet } from './mockWallet';
 
@@ -61,8 +62,12 @@ export async function renderWallet({
     await act(async () => {
       await store.dispatch(walletConnectRequested({ walletId: wallet.rdns }));
     });
-    // The balance is read right after a connect; let it land inside the test.
-    await waitFor(() => expect(store.getState().wallet.balance).not.toBeNull());
+    // The button reads the balance right after a connect; let it land inside the test.
+    await waitFor(() => {
+      const { address, chainId } = store.getState().wallet;
+      const account = { address: address ?? '', chainId: chainId ?? 0 };
+      expect(walletApi.endpoints.getNativeBalance.select(account)(store.getState()).data).toBeDefined();
+    });
   }
   return { ...result, wallet };
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buttonClassName,
@@ -10,15 +9,15 @@ import {
   WizardDonePanel,
   WizardHeading,
   WizardPage,
-} from '../../../components/forms';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError, describeErrorLine, isApiError } from '../../../services/api';
-import { createSignedCallAuth, withSignedCallAuth } from '../../../services/api/signedCall';
-import { useT } from '../../../services/i18n';
-import { paths, wizardStep, type WizardStep } from '../../../services/routing';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { WalletError } from '../../../services/wallet';
+} from '@/components/forms';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import { ErrorState, LoadingState } from '@/components/StatusView';
+import { describeError, describeErrorLine, isApiError } from '@/services/api';
+import { createSignedCallAuth, withSignedCallAuth } from '@/services/api/signedCall';
+import { useT } from '@/services/i18n';
+import { paths, routePatterns, wizardStep, type WizardStep } from '@/services/routing';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { WalletError } from '@/services/wallet';
 import { selectStoredWallet } from '../../session';
 import {
   companyCreationRequest,
@@ -51,7 +50,7 @@ function returnPath(from: unknown): string {
   return typeof from === 'string' &&
     from.startsWith('/') &&
     !from.startsWith('//') &&
-    !from.startsWith('/create')
+    !from.startsWith(routePatterns.companyCreate)
     ? from
     : paths.home;
 }
@@ -67,7 +66,7 @@ export default function CompanyCreatePage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const step = wizardStep(searchParams);
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const guardState = (location.state ?? null) as GuardState | null;
   const lookupFailed = guardState?.lookupFailed === true;
 

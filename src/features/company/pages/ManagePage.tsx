@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSelector } from 'react-redux';
-import { LoadingState } from '../../../components/StatusView';
-import { useT } from '../../../services/i18n';
+import { useFeatureSelector } from '@/services/hooks';
+import { LoadingState } from '@/components/StatusView';
+import { useT } from '@/services/i18n';
 import { selectStoredWallet } from '../../session';
 import { useGetCompanyByWalletQuery } from '../companyApi';
 import { SessionsSection } from '../components/SessionsSection';
@@ -10,7 +10,7 @@ import { PublicPageSection } from '../components/PublicPageSection';
 import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
-import { QueryErrorState } from '../../../components/QueryErrorState';
+import { QueryErrorState } from '@/components/QueryErrorState';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
 // this section only (docs/product.md §10.5). The issuer wallet (§11.1) comes in the same chunk.
@@ -27,7 +27,7 @@ const StoryIssuerSection = lazy(() =>
  */
 export default function ManagePage() {
   const t = useT();
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const lookup = useGetCompanyByWalletQuery(wallet ?? '', { skip: !wallet });
   const company = lookup.currentData;
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSelector } from 'react-redux';
-import { LoadingState } from '../../../components/StatusView';
-import { type FeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { LoadingState } from '@/components/StatusView';
+import { type FeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
 import { ordersApi } from '../../orders';
 import { type SessionRoot, selectIsSessionValid, selectStoredWallet } from '../../session';
 import { homeApi } from '../homeApi';
@@ -33,7 +32,7 @@ const StoryIssuerNotice = lazy(() =>
  */
 export default function HomePage() {
   const t = useT();
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('home.title')}</h1>

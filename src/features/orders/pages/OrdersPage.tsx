@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useFeatureSelector } from '@/services/hooks';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useSelector } from 'react-redux';
-import { Pagination } from '../../../components/Pagination';
-import { SelectField } from '../../../components/forms';
-import { EmptyState, SkeletonList } from '../../../components/StatusView';
-import { useI18n } from '../../../services/i18n';
+import { Pagination } from '@/components/Pagination';
+import { SelectField } from '@/components/forms';
+import { EmptyState, SkeletonList } from '@/components/StatusView';
+import { useI18n } from '@/services/i18n';
 import { selectStoredWallet } from '../../session';
 import { ExportOrdersButton } from '../components/ExportOrdersButton';
 import { OrderFilters } from '../components/OrderFilters';
@@ -22,7 +22,7 @@ import { liveOrderReads } from '../liveOrders';
 import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
 import { useOrderFilter } from '../useOrderFilter';
 import styles from '../components/OrdersScreen.module.css';
-import { QueryErrorState } from '../../../components/QueryErrorState';
+import { QueryErrorState } from '@/components/QueryErrorState';
 
 // Paid orders of products registered on Story wait here for their licence tokens too (docs/product.md §10.3), as on
 // Home; the card and its Story code load on their own, after the orders, and show only while an order waits.
@@ -36,7 +36,7 @@ export const ordersFirstPageMark = 'overdive:orders-first-page';
 /** /order (docs/product.md §9): status tabs with counts, search, date range, product, sorting, pages and CSV export. */
 export default function OrdersPage() {
   const { t, formatNumber } = useI18n();
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const [filter, setFilter] = useOrderFilter();
 
   const listArgs = useMemo(

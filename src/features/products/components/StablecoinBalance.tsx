@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { useI18n } from '../../../services/i18n';
-import { useTokenFormat } from '../../../services/useTokenFormat';
-import { parseQuantity, walletRequest } from '../../../services/wallet';
+import { useFeatureSelector } from '@/services/hooks';
+import { useI18n } from '@/services/i18n';
+import { useTokenFormat } from '@/services/useTokenFormat';
+import { parseQuantity, walletRequest } from '@/services/wallet';
 import { selectConnectedAddress } from '../../wallet';
 import { useGetPaymentConfigQuery } from '../productsApi';
 import styles from './StablecoinBalance.module.css';
@@ -20,7 +20,7 @@ function balanceOfCall(holder: string): string {
 export default function StablecoinBalance() {
   const { t } = useI18n();
   const tokens = useTokenFormat();
-  const address = useSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   const config = useGetPaymentConfigQuery();
   const token = config.data?.accepted_tokens[0];
   const [read, setRead] = useState<{ key: string; value: bigint } | null>(null);

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback } from 'react';
-import { useSelector } from 'react-redux';
+import { useFeatureSelector } from '@/services/hooks';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   draftKey,
@@ -8,11 +8,11 @@ import {
   WizardBusyPanel,
   WizardHeading,
   WizardPage,
-} from '../../../components/forms';
-import { ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError, describeErrorLine, isApiError } from '../../../services/api';
-import { useT } from '../../../services/i18n';
-import { paths, wizardStep, type WizardStep } from '../../../services/routing';
+} from '@/components/forms';
+import { ErrorState, LoadingState } from '@/components/StatusView';
+import { describeError, describeErrorLine, isApiError } from '@/services/api';
+import { useT } from '@/services/i18n';
+import { paths, wizardStep, type WizardStep } from '@/services/routing';
 import { selectStoredWallet } from '../../session';
 import { ProductCreateForm, type ProductCreateFailure as Failure } from '../components/ProductCreateForm';
 import { ProductCreated } from '../components/ProductCreated';
@@ -42,7 +42,7 @@ export default function ProductCreatePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const step = wizardStep(searchParams);
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const config = useGetPaymentConfigQuery();
   const tokens = config.currentData?.accepted_tokens;
   const [createProduct] = useCreateProductMutation();

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useFeatureSelector } from '@/services/hooks';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { buttonClassName } from '../../../components/forms';
-import { Pagination } from '../../../components/Pagination';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { EmptyState, ErrorState, SkeletonList } from '../../../components/StatusView';
-import { Tabs } from '../../../components/Tabs';
+import { buttonClassName } from '@/components/forms';
+import { Pagination } from '@/components/Pagination';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import { EmptyState, ErrorState, SkeletonList } from '@/components/StatusView';
+import { Tabs } from '@/components/Tabs';
 // After Pagination and Tabs, as on the orders screen: the shared chunk's stylesheet keeps one order for both routes.
-import { type DataColumn, DataTable } from '../../../components/DataTable';
-import { describeErrorLine } from '../../../services/api';
-import { useI18n } from '../../../services/i18n';
-import { paths } from '../../../services/routing';
-import { useTokenFormat } from '../../../services/useTokenFormat';
+import { type DataColumn, DataTable } from '@/components/DataTable';
+import { describeErrorLine } from '@/services/api';
+import { useI18n } from '@/services/i18n';
+import { paths } from '@/services/routing';
+import { useTokenFormat } from '@/services/useTokenFormat';
 import { selectStoredWallet } from '../../session';
 import { ProductActions } from '../components/ProductActions';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
@@ -45,7 +45,7 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params);
   const page = readPage(params);
-  const wallet = useSelector(selectStoredWallet);
+  const wallet = useFeatureSelector(selectStoredWallet);
   const companyLookup = useCompanySlug();
   const companySlug = companyLookup.slug;
   const list = useListProductsQuery(

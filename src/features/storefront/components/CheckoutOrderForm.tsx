@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button, FormActions, FormError, TextField, validateEmail } from '../../../components/forms';
-import { config } from '../../../services/config';
-import { useI18n } from '../../../services/i18n';
-import { useTokenFormat } from '../../../services/useTokenFormat';
-import { activeProvider, shortenAddress, toWalletError } from '../../../services/wallet';
-import { switchProviderChain } from '../../../services/wallet/chains';
+import { useFeatureSelector } from '@/services/hooks';
+import { Button, FormActions, FormError, TextField, validateEmail } from '@/components/forms';
+import { config } from '@/services/config';
+import { useI18n } from '@/services/i18n';
+import { useTokenFormat } from '@/services/useTokenFormat';
+import { activeProvider, shortenAddress, toWalletError } from '@/services/wallet';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { maxQuantity, totalOf } from '../checkout';
 import { type StorefrontProduct } from '../storefrontTypes';
@@ -34,7 +33,9 @@ function SwitchNetwork() {
             setBusy(false);
             return;
           }
-          switchProviderChain(provider, config.chain)
+          // Loaded on the click, as the wallet's network dialog loads it: few buyers need it on the brand page.
+          import(/* webpackChunkName: "wallet-network" */ '@/services/wallet/chains')
+            .then(({ switchProviderChain }) => switchProviderChain(provider, config.chain))
             .catch((error: unknown) => setFailed(toWalletError(error).message.slice(0, 300)))
             .finally(() => setBusy(false));
         }}
@@ -60,8 +61,8 @@ export function OrderForm({
 }) {
   const { t, formatDate, formatNumber } = useI18n();
   const tokens = useTokenFormat();
-  const address = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const { state } = checkout;
   const [quantityText, setQuantityText] = useState(String(state.quantity));
   const [touched, setTouched] = useState(false);

@@ -1,19 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button } from '../../../components/forms';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { LoadingState } from '../../../components/StatusView';
-import { QueryErrorState } from '../../../components/QueryErrorState';
-import { SignInError } from '../../../services/auth';
-import { explorerTxUrl } from '../../../services/config';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useI18n } from '../../../services/i18n';
-import { paths } from '../../../services/routing';
-import { useTokenFormat } from '../../../services/useTokenFormat';
+import { Button } from '@/components/forms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import { LoadingState } from '@/components/StatusView';
+import { QueryErrorState } from '@/components/QueryErrorState';
+import { SignInError } from '@/services/auth';
+import { explorerTxUrl } from '@/services/config';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useI18n } from '@/services/i18n';
+import { paths } from '@/services/routing';
+import { useTokenFormat } from '@/services/useTokenFormat';
+import { completeSignIn } from '../../session';
 import { selectConnectedAddress } from '../../wallet';
-import { hasSessionOf, selectBuyerSession, signInBuyer } from '../buyerSession';
+import { hasSessionOf, selectBuyerSession } from '../buyerSession';
 import { useGetMyOrdersQuery } from '../storefrontApi';
 import { type BuyerLicenseTokens, type BuyerOwnOrder } from '../storefrontTypes';
 import styles from './storefront.module.css';
@@ -143,8 +143,8 @@ export function MyOrders({
 }) {
   const { t } = useI18n();
   const dispatch = useFeatureDispatch();
-  const address = useSelector(selectConnectedAddress);
-  const session = useSelector(selectBuyerSession);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const session = useFeatureSelector(selectBuyerSession);
   const signedIn = address !== null && hasSessionOf(session, address);
   const [signIn, setSignIn] = useState<'idle' | 'signing' | 'failed'>('idle');
   const [watching, setWatching] = useState(false);
@@ -174,7 +174,7 @@ export function MyOrders({
           disabled={signIn === 'signing'}
           onClick={() => {
             setSignIn('signing');
-            signInBuyer(dispatch, address).then(
+            completeSignIn(dispatch, { address }).then(
               () => setSignIn('idle'),
               (error: unknown) =>
                 setSignIn(error instanceof SignInError && error.failure === 'rejected' ? 'idle' : 'failed'),

@@ -1,13 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { matchPath, useLocation, useParams } from 'react-router-dom';
-import { Button } from '../../../components/forms';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusView';
-import { describeError } from '../../../services/api';
-import { type FeatureDispatch } from '../../../services/hooks';
-import { useI18n } from '../../../services/i18n';
-import { routePatterns } from '../../../services/routing';
+import { Button } from '@/components/forms';
+import { EmptyState, ErrorState, LoadingState } from '@/components/StatusView';
+import { describeError } from '@/services/api';
+import { type FeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useI18n } from '@/services/i18n';
+import { routePatterns } from '@/services/routing';
 import { useOpenWalletDialog, selectConnectedAddress, selectWalletDialog } from '../../wallet';
 import { isBusy } from '../checkout';
 import { BrandHeader } from '../components/BrandHeader';
@@ -46,18 +45,24 @@ function NotFound() {
  * for the product the buyer chose. Closing the connect dialog without connecting forgets the choice.
  */
 function useConnectThenBuy(open: (productId: string) => void) {
-  const address = useSelector(selectConnectedAddress);
-  const walletDialog = useSelector(selectWalletDialog);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const walletDialog = useFeatureSelector(selectWalletDialog);
   const openWalletDialog = useOpenWalletDialog();
   const [intent, setIntent] = useState<{ productId: string; dialogSeen: boolean } | null>(null);
+  // A fresh object per connect: the effect below opens the checkout once for each.
+  const [connectedFor, setConnectedFor] = useState<{ productId: string } | null>(null);
   if (intent && address) {
     setIntent(null);
-    open(intent.productId);
+    setConnectedFor({ productId: intent.productId });
   } else if (intent && walletDialog && !intent.dialogSeen) {
     setIntent({ ...intent, dialogSeen: true });
   } else if (intent && !walletDialog && intent.dialogSeen) {
     setIntent(null);
   }
+  // Opening the checkout is a store action, which other components follow: after the render, not during it.
+  useEffect(() => {
+    if (connectedFor) open(connectedFor.productId);
+  }, [connectedFor, open]);
   return useCallback(
     (productId: string) => {
       setIntent({ productId, dialogSeen: false });
@@ -118,7 +123,7 @@ function useLinkedProduct(
 
 function Storefront({ slug, info }: { slug: string; info: LicensorInfo }) {
   const { t } = useI18n();
-  const address = useSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   const { products, hasMore, loadingMore, showMore } = useBrandProducts(slug, info);
   const { linkedId, missing, landing } = useLinkedProduct(products, { hasMore, loadingMore, showMore });
   const checkout = useCheckout(slug, products);

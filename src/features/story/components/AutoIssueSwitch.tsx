@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { useSelector } from 'react-redux';
-import { CheckboxField } from '../../../components/forms';
-import { api } from '../../../services/api';
-import { noticeRaised } from '../../../services/events';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { encodeSetIssuerPermission } from '../../../../contract/story/calls.js';
+import { CheckboxField } from '@/components/forms';
+import { api } from '@/services/api';
+import { noticeRaised } from '@/services/events';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { encodeSetIssuerPermission } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useGetIssuerQuery } from '../issuerApi';
 import { useSetAutoIssueMutation } from '../storyApi';
@@ -66,8 +65,8 @@ function AutoIssueControl({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [setAutoIssue, recorded] = useSetAutoIssueMutation();
   const flow = useStoryRun<Stage>();
   // A mined permission change whose record failed is recorded again, never sent twice: a second transaction would

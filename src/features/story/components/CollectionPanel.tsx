@@ -1,12 +1,11 @@
 import { useRef } from 'react';
-import { useSelector } from 'react-redux';
-import { FormSection } from '../../../components/forms';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { explorerAddressUrl } from '../../../services/config';
-import { noticeRaised } from '../../../services/events';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { collectionSymbol, encodeCreateCollection } from '../../../../contract/story/calls.js';
+import { FormSection } from '@/components/forms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { explorerAddressUrl } from '@/services/config';
+import { noticeRaised } from '@/services/events';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { collectionSymbol, encodeCreateCollection } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useDeployContractMutation } from '../storyApi';
 import { sameAddress } from '../storyLinks';
@@ -30,8 +29,8 @@ type Stage = 'wallet' | 'mining' | 'recording';
 export function CollectionPanel({ company }: { company: CollectionCompany }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [deployContract] = useDeployContractMutation();
   const flow = useStoryRun<Stage>();
   // A mined creation whose record failed is recorded again, never created twice (a second collection is refused).

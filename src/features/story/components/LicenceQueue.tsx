@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button } from '../../../components/forms';
-import { noticeRaised } from '../../../services/events';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { walletRequest } from '../../../services/wallet';
-import { encodeMintLicenseTokens } from '../../../../contract/story/calls.js';
+import { Button } from '@/components/forms';
+import { noticeRaised } from '@/services/events';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { walletRequest } from '@/services/wallet';
+import { encodeMintLicenseTokens } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork, selectWalletChainId } from '../../wallet';
 import { transactionAdded } from '../../transactions';
 import {
@@ -49,9 +48,9 @@ export function LicenceQueue({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
-  const chainId = useSelector(selectWalletChainId);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
+  const chainId = useFeatureSelector(selectWalletChainId);
   const query = useListAwaitingLicenseTokensQuery({ wallet });
   const [recordTokens] = useRecordLicenseTokensMutation();
   const flow = useStoryRun<Stage>();

@@ -1,18 +1,17 @@
 import { useRef } from 'react';
-import { useSelector } from 'react-redux';
-import { buttonClassName } from '../../../components/forms';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { noticeRaised } from '../../../services/events';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { paths } from '../../../services/routing';
+import { buttonClassName } from '@/components/forms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import { noticeRaised } from '@/services/events';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { paths } from '@/services/routing';
 import {
   encodeMintAndRegisterIp,
   encodeRegisterLicenseTerms,
   readLicenseTermsId,
-} from '../../../../contract/story/calls.js';
-import { licenseToPilTerms } from '../../../../contract/story/terms.js';
+} from '@contract/story/calls.js';
+import { licenseToPilTerms } from '@contract/story/terms.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useGetStoryRegistrationQuery, useRegisterIpMutation } from '../storyApi';
 import { ipAssetUrl, sameAddress } from '../storyLinks';
@@ -93,8 +92,8 @@ function RegisterAction({
 }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [registerIp] = useRegisterIpMutation();
   const flow = useStoryRun<Stage>();
   // A mined registration whose record failed is recorded again rather than minting a second IP asset.

@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button, TextField } from '../../../components/forms';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { encodeRegisterDerivativeWithLicenseTokens } from '../../../../contract/story/calls.js';
+import { Button, TextField } from '@/components/forms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { encodeRegisterDerivativeWithLicenseTokens } from '@contract/story/calls.js';
 import { selectConnectedAddress, selectIsWrongNetwork } from '../../wallet';
 import { useRemixConnectMutation } from '../storyApi';
 import { ipAssetUrl } from '../storyLinks';
@@ -25,8 +24,8 @@ type Stage = 'wallet' | 'mining' | 'recording';
 export function RemixForm({ tokenIds, productTitle }: { tokenIds: readonly string[]; productTitle: string }) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const connected = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const connected = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const [remixConnect] = useRemixConnectMutation();
   const flow = useStoryRun<Stage>();
   const [childIp, setChildIp] = useState('');

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useSelector } from 'react-redux';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { CheckIcon } from '../../../components/dialogIcons';
-import { IconFrame, lineStroke } from '../../../components/icons';
-import { config, explorerTxUrl } from '../../../services/config';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { ExternalLink } from '@/components/ExternalLink';
+import { CheckIcon } from '@/components/dialogIcons';
+import { IconFrame, lineStroke } from '@/components/icons';
+import { config, explorerTxUrl } from '@/services/config';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
 import { type Transaction } from '../transactionStore';
 import { selectRecentTransactions, transactionsCleared } from '../transactionsSlice';
 import styles from './RecentTransactions.module.css';
@@ -31,7 +30,7 @@ function StatusIcon({ status }: { status: Transaction['status'] }) {
 export default function RecentTransactions() {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const transactions = useSelector(selectRecentTransactions);
+  const transactions = useFeatureSelector(selectRecentTransactions);
   const headingId = useId();
   if (transactions.length === 0) {
     return <p className={styles.empty}>{t('transactions.empty', { app: config.appName })}</p>;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useSelector } from 'react-redux';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { dashboardLocales, localeNames, useT, type Locale } from '../../../services/i18n';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { dashboardLocales, localeNames, useT, type Locale } from '@/services/i18n';
 import { localeChosen, selectLocale } from '../uiSlice';
 import styles from './LocaleSwitch.module.css';
 
@@ -14,7 +13,7 @@ export function LocaleSwitch({ options = dashboardLocales }: { options?: readonl
   const t = useT();
   const id = useId();
   const dispatch = useFeatureDispatch();
-  const chosen = useSelector(selectLocale);
+  const chosen = useFeatureSelector(selectLocale);
   const value = options.includes(chosen) ? chosen : 'en';
   return (
     <span className={styles.switch}>

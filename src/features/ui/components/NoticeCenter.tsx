@@ -1,7 +1,6 @@
-import { useSelector } from 'react-redux';
-import { Notices } from '../../../components/Notices';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { type Bundle, bundleOf, Strings, useT } from '../../../services/i18n';
+import { Notices } from '@/components/Notices';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { type Bundle, bundleOf, Strings, useT } from '@/services/i18n';
 import { noticeDismissed, selectNotices } from '../uiSlice';
 
 /**
@@ -10,7 +9,7 @@ import { noticeDismissed, selectNotices } from '../uiSlice';
  * bundles their keys belong to (already loaded by the screen that raised them).
  */
 export function NoticeCenter() {
-  const notices = useSelector(selectNotices);
+  const notices = useFeatureSelector(selectNotices);
   const bundles = [
     ...new Set(notices.map((notice) => bundleOf(notice.key)).filter((b): b is Bundle => b !== null)),
   ].sort();
@@ -24,7 +23,7 @@ export function NoticeCenter() {
 function NoticeList() {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const notices = useSelector(selectNotices);
+  const notices = useFeatureSelector(selectNotices);
   return (
     <Notices
       notices={notices.map((notice) => ({

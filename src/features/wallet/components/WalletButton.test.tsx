@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
+import { apiUrl, server } from '@tests/msw/server';
 import userEvent from '@testing-library/user-event';
-import { setViewportWidth } from '../../../../tests/viewport';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
-import { sessionStarted } from '../../../services/events';
-import { tokenValidFor } from '../../../../tests/support/tokens';
-import { renderWallet } from '../../../../tests/support/wallet/renderWallet';
-import { uninstallMockWallets } from '../../../../tests/support/wallet/mockWallet';
+import { setViewportWidth } from '@tests/viewport';
+import { renderWithProviders } from '@tests/renderWithProviders';
+import { sessionStarted } from '@/services/events';
+import { tokenValidFor } from '@tests/support/tokens';
+import { renderWallet } from '@tests/support/wallet/renderWallet';
+import { uninstallMockWallets } from '@tests/support/wallet/mockWallet';
 import { WalletButton } from './WalletButton';
 
 describe('WalletButton', () => {
@@ -52,6 +52,21 @@ describe('WalletButton', () => {
     const button = await screen.findByRole('button', { name: /0x5a…eAed/ });
     await waitFor(() => expect(button).toHaveTextContent('12.3k IP'));
     expect(button).toHaveAccessibleName(`12.3k IP ${address.slice(0, 4)}…${address.slice(-4)}`);
+  });
+
+  it("shows the account's name the API resolves, asking once more when the first lookup fails", async () => {
+    const lookups: string[] = [];
+    server.use(
+      http.get(apiUrl('names/'), ({ request }) => {
+        lookups.push(new URL(request.url).searchParams.get('address') ?? '');
+        return lookups.length === 1
+          ? HttpResponse.json({ error: 'down' }, { status: 503 })
+          : HttpResponse.json({ name: 'alice.ip' });
+      }),
+    );
+    const { wallet } = await renderWallet({ connect: true });
+    expect(await screen.findByRole('button', { name: /alice\.ip/ })).toBeInTheDocument();
+    expect(lookups).toEqual([wallet?.accounts[0], wallet?.accounts[0]]);
   });
 
   it('shows only the avatar at 375 px, named by the account', async () => {

@@ -1,20 +1,15 @@
-import { useSelector } from 'react-redux';
-import { Avatar } from '../../../components/Avatar';
-import { useIsMobile } from '../../../components/hooks/useMediaQuery';
-import { WalletIcon, WarningIcon } from '../../../components/icons';
-import { config as appConfig } from '../../../services/config';
-import { useI18n } from '../../../services/i18n';
-import { decimalSeparatorOf } from '../../../services/tokenAmount';
-import { displayName, formatBalance } from '../../../services/wallet';
+import { Avatar } from '@/components/Avatar';
+import { useFeatureSelector } from '@/services/hooks';
+import { useIsMobile } from '@/components/hooks/useMediaQuery';
+import { WalletIcon, WarningIcon } from '@/components/icons';
+import { config as appConfig } from '@/services/config';
+import { useI18n } from '@/services/i18n';
+import { decimalSeparatorOf } from '@/services/tokenAmount';
+import { displayName, formatBalance } from '@/services/wallet';
 import { type SessionState } from '../../session';
 import { selectConnectionStatus } from '../connectionStatus';
-import {
-  selectConnectedAddress,
-  selectIsWrongNetwork,
-  selectWalletBalance,
-  selectWalletName,
-  type WalletState,
-} from '../walletSlice';
+import { useWalletBalance, useWalletName } from '../walletApi';
+import { selectConnectedAddress, selectIsWrongNetwork, type WalletState } from '../walletSlice';
 import { useOpenWalletDialog } from './useWalletDialogs';
 import { defaultKitConfig, useWalletKit } from './walletKit';
 import { WalletDialogHost } from './WalletDialogHost';
@@ -32,11 +27,11 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
   const kit = useWalletKit();
   const withAuthentication = authentication ?? kit?.authentication ?? false;
   const { t, formatNumber, intlTag } = useI18n();
-  const status = useSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
-  const address = useSelector(selectConnectedAddress);
-  const name = useSelector(selectWalletName);
-  const balance = useSelector(selectWalletBalance);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
+  const status = useFeatureSelector((state: Root) => selectConnectionStatus(state, withAuthentication));
+  const address = useFeatureSelector(selectConnectedAddress);
+  const name = useWalletName();
+  const balance = useWalletBalance();
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
   const isMobile = useIsMobile();
   const open = useOpenWalletDialog();
 
@@ -66,7 +61,7 @@ export function WalletButton({ authentication }: { authentication?: boolean }) {
     const shownBalance =
       balance && !isMobile
         ? formatBalance(
-            BigInt(balance.value),
+            BigInt(balance),
             chain.nativeCurrency.decimals,
             chain.nativeCurrency.symbol,
             formatNumber,

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
-import { useFeatureDispatch } from '../../../services/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
 import { selectConnectionStatus } from '../connectionStatus';
 import {
   selectConnectedAddress,
@@ -32,11 +31,11 @@ type Root = { wallet: WalletState; session: SessionState };
  */
 export function WalletDialogHost({ config }: { config: WalletKitConfig }) {
   const dispatch = useFeatureDispatch();
-  const dialog = useSelector(selectWalletDialog);
-  const walletStatus = useSelector(selectWalletStatus);
-  const address = useSelector(selectConnectedAddress);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
-  const status = useSelector((state: Root) => selectConnectionStatus(state, config.authentication));
+  const dialog = useFeatureSelector(selectWalletDialog);
+  const walletStatus = useFeatureSelector(selectWalletStatus);
+  const address = useFeatureSelector(selectConnectedAddress);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
+  const status = useFeatureSelector((state: Root) => selectConnectionStatus(state, config.authentication));
   const previousStatus = useRef(status);
   const signInOfferedTo = useRef<string | null>(null);
 

@@ -1,25 +1,20 @@
 import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
-import { Avatar } from '../../../components/Avatar';
-import { Dialog } from '../../../components/Dialog';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { useCopyFeedback } from '../../../components/forms/useCopyFeedback';
-import { useIsMobile } from '../../../components/hooks/useMediaQuery';
-import { CheckIcon, CopyIcon, DisconnectIcon } from '../../../components/dialogIcons';
-import { config as appConfig, explorerAddressUrl } from '../../../services/config';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useI18n } from '../../../services/i18n';
-import { decimalSeparatorOf } from '../../../services/tokenAmount';
-import { displayName, formatBalance } from '../../../services/wallet';
+import { Avatar } from '@/components/Avatar';
+import { Dialog } from '@/components/Dialog';
+import { ExternalLink } from '@/components/ExternalLink';
+import { useCopyFeedback } from '@/components/forms/useCopyFeedback';
+import { useIsMobile } from '@/components/hooks/useMediaQuery';
+import { CheckIcon, CopyIcon, DisconnectIcon } from '@/components/dialogIcons';
+import { config as appConfig, explorerAddressUrl } from '@/services/config';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useI18n } from '@/services/i18n';
+import { decimalSeparatorOf } from '@/services/tokenAmount';
+import { displayName, formatBalance } from '@/services/wallet';
 import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
-import {
-  selectConnectedAddress,
-  selectWalletBalance,
-  selectWalletName,
-  walletDisconnected,
-} from '../walletSlice';
+import { useWalletBalance, useWalletName } from '../walletApi';
+import { selectConnectedAddress, walletDisconnected } from '../walletSlice';
 import { withDialogStrings } from './DialogStrings';
 import styles from './dialogs.module.css';
 
@@ -30,10 +25,11 @@ import styles from './dialogs.module.css';
 function AccountDialog({ config, onClose }: WalletDialogProps) {
   const { t, formatNumber, intlTag } = useI18n();
   const dispatch = useFeatureDispatch();
-  const address = useSelector(selectConnectedAddress);
-  const name = useSelector(selectWalletName);
-  const balance = useSelector(selectWalletBalance);
-  const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
+  const address = useFeatureSelector(selectConnectedAddress);
+  // Opening the dialog reads the balance again, and a name older than 10 minutes (docs/product.md §21).
+  const name = useWalletName();
+  const balance = useWalletBalance({ refresh: true });
+  const signedIn = useFeatureSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const mobile = useIsMobile();
   // docs/product.md §21: `Copied!` shows for 1.5 s; like the kit, it shows even when the clipboard refuses the write.
   const { copied, copy } = useCopyFeedback({ confirmFailedWrites: true });
@@ -74,13 +70,7 @@ function AccountDialog({ config, onClose }: WalletDialogProps) {
         {balance ? (
           <p className={styles.balance}>
             <span className="visually-hidden">{t('walletDialogs.account.balance')}: </span>
-            {formatBalance(
-              BigInt(balance.value),
-              decimals,
-              symbol,
-              formatNumber,
-              decimalSeparatorOf(intlTag),
-            )}
+            {formatBalance(BigInt(balance), decimals, symbol, formatNumber, decimalSeparatorOf(intlTag))}
           </p>
         ) : null}
       </div>

@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useSelector } from 'react-redux';
-import { Dialog } from '../../../components/Dialog';
-import { BackIcon } from '../../../components/icons';
-import { useIsMobile } from '../../../components/hooks/useMediaQuery';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { Dialog } from '@/components/Dialog';
+import { BackIcon } from '@/components/icons';
+import { useIsMobile } from '@/components/hooks/useMediaQuery';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import {
@@ -33,9 +32,9 @@ export { learnMoreUrl } from './WalletLinks';
 function ConnectDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const installed = useSelector(selectDiscoveredWallets);
-  const recentIds = useSelector(selectRecentWalletIds);
-  const start = useSelector(selectConnectDialogStart);
+  const installed = useFeatureSelector(selectDiscoveredWallets);
+  const recentIds = useFeatureSelector(selectRecentWalletIds);
+  const start = useFeatureSelector(selectConnectDialogStart);
   const compact = useIsMobile();
   const windowWidth = useDebouncedWindowWidth(500);
   const environment = useMemo(() => detectEnvironment(), []);

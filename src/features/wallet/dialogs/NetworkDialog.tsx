@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Dialog } from '../../../components/Dialog';
-import { type ChainConfig, configuredChains } from '../../../services/config';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
-import { activeProvider, toWalletError, WalletError } from '../../../services/wallet';
-import { switchProviderChain } from '../../../services/wallet/chains';
+import { Dialog } from '@/components/Dialog';
+import { type ChainConfig, configuredChains } from '@/services/config';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { activeProvider, toWalletError, WalletError } from '@/services/wallet';
+import { switchProviderChain } from '@/services/wallet/chains';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { signOutRequested, selectIsSessionValid, type SessionState } from '../../session';
@@ -31,9 +30,9 @@ function ChainIcon({ chain }: { chain: ChainConfig }) {
 function NetworkDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const chainId = useSelector(selectWalletChainId);
-  const wrongNetwork = useSelector(selectIsWrongNetwork);
-  const signedIn = useSelector((state: { session: SessionState }) => selectIsSessionValid(state));
+  const chainId = useFeatureSelector(selectWalletChainId);
+  const wrongNetwork = useFeatureSelector(selectIsWrongNetwork);
+  const signedIn = useFeatureSelector((state: { session: SessionState }) => selectIsSessionValid(state));
   const [pending, setPending] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Dialog } from '../../../components/Dialog';
-import { fetchSignInNonce, SignInError, signAndVerify } from '../../../services/auth';
-import { sessionStarted } from '../../../services/events';
-import { useFeatureDispatch } from '../../../services/hooks';
-import { useT } from '../../../services/i18n';
+import { Dialog } from '@/components/Dialog';
+import { SignInError } from '@/services/auth';
+import { useFeatureDispatch, useFeatureSelector } from '@/services/hooks';
+import { useT } from '@/services/i18n';
+import { completeSignIn } from '../../session';
 import { type WalletDialogProps } from './walletDialogProps';
 import { themeStyle } from './theme';
 import { selectConnectedAddress, walletDialogClosed } from '../walletSlice';
@@ -34,7 +33,7 @@ const errorKeys: Record<Exclude<SignInError['failure'], 'rejected'>, SignInError
 function SignInDialog({ config, onClose }: WalletDialogProps) {
   const t = useT();
   const dispatch = useFeatureDispatch();
-  const address = useSelector(selectConnectedAddress);
+  const address = useFeatureSelector(selectConnectedAddress);
   const [nonce, setNonce] = useState<string | null>(null);
   const [status, setStatus] = useState<SignInStatus>('idle');
   const [error, setError] = useState<SignInErrorKey | null>(null);
@@ -46,14 +45,17 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
   const prepare = (forAddress: string) => {
     setNonce(null);
     if (error === 'walletDialogs.signIn.preparingError') setError(null);
-    fetchSignInNonce(dispatch, forAddress).then(
-      (value) => {
-        if (mounted.current) setNonce(value);
-      },
-      () => {
-        if (mounted.current) setError('walletDialogs.signIn.preparingError');
-      },
-    );
+    // The sign-in steps load with the nonce (the message template's chunk), before the user's click needs them.
+    import(/* webpackChunkName: "eip4361" */ '@/services/auth/signIn')
+      .then(({ fetchSignInNonce }) => fetchSignInNonce(dispatch, forAddress))
+      .then(
+        (value) => {
+          if (mounted.current) setNonce(value);
+        },
+        () => {
+          if (mounted.current) setError('walletDialogs.signIn.preparingError');
+        },
+      );
   };
 
   useEffect(() => {
@@ -76,12 +78,11 @@ function SignInDialog({ config, onClose }: WalletDialogProps) {
     setDetail(null);
     setStatus('signing');
     try {
-      const token = await signAndVerify(
-        dispatch,
-        { address, nonce },
-        { onSigning: () => setStatus('signing'), onVerifying: () => setStatus('verifying') },
-      );
-      dispatch(sessionStarted({ token, walletAddress: address.toLowerCase() }));
+      await completeSignIn(dispatch, {
+        address,
+        nonce,
+        phases: { onSigning: () => setStatus('signing'), onVerifying: () => setStatus('verifying') },
+      });
       dispatch(walletDialogClosed());
     } catch (failure) {
       if (!mounted.current) return;

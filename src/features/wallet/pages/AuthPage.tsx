@@ -1,8 +1,8 @@
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LogoMark } from '../../../components/icons';
-import { useT } from '../../../services/i18n';
-import { paths } from '../../../services/routing';
+import { useFeatureSelector } from '@/services/hooks';
+import { LogoMark } from '@/components/icons';
+import { useT } from '@/services/i18n';
+import { paths } from '@/services/routing';
 import { selectIsSessionValid } from '../../session';
 import { WalletButton } from '../components/WalletButton';
 import styles from './AuthPage.module.css';
@@ -11,7 +11,7 @@ import styles from './AuthPage.module.css';
 export default function AuthPage() {
   const t = useT();
   const location = useLocation();
-  const signedIn = useSelector((state: Parameters<typeof selectIsSessionValid>[0]) =>
+  const signedIn = useFeatureSelector((state: Parameters<typeof selectIsSessionValid>[0]) =>
     selectIsSessionValid(state),
   );
   const from = (location.state as { from?: unknown } | null)?.from;
