@@ -712,7 +712,12 @@ const TARGETS: Target[] = [
     body: storyTx,
   },
   // docs/product.md §11: the issuer wallet, and a licence token checked by anyone: any string where its id goes.
-  { method: 'GET', route: '/api/story/issuer/', path: at('/api/story/issuer/'), who: fc.constant<Who>('none') },
+  {
+    method: 'GET',
+    route: '/api/story/issuer/',
+    path: at('/api/story/issuer/'),
+    who: fc.constant<Who>('none'),
+  },
   ...['', 'certificate.pdf'].map((leaf): Target => ({
     method: 'GET',
     route: `/api/licenses/:tokenId/${leaf}`,

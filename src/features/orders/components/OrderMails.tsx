@@ -1,4 +1,4 @@
-import { useI18n } from '../../../services/i18n';
+import { useI18n } from '@/services/i18n';
 import { type OrderDetail } from '../orderTypes';
 import styles from './OrderDetail.module.css';
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { payoutAddress, usdc } from '../../../../tests/support/orderFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { renderRoute } from '../../../../tests/renderWithProviders';
+import { apiUrl, server } from '@tests/msw/server';
+import { payoutAddress, usdc } from '@tests/support/orderFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { renderRoute } from '@tests/renderWithProviders';
 import { type BuyerOwnOrder } from '../storefrontTypes';
 import { MyOrders } from './MyOrders';
 
