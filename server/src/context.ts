@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens.js';
 import type { ReadCache } from './cache/readCache.js';
 import type { ChainClient } from './chain/client.js';
+import type { WebhookEventType } from '../../contract/webhookEvents.js';
 import type { Config } from './config.js';
 import type { Database, Queryable } from './db/index.js';
 import type { OrderRow } from './orders/repository.js';
@@ -26,6 +27,16 @@ export interface AppContext {
   orderPaid?: OrderPaidHook;
   /** Called inside the transaction that recorded an order's licence tokens: the buyer's mail (§11.3). */
   licenseIssued?: OrderPaidHook;
+  /** The licensor's webhook events (docs/product.md §12.1), recorded in the transaction of the change they report. */
+  events?: WebhookEvents;
+}
+
+/** Where a change records the event its company's webhooks receive; delivered once the transaction commits. */
+export interface WebhookEvents {
+  emit(
+    tx: Queryable,
+    event: { companyId: string; type: WebhookEventType; orderId?: string; remixId?: string },
+  ): Promise<void>;
 }
 
 /** Called inside the transaction that marked `order` paid. */
