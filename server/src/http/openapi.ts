@@ -214,7 +214,9 @@ export function referenceRoutes(
           done();
         },
       },
-      uiConfig: { deepLinking: true },
+      // The base layout, without the standalone layout's top bar: its logo is drawn with a <style> element, which the
+      // CSP refuses, and its one control loads another document, which this page does not need.
+      uiConfig: { deepLinking: true, layout: 'BaseLayout' },
     });
   };
 }
