@@ -40,14 +40,19 @@ const COMPONENT = '#/components/schemas/';
 const SUCCESS: Readonly<Record<string, string>> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
 /**
- * Each answer's description: the error bodies carry theirs (http/routeSchemas.ts answers()); a success answer takes
- * its schema's (`.meta({ description })` in contract/api) or says what its status says, where @fastify/swagger would
- * write "Default Response". Beside a `$ref` it is read from `description`, on an inline schema from its own key.
+ * A route as the document shows it. Only the API's: the SPA's files and its fallback (http/static.ts, with STATIC_DIR)
+ * are routes of the same app, but no part of the API.
+ *
+ * Each answer gets a description: the error bodies carry theirs (http/routeSchemas.ts answers()); a success answer
+ * takes its schema's (`.meta({ description })` in contract/api) or says what its status says, where @fastify/swagger
+ * would write "Default Response". Beside a `$ref` it is read from `description`, on an inline schema from its own key.
  */
-const describeAnswers: SwaggerTransform = (input) => {
+const documentRoute: SwaggerTransform = (input) => {
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const output = jsonSchemaTransform(input);
   const declared = (input.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
-  const documented = (output.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};
+  const documented =
+    (output.schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response ?? {};
   for (const [status, answer] of Object.entries(documented)) {
     if ('description' in answer) continue;
     const schema = declared[status];
@@ -167,7 +172,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: describeAnswers,
+    transform: documentRoute,
     transformObject: (input) => tidy(jsonSchemaTransformObject(input)),
   });
 }
