@@ -135,18 +135,6 @@ const keepSentBody: preValidationHookHandler = (request, _reply, done) => {
   done();
 };
 
-/**
- * The compilers of every route of `app`, and the body step above for the routes that declare a body. Call before
- * any route is registered.
- */
-export function useRouteSchemas(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer);
-  app.addHook('onRoute', (route) => {
-    if (route.schema?.body !== undefined) route.preValidation = withHook(route.preValidation, keepSentBody);
-  });
-}
-
 /** What each refusal means, for the document's answers (docs/api.md Conventions, status codes). */
 const REFUSALS = {
   400: 'Bad input: `fields` names each field at fault (unknown ones as "Unknown field")',
@@ -219,3 +207,15 @@ export const noContent = (what: string) => z.undefined().describe(what);
 
 /** The security of a route that needs a session: a bearer token (docs/api.md Authentication). */
 export const BEARER = [{ bearer: [] }];
+
+/**
+ * The compilers of every route of `app`, and the body step above for the routes that declare a body. Call before
+ * any route is registered.
+ */
+export function useRouteSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(answerSerializer);
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body !== undefined) route.preValidation = withHook(route.preValidation, keepSentBody);
+  });
+}
