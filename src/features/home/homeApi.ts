@@ -1,5 +1,5 @@
-import type { PayoutChange } from '../../../contract/api/companies';
-import type { Page } from '../../../contract/api/fields';
+import type { PayoutChange } from '@contract/api/companies';
+import type { Page } from '@contract/api/fields';
 import { api, pageOf, recordOf } from '../../services/api';
 
 /** GET companies/wallet-tokens/: balances of the company's payout wallet (docs/product.md §7). */

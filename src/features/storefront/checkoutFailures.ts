@@ -1,4 +1,4 @@
-import { PAYMENT_REJECTIONS, type PaymentRejection } from '../../../contract/paymentRejections';
+import { PAYMENT_REJECTIONS, type PaymentRejection } from '@contract/paymentRejections';
 import { type ApiError, isApiError } from '../../services/api';
 import { type CheckoutFailure } from './checkout';
 
