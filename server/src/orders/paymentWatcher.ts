@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChainUnavailableError, type ChainClient, type LoggedTransfer } from '../chain/client.js';
 import type { Config } from '../config.js';
-import type { OrderPaidHook } from '../context.js';
+import type { OrderPaidHook, WebhookEvents } from '../context.js';
 import type { Database } from '../db/index.js';
 import { claimLease, releaseLease, type LeaseClaim } from '../db/leases.js';
 import { ApiError } from '../http/errors.js';
@@ -15,7 +15,7 @@ import {
   type AwaitingOrder,
 } from './paymentRepository.js';
 import { PAYMENT_REJECTIONS, ordersTheAmountFits, payOrder } from './payments.js';
-import { expireOverdueOrdersBatch } from './repository.js';
+import { expireOrdersBatch } from './orders.js';
 
 /**
  * The API finds payments itself (docs/product.md §7): it reads the accepted tokens' Transfer events into the payout
@@ -169,6 +169,8 @@ interface WatcherOptions {
   log: FastifyBaseLogger;
   /** What a payment it finds sets off, as pay/ does (docs/product.md §11). */
   orderPaid?: OrderPaidHook;
+  /** The licensor's webhook events of the orders its sweep expires (`order.expired`, docs/product.md §12.1). */
+  events?: WebhookEvents;
 }
 
 /** Starts watching now and then every `config.paymentWatchIntervalMs`, while this copy holds the lease. */
@@ -233,7 +235,7 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
   const apply = async (txHash: string, order: AwaitingOrder, blockNumber: number): Promise<boolean> => {
     stillLeading();
     try {
-      await payOrder(db, chain, order.id, txHash, 'system', options.orderPaid);
+      await payOrder(db, chain, order.id, txHash, 'system', options.orderPaid, options.events);
       unappliedSince.delete(txHash);
       log.info({ orderId: order.id, txHash }, 'payment found on chain');
       return true;
@@ -325,7 +327,7 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
 
   const pass = async (): Promise<boolean> => {
     if (!leading()) return false;
-    await expireOverdueOrdersBatch(db, SWEEP_BATCH);
+    await expireOrdersBatch(db, SWEEP_BATCH, options.events);
     return scan();
   };
 

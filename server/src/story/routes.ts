@@ -12,7 +12,7 @@ import { ApiError, conflict, notFound } from '../http/errors.js';
 import { paginationSchema } from '../http/pagination.js';
 import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
 import { licenseIdOfOrder } from '../orders/repository.js';
-import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
+import { expireOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
 import {
   TX_ALREADY_USED,
@@ -181,7 +181,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = accepted(request.params);
         const { tx_hash } = accepted(request.body);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-        await expireOverdueOrders(ctx.db, { orderId: id });
+        await expireOrders(ctx.db, { orderId: id }, ctx.events);
         const order = await findOrder(ctx.db, { id, companyId: company.id });
         if (order === null) throw notFound('Order not found');
         const answer = async () => {
