@@ -11,6 +11,8 @@ export interface ReceivedCall {
   /** The body exactly as it arrived (what the signature covers). */
   body: string;
   at: number;
+  /** When the connection of this call closed (the sender gave up on a hang, or the answer went out). */
+  closedAt: number | null;
 }
 
 /** How to answer one call: a status (and body, headers), or `hang` (never answer). */
@@ -56,11 +58,17 @@ export async function startReceiver(fallback: Answer = { status: 200, body: 'ok'
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      receiver.calls.push({
+      const call: ReceivedCall = {
         path: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
+        closedAt: null,
+      };
+      receiver.calls.push(call);
+      response.on('close', () => {
+        call.closedAt = Date.now();
+        hanging.delete(response);
       });
       const answer = receiver.answers.shift() ?? receiver.fallback;
       if (answer === 'hang') {

@@ -22,6 +22,7 @@ import { findRemix } from '../story/remixRepository.js';
 import { TargetRefused, checkUrlShape, resolveTarget, type AddressPolicy, type Resolver } from './address.js';
 import {
   closeAttempt,
+  deliveryFailing,
   insertDelivery,
   insertEvent,
   openDeliveries,
@@ -185,6 +186,15 @@ export function createWebhookService(deps: WebhookDeps): WebhookService {
   async function deliver(deliveryId: string): Promise<void> {
     const taken = await takeDelivery(db, deliveryId, holdSeconds);
     if (taken === 'done' || taken === 'later') return;
+    // Turned off (by the licensor, or after failing for 3 days): not sent; a resend once it is on sends it.
+    if (taken === 'off') {
+      await closeAttempt(db, deliveryId, {
+        state: 'failed',
+        status: null,
+        error: 'The webhook is turned off',
+      });
+      return;
+    }
     // Held by a run that may have died mid-attempt: the job tries again once the hold has ended (its backoff).
     if (taken === 'held') throw new Error('webhook delivery held by another run');
     const fields = {
@@ -193,14 +203,6 @@ export function createWebhookService(deps: WebhookDeps): WebhookService {
       eventId: taken.event_id,
       attempt: taken.attempts,
     };
-    if (!taken.enabled) {
-      await closeAttempt(db, deliveryId, {
-        state: 'failed',
-        status: null,
-        error: 'The webhook is turned off',
-      });
-      return;
-    }
     const result = await attempt(taken);
     const delivered = result.status !== null && result.status >= 200 && result.status < 300;
     await db.transaction(async (tx) => {
@@ -210,17 +212,28 @@ export function createWebhookService(deps: WebhookDeps): WebhookService {
         return;
       }
       const error = failureText(result);
-      const retryInMs = retryDelayMs(taken.attempts, timing);
-      const turnedOff = await webhookFailed(tx, taken.webhook_id, timing.retryWindowMs);
-      const nextAt = new Date(Date.now() + retryInMs);
-      if (turnedOff || nextAt > taken.retry_until) {
+      // The attempts of a delivery span its whole window: the last one falls on its end, not a gap before it.
+      const now = Date.now();
+      const gaveUp = now >= taken.retry_until.getTime();
+      const retryInMs = Math.max(
+        0,
+        Math.min(retryDelayMs(taken.attempts, timing), taken.retry_until.getTime() - now),
+      );
+      await deliveryFailing(tx, deliveryId);
+      const turnedOff = await webhookFailed(tx, {
+        id: taken.webhook_id,
+        deliveryId,
+        windowMs: timing.retryWindowMs,
+        gaveUp,
+      });
+      if (turnedOff || gaveUp) {
         await closeAttempt(tx, deliveryId, { state: 'failed', status: result.status, error });
         if (turnedOff)
           log.warn(fields, 'webhook turned off: its deliveries failed for the whole retry window');
         return;
       }
       if (await closeAttempt(tx, deliveryId, { state: 'pending', status: result.status, error, retryInMs }))
-        await queue(tx, deliveryId, nextAt);
+        await queue(tx, deliveryId, new Date(now + retryInMs));
     });
     log.info({ ...fields, status: result.status, delivered }, 'webhook attempt');
   }

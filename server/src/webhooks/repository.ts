@@ -209,43 +209,48 @@ export interface TakenDelivery {
   retry_until: Date;
   url: string;
   secret: string;
-  enabled: boolean;
   body: string;
 }
 
 /**
- * Takes a due delivery for one attempt, held for `holdSeconds` (well past the attempt's timeout), its attempt counted
- * before it is made. `held`: another run has it (or had it and was killed mid-attempt: free again once the hold
- * ends); `later`: not due yet (its own job is scheduled); `done`: delivered, given up or gone.
+ * Takes a due delivery for one attempt, held for `holdSeconds` (past the attempt's end), its attempt counted before it
+ * is made. `held`: another run has it (or had it and was killed mid-attempt: free again once the hold ends);
+ * `later`: not due yet (its own job is scheduled); `off`: its webhook is turned off; `done`: delivered, given up or
+ * gone.
  */
 export async function takeDelivery(
   db: Queryable,
   id: string,
   holdSeconds: number,
-): Promise<TakenDelivery | 'held' | 'later' | 'done'> {
+): Promise<TakenDelivery | 'held' | 'later' | 'off' | 'done'> {
   const taken = await db.query<TakenDelivery>(
     `WITH taken AS (
-       UPDATE webhook_deliveries
+       UPDATE webhook_deliveries d
           SET state = 'sending', attempts = attempts + 1, updated_at = now(),
               claimed_until = now() + make_interval(secs => $2)
         WHERE id = $1 AND state IN ('pending', 'sending') AND next_attempt_at <= now()
           AND (claimed_until IS NULL OR claimed_until < now())
+          AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = d.webhook_id AND w.enabled)
         RETURNING id, webhook_id, event_id, attempts, retry_until
      )
-     SELECT t.id, t.webhook_id, t.event_id, t.attempts, t.retry_until, w.url, w.secret, w.enabled, e.body
+     SELECT t.id, t.webhook_id, t.event_id, t.attempts, t.retry_until, w.url, w.secret, e.body
        FROM taken t JOIN webhooks w ON w.id = t.webhook_id JOIN webhook_events e ON e.id = t.event_id`,
     [id, holdSeconds],
   );
   const row = taken.rows[0];
   if (row !== undefined) return row;
-  const left = await db.query<{ state: string; due: boolean }>(
-    `SELECT state, next_attempt_at <= now() AS due FROM webhook_deliveries
-      WHERE id = $1 AND state IN ('pending', 'sending')`,
+  const left = await db.query<{ state: string; due: boolean; held: boolean; enabled: boolean }>(
+    `SELECT d.state, d.next_attempt_at <= now() AS due, COALESCE(d.claimed_until > now(), false) AS held,
+            w.enabled
+       FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+      WHERE d.id = $1 AND d.state IN ('pending', 'sending')`,
     [id],
   );
   const open = left.rows[0];
   if (open === undefined) return 'done';
-  return open.state === 'pending' && !open.due ? 'later' : 'held';
+  if (open.held) return 'held';
+  if (!open.enabled) return 'off';
+  return open.due ? 'held' : 'later';
 }
 
 /** How an attempt ended: delivered, to be tried again at `retryInMs`, or given up. */
@@ -261,7 +266,7 @@ export async function closeAttempt(tx: Queryable, id: string, outcome: AttemptOu
             delivered_at = CASE WHEN $2 = 'delivered' THEN now() ELSE delivered_at END,
             next_attempt_at = CASE WHEN $2 = 'pending'
                                    THEN now() + make_interval(secs => $5::double precision / 1000) END
-      WHERE id = $1`,
+      WHERE id = $1 AND state IN ('pending', 'sending')`,
     [
       id,
       outcome.state,
@@ -289,18 +294,33 @@ export async function webhookSucceeded(tx: Queryable, webhookId: string): Promis
   ]);
 }
 
+/** A failed attempt of the delivery: when its attempts began failing (this one, or an earlier one). */
+export async function deliveryFailing(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    'UPDATE webhook_deliveries SET first_failed_at = COALESCE(first_failed_at, now()) WHERE id = $1',
+    [id],
+  );
+}
+
 /**
- * A failed attempt: the webhook is failing since its first failure after the last success, and once that is
- * `windowMs` ago it is turned off (docs/product.md §12.1: an endpoint failing for 3 days is disabled). Whether it was
- * turned off now.
+ * A failed attempt: the webhook is failing since its first failure after its last success. It is turned off
+ * (docs/product.md §12.1: an endpoint failing for 3 days is disabled) once that is `windowMs` ago, or when this
+ * delivery gives up at the end of its window (`gaveUp`) with every attempt to the endpoint failed since this one's
+ * first. Whether it was turned off now.
  */
-export async function webhookFailed(tx: Queryable, webhookId: string, windowMs: number): Promise<boolean> {
+export async function webhookFailed(
+  tx: Queryable,
+  webhook: { id: string; deliveryId: string; windowMs: number; gaveUp: boolean },
+): Promise<boolean> {
   const result = await tx.query<{ disabled: boolean }>(
     `WITH failing AS (
-       SELECT id, COALESCE(failing_since, now()) AS since,
-              enabled AND COALESCE(failing_since, now()) <= now() - make_interval(secs => $2::double precision / 1000)
-                AS turn_off
-         FROM webhooks WHERE id = $1 FOR UPDATE
+       SELECT w.id, COALESCE(w.failing_since, now()) AS since,
+              w.enabled AND (
+                COALESCE(w.failing_since, now()) <= now() - make_interval(secs => $3::double precision / 1000)
+                OR ($4 AND COALESCE(w.failing_since, now()) <= d.first_failed_at)
+              ) AS turn_off
+         FROM webhooks w JOIN webhook_deliveries d ON d.id = $2 AND d.webhook_id = w.id
+        WHERE w.id = $1 FOR UPDATE OF w
      )
      UPDATE webhooks w
         SET failing_since = f.since,
@@ -310,7 +330,7 @@ export async function webhookFailed(tx: Queryable, webhookId: string, windowMs: 
        FROM failing f
       WHERE w.id = f.id
       RETURNING f.turn_off AS disabled`,
-    [webhookId, windowMs],
+    [webhook.id, webhook.deliveryId, webhook.windowMs, webhook.gaveUp],
   );
   return result.rows[0]?.disabled ?? false;
 }
@@ -319,7 +339,7 @@ export async function webhookFailed(tx: Queryable, webhookId: string, windowMs: 
 export async function resendDelivery(tx: Queryable, id: string, retryMs: number): Promise<boolean> {
   const result = await tx.query(
     `UPDATE webhook_deliveries
-        SET state = 'pending', next_attempt_at = now(), updated_at = now(),
+        SET state = 'pending', next_attempt_at = now(), updated_at = now(), first_failed_at = NULL,
             retry_until = now() + make_interval(secs => $2::double precision / 1000)
       WHERE id = $1 AND NOT (state = 'sending' AND claimed_until > now())`,
     [id, retryMs],

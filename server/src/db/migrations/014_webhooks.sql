@@ -38,7 +38,9 @@ CREATE INDEX webhook_events_order_idx ON webhook_events (order_id) WHERE order_i
 
 -- One event to one webhook, and its attempts: the delivery log. A durable job runs each attempt; the row says what
 -- happened and when the next one is due. `retry_until` ends the retries (3 days after the event or its resend);
--- `claimed_until` keeps two runs (a job and its retry after a crash) from sending at once.
+-- `first_failed_at` is when its attempts began failing (an endpoint that failed every attempt since then, to the
+-- end of that window, has failed for 3 days); `claimed_until` keeps two runs (a job and its retry after a crash)
+-- from sending at once.
 CREATE TABLE webhook_deliveries (
   id              uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   webhook_id      uuid NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
@@ -49,6 +51,7 @@ CREATE TABLE webhook_deliveries (
   last_error      text,
   next_attempt_at timestamptz,
   retry_until     timestamptz NOT NULL,
+  first_failed_at timestamptz,
   claimed_until   timestamptz,
   delivered_at    timestamptz,
   created_at      timestamptz NOT NULL DEFAULT now(),
