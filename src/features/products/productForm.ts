@@ -27,7 +27,6 @@ import {
   type TokenRef,
 } from './productTypes';
 
-
 export interface ProductFormValues {
   title: string;
   slug: string;
