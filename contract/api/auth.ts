@@ -20,26 +20,30 @@ export type WalletConnect = z.input<typeof walletConnectSchema>;
 
 // Answers.
 
-export const nonceSchema = z.object({ nonce: z.string() });
-export const signInSchema = z.object({ token: z.string(), message: z.string() });
-export const refreshSchema = z.object({ token: z.string() });
+export const nonceSchema = z.strictObject({ nonce: z.string() });
+export const signInSchema = z.strictObject({ token: z.string(), message: z.string() });
+export const refreshSchema = z.strictObject({ token: z.string() });
 
 /** GET auth/profile/. */
-export const profileSchema = z.object({
-  wallet_address: z.string(),
-  company: companySchema.nullable(),
-  last_login: isoDateTime.nullable(),
-});
+export const profileSchema = z
+  .object({
+    wallet_address: z.string(),
+    company: companySchema.nullable(),
+    last_login: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Profile', description: 'The signed-in wallet, its company and its last sign-in' });
 
 /** One live session of GET auth/sessions/. */
-export const sessionSchema = z.object({
-  id: z.string(),
-  created_at: isoDateTime,
-  last_used_at: isoDateTime,
-  user_agent: z.string(),
-  ip: z.string().nullable(),
-  current: z.boolean(),
-});
+export const sessionSchema = z
+  .object({
+    id: z.string(),
+    created_at: isoDateTime,
+    last_used_at: isoDateTime,
+    user_agent: z.string(),
+    ip: z.string().nullable(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session', description: 'A live session of the wallet' });
 
 export type Profile = z.infer<typeof profileSchema>;
 export type SessionInfo = z.infer<typeof sessionSchema>;

@@ -13,7 +13,7 @@ import {
   queryText,
   text,
 } from './fields.js';
-import { publicProductSchema } from './products.js';
+import { publicProductSchema, tokenSchema } from './products.js';
 import { signedCallAuthSchema } from './signedCall.js';
 
 export const slugSchema = z
@@ -79,41 +79,107 @@ export type CompanyChanges = Omit<z.input<typeof updateCompanySchema>, 'auth'>;
 // Answers.
 
 /** docs/product.md §8 Company, as its owner reads it. */
-export const companySchema = z.object({
-  id: z.string(),
-  wallet_address: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  website: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  country: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  payout_address: z.string(),
-  /** docs/product.md §8, §10.1: the company's licence collection on Story, once recorded by deploy-contract. */
-  collection_address: z.string().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const companySchema = z
+  .object({
+    id: z.string(),
+    wallet_address: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    website: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    country: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    payout_address: z.string(),
+    /** docs/product.md §8, §10.1: the company's licence collection on Story, once recorded by deploy-contract. */
+    collection_address: z.string().nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Company', description: 'A company, as its owner reads it (docs/product.md §8)' });
 
 /** What the public brand page may show: no contact e-mail, no wallets (docs/product.md §9 /products/{companySlug}). */
-export const publicCompanySchema = companySchema.pick({
-  name: true,
-  slug: true,
-  description: true,
-  website: true,
-  country: true,
-  logo_url: true,
-});
+export const publicCompanySchema = companySchema
+  .pick({
+    name: true,
+    slug: true,
+    description: true,
+    website: true,
+    country: true,
+    logo_url: true,
+  })
+  .meta({
+    id: 'PublicCompany',
+    description: 'What the public brand page shows of a company: no e-mail, no wallets',
+  });
 
 /** GET companies/licensor-info/?slug= (public): the brand and the first page of its listed products. */
-export const licensorInfoSchema = z.object({
+export const licensorInfoSchema = z.strictObject({
   company: publicCompanySchema,
   products_page: pageSchema(publicProductSchema),
 });
 
-export const slugAvailabilitySchema = z.object({ available: z.boolean() });
+export const slugAvailabilitySchema = z.strictObject({ available: z.boolean() });
+
+/** GET companies/payout-changes/: a change of the payout address in the last 7 days (docs/product.md §9 Home). */
+export const payoutChangeSchema = z
+  .object({
+    id: z.string(),
+    old_address: z.string(),
+    new_address: z.string(),
+    /** The wallet that made the change (its owner). */
+    changed_by: z.string(),
+    changed_at: isoDateTime,
+  })
+  .meta({ id: 'PayoutChange', description: 'A change of the payout address' });
+
+/** GET companies/licenses/: a licence the company sold (docs/product.md §8 License), newest first. */
+export const soldLicenseSchema = z
+  .object({
+    id: z.string(),
+    order_id: z.string(),
+    order_number: z.string(),
+    product_id: z.string(),
+    product_title: z.string(),
+    licensee_address: z.string(),
+    /** The order's snapshot: company, product and licence terms as the buyer saw them when ordering. */
+    terms: z.unknown(),
+    issued_at: isoDateTime,
+  })
+  .meta({ id: 'SoldLicense', description: 'A licence the company sold' });
+
+/** A Story licence token a wallet holds (docs/product.md §10.4); ids null when the chain could not say. */
+const heldLicenseTokenSchema = z.strictObject({
+  token_id: z.string(),
+  licensor_ip_id: z.string().nullable(),
+  license_terms_id: z.string().nullable(),
+});
+
+/**
+ * GET companies/wallet-tokens/ (docs/product.md §7, §13.6): the payout address's balances in base units (null when a
+ * token's contract does not answer), and the licence tokens the company wallet holds (at most 50 listed; `balance`
+ * null when the chain has no LicenseToken to ask).
+ */
+export const walletTokensSchema = z
+  .object({
+    address: z.string(),
+    chain_id: z.number().int(),
+    native: z.strictObject({ symbol: z.string(), decimals: z.number().int(), balance: z.string() }),
+    tokens: z.array(tokenSchema.extend({ balance: z.string().nullable() })),
+    license_tokens: z.strictObject({
+      holder: z.string(),
+      balance: z.string().nullable(),
+      tokens: z.array(heldLicenseTokenSchema),
+    }),
+  })
+  .meta({
+    id: 'WalletTokens',
+    description: "The payout address's balances and the licence tokens the company wallet holds",
+  });
 
 export type Company = z.infer<typeof companySchema>;
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 export type LicensorInfo = z.infer<typeof licensorInfoSchema>;
+export type PayoutChange = z.infer<typeof payoutChangeSchema>;
+export type SoldLicense = z.infer<typeof soldLicenseSchema>;
+export type WalletTokens = z.infer<typeof walletTokensSchema>;

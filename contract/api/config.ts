@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { tokenSchema } from './products.js';
 
-export const acceptedTokensConfigSchema = z.object({
+export const acceptedTokensConfigSchema = z.strictObject({
   chain_id: z.number().int(),
   accepted_tokens: z.array(tokenSchema),
 });

@@ -61,7 +61,7 @@ export const paginationQuery = {
 
 /** Lists (docs/product.md §7): `{count, next, previous, results}`; `next`/`previous` are relative URLs. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
+  return z.strictObject({
     count: z.number().int(),
     next: z.string().nullable(),
     previous: z.string().nullable(),

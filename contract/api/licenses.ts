@@ -26,24 +26,29 @@ export type LicenseVoidReason = (typeof LICENSE_VOID_REASONS)[number];
 export const licenseTermsSnapshotSchema = licenseSchema;
 
 /** GET /api/licenses/{tokenId}/ (public). */
-export const licenseVerificationSchema = z.object({
-  /** Decimal. */
-  token_id: z.string(),
-  status: z.enum(['valid', 'void']),
-  /** Who holds the token now, read from the LicenseToken contract (tokens can move); null when the chain cannot say. */
-  holder: z.string().nullable(),
-  /** The wallet it was issued to: the buyer. */
-  licensee: z.string(),
-  product: z.object({ title: z.string(), slug: z.string() }),
-  licensor: z.object({ name: z.string(), slug: z.string() }),
-  ip_id: z.string(),
-  license_terms_id: z.string(),
-  terms: licenseTermsSnapshotSchema,
-  order_number: z.string(),
-  issued_at: isoDateTime,
-  mint_tx_hash: z.string(),
-  void_reason: z.enum(LICENSE_VOID_REASONS).nullable(),
-});
+export const licenseVerificationSchema = z
+  .object({
+    /** Decimal. */
+    token_id: z.string(),
+    status: z.enum(['valid', 'void']),
+    /** Who holds the token now, read from the LicenseToken contract (tokens can move); null when the chain cannot say. */
+    holder: z.string().nullable(),
+    /** The wallet it was issued to: the buyer. */
+    licensee: z.string(),
+    product: z.strictObject({ title: z.string(), slug: z.string() }),
+    licensor: z.strictObject({ name: z.string(), slug: z.string() }),
+    ip_id: z.string(),
+    license_terms_id: z.string(),
+    terms: licenseTermsSnapshotSchema,
+    order_number: z.string(),
+    issued_at: isoDateTime,
+    mint_tx_hash: z.string(),
+    void_reason: z.enum(LICENSE_VOID_REASONS).nullable(),
+  })
+  .meta({
+    id: 'LicenseVerification',
+    description: "A licence token's verification: who holds it, the licensee, the terms, valid or void",
+  });
 
 export type LicenseVerification = z.infer<typeof licenseVerificationSchema>;
 export type LicenseTermsSnapshot = z.infer<typeof licenseTermsSnapshotSchema>;

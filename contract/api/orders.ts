@@ -80,49 +80,60 @@ export type OrderChanges = z.input<typeof updateOrderSchema>;
 // Answers.
 
 /** The buyer's view (create and pay answers, the buyer's own orders): no licensor note, no e-mail echo. */
-export const buyerOrderSchema = z.object({
-  id: z.string(),
-  /** `ORD-YYYY-NNNNNN`. */
-  number: z.string(),
-  product_id: z.string(),
-  product_title: z.string(),
-  buyer_address: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.string(),
-  total: z.string(),
-  token: tokenSchema,
-  /** The payout address the buyer was shown and pays to. */
-  pay_to: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  payment_tx_hash: z.string().nullable(),
-  paid_at: isoDateTime.nullable(),
-  expires_at: isoDateTime,
-  created_at: isoDateTime,
-});
+export const buyerOrderSchema = z
+  .object({
+    id: z.string(),
+    /** `ORD-YYYY-NNNNNN`. */
+    number: z.string(),
+    product_id: z.string(),
+    product_title: z.string(),
+    buyer_address: z.string(),
+    quantity: z.number().int(),
+    unit_price: z.string(),
+    total: z.string(),
+    token: tokenSchema,
+    /** The payout address the buyer was shown and pays to. */
+    pay_to: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    payment_tx_hash: z.string().nullable(),
+    paid_at: isoDateTime.nullable(),
+    expires_at: isoDateTime,
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'BuyerOrder', description: 'An order, as its buyer sees it' });
 
 /** The Story licence tokens minted for an order (docs/product.md §10.3), as the buyer sees them on the public page. */
-export const buyerLicenseTokensSchema = z.object({
-  ip_id: z.string().nullable(),
-  license_terms_id: z.string().nullable(),
-  token_ids: z.array(z.string()),
-  mint_tx_hash: z.string(),
-});
+export const buyerLicenseTokensSchema = z
+  .object({
+    ip_id: z.string().nullable(),
+    license_terms_id: z.string().nullable(),
+    token_ids: z.array(z.string()),
+    mint_tx_hash: z.string(),
+  })
+  .meta({ id: 'LicenseTokens', description: 'The Story licence tokens minted for an order' });
 
 /** GET products/orders/mine/: the buyer's own orders, each with its licence tokens once minted (null before). */
-export const ownOrderSchema = buyerOrderSchema.extend({
-  license_tokens: buyerLicenseTokensSchema.nullable(),
-});
+export const ownOrderSchema = buyerOrderSchema
+  .extend({
+    license_tokens: buyerLicenseTokensSchema.nullable(),
+  })
+  .meta({
+    id: 'OwnOrder',
+    description: "One of the buyer's own orders, with its licence tokens once minted",
+  });
 
 /** The licensor's view (orders list and detail). */
-export const orderSchema = buyerOrderSchema.extend({
-  /** Base units the payment sent beyond `total` (docs/product.md §7); `"0"` when exact, null while unpaid. */
-  overpaid: z.string().nullable(),
-  buyer_email: z.string().nullable(),
-  note: z.string(),
-  updated_at: isoDateTime,
-});
+export const orderSchema = buyerOrderSchema
+  .extend({
+    /** Base units the payment sent beyond `total` (docs/product.md §7); `"0"` when exact, null while unpaid. */
+    overpaid: z.string().nullable(),
+    buyer_email: z.string().nullable(),
+    note: z.string(),
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Order', description: 'An order, as the licensor sees it' });
 
-export const orderEventSchema = z.object({
+export const orderEventSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   actor: z.string(),
   at: isoDateTime,
@@ -131,7 +142,7 @@ export const orderEventSchema = z.object({
 /** The mails an order's changes sent or will send (docs/product.md §11.3), as the licensor follows them. */
 export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-export const orderMailSchema = z.object({
+export const orderMailSchema = z.strictObject({
   kind: z.enum(MAIL_KINDS),
   recipient: z.string(),
   /** `pending` until the mail server takes it (retried while it is down); `failed` when it refused the address. */
@@ -142,17 +153,46 @@ export const orderMailSchema = z.object({
 });
 
 /** GET products/orders/{id}/ adds the history, the terms snapshot and the license of a completed order. */
-export const orderDetailSchema = orderSchema.extend({
-  terms: z.unknown(),
-  history: z.array(orderEventSchema),
+export const orderDetailSchema = orderSchema
+  .extend({
+    terms: z.unknown(),
+    history: z.array(orderEventSchema),
+    license_id: z.string().nullable(),
+    /** The licence tokens minted on Story for this order (docs/product.md §9: shown with explorer links), null before. */
+    license_tokens: buyerLicenseTokensSchema.nullable(),
+    mails: z.array(orderMailSchema),
+  })
+  .meta({
+    id: 'OrderDetail',
+    description: 'An order with its history, terms, licence, licence tokens and mails',
+  });
+
+/** POST products/orders/{id}/license-token/ (docs/product.md §10.3): the order with its licence and its tokens. */
+export const orderWithLicenseTokensSchema = orderSchema.extend({
   license_id: z.string().nullable(),
-  /** The licence tokens minted on Story for this order (docs/product.md §9: shown with explorer links), null before. */
   license_tokens: buyerLicenseTokensSchema.nullable(),
-  mails: z.array(orderMailSchema),
 });
 
+/** GET products/wallet-transactions/: a verified payment into the company's payout wallet, newest first. */
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    order_id: z.string(),
+    order_number: z.string(),
+    tx_hash: z.string(),
+    from_address: z.string(),
+    to_address: z.string(),
+    token: tokenSchema,
+    /** Base units. */
+    amount: z.string(),
+    block_number: z.number().int(),
+    block_timestamp: isoDateTime,
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'Payment', description: 'A verified payment into the payout wallet' });
+
 /** One UTC day of revenue: `date` is `YYYY-MM-DD`, `amount` base units of paid and completed orders paid that day. */
-export const revenueDaySchema = z.object({
+export const revenueDaySchema = z.strictObject({
   date: z.string(),
   amount: z.string(),
 });
@@ -160,7 +200,7 @@ export const revenueDaySchema = z.object({
 /** Days in Home's revenue chart (docs/product.md §9: daily revenue over the last 30 days), today (UTC) the last. */
 export const REVENUE_DAYS = 30;
 
-export const revenueRowSchema = z.object({
+export const revenueRowSchema = z.strictObject({
   token_symbol: z.string(),
   token_address: z.string(),
   decimals: z.number().int(),
@@ -172,12 +212,17 @@ export const revenueRowSchema = z.object({
 });
 
 /** GET products/orders/stats/ (an addition to docs/product.md §7, see docs/api.md). */
-export const orderStatsSchema = z.object({
-  counts_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
-  total: z.number().int(),
-  revenue: z.array(revenueRowSchema),
-  published_products: z.number().int(),
-});
+export const orderStatsSchema = z
+  .object({
+    counts_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+    total: z.number().int(),
+    revenue: z.array(revenueRowSchema),
+    published_products: z.number().int(),
+  })
+  .meta({
+    id: 'OrderStats',
+    description: 'Orders per status, revenue per token (30 days and all time, daily) and published products',
+  });
 
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 export type BuyerLicenseTokens = z.infer<typeof buyerLicenseTokensSchema>;
@@ -189,3 +234,4 @@ export type OrderMail = z.infer<typeof orderMailSchema>;
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;
+export type Payment = z.infer<typeof paymentSchema>;

@@ -143,63 +143,83 @@ export type ProductUpdate = z.input<typeof updateProductSchema>;
 
 // Answers.
 
-export const tokenSchema = z.object({ symbol: z.string(), address: z.string(), decimals: z.number().int() });
+export const tokenSchema = z
+  .object({ symbol: z.string(), address: z.string(), decimals: z.number().int() })
+  .meta({ id: 'Token', description: 'A stablecoin: `{symbol, address, decimals}`' });
 
-export const licenseSchema = z.object({
-  flavor: z.enum(LICENSE_FLAVORS),
-  commercial_use: z.boolean(),
-  derivatives_allowed: z.boolean(),
-  attribution_required: z.boolean(),
-  /** 0–100 with at most 2 decimals; null when there is no revenue share. */
-  commercial_rev_share_pct: z.number().nullable(),
-  territory: z.string(),
-  ai_learning_allowed: z.boolean(),
-});
+export const licenseSchema = z
+  .object({
+    flavor: z.enum(LICENSE_FLAVORS),
+    commercial_use: z.boolean(),
+    derivatives_allowed: z.boolean(),
+    attribution_required: z.boolean(),
+    /** 0–100 with at most 2 decimals; null when there is no revenue share. */
+    commercial_rev_share_pct: z.number().nullable(),
+    territory: z.string(),
+    ai_learning_allowed: z.boolean(),
+  })
+  .meta({ id: 'License', description: "A product's licence terms (docs/product.md §8)" });
 
 /** A product as its licensor reads it (GET products/products/{id}/ and the list). */
-export const productSchema = z.object({
-  id: z.string(),
-  company_id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  category: z.enum(CATEGORIES),
-  cover_image_url: z.string().nullable(),
-  ip_id: z.string().nullable(),
-  /** docs/product.md §8: the PIL terms id once registered on Story (set only from verified events), else null. */
-  license_terms_id: z.string().nullable(),
-  /**
-   * docs/product.md §11.1: the licensor permitted the issuer wallet to mint this registered product's licences, so a
-   * paid order's licence tokens are issued by the API at once.
-   */
-  auto_issue: z.boolean(),
-  license: licenseSchema,
-  /** `amount` in base units, as a decimal string. */
-  price: z.object({ amount: z.string(), token: tokenSchema }),
-  /** null: unlimited. */
-  max_licenses: z.number().int().nullable(),
-  licenses_sold: z.number().int(),
-  /** Held by unpaid orders that can still be paid. */
-  licenses_reserved: z.number().int(),
-  /** What buyers can still order; null when unlimited. */
-  licenses_remaining: z.number().int().nullable(),
-  sold_out: z.boolean(),
-  status: z.enum(PRODUCT_STATUSES),
-  published_at: isoDateTime.nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const productSchema = z
+  .object({
+    id: z.string(),
+    company_id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    description: z.string(),
+    category: z.enum(CATEGORIES),
+    cover_image_url: z.string().nullable(),
+    ip_id: z.string().nullable(),
+    /** docs/product.md §8: the PIL terms id once registered on Story (set only from verified events), else null. */
+    license_terms_id: z.string().nullable(),
+    /**
+     * docs/product.md §11.1: the licensor permitted the issuer wallet to mint this registered product's licences, so a
+     * paid order's licence tokens are issued by the API at once.
+     */
+    auto_issue: z.boolean(),
+    license: licenseSchema,
+    /** `amount` in base units, as a decimal string. */
+    price: z.strictObject({ amount: z.string(), token: tokenSchema }),
+    /** null: unlimited. */
+    max_licenses: z.number().int().nullable(),
+    licenses_sold: z.number().int(),
+    /** Held by unpaid orders that can still be paid. */
+    licenses_reserved: z.number().int(),
+    /** What buyers can still order; null when unlimited. */
+    licenses_remaining: z.number().int().nullable(),
+    sold_out: z.boolean(),
+    status: z.enum(PRODUCT_STATUSES),
+    published_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Product', description: 'A product, as its licensor reads it (docs/product.md §8)' });
 
 /** The buyer-facing view on the public brand page: no company id or timestamps a buyer does not need. */
-export const publicProductSchema = productSchema.omit({
-  company_id: true,
-  auto_issue: true,
-  created_at: true,
-  updated_at: true,
-});
+export const publicProductSchema = productSchema
+  .omit({
+    company_id: true,
+    auto_issue: true,
+    created_at: true,
+    updated_at: true,
+  })
+  .meta({ id: 'PublicProduct', description: 'A product as the public brand page shows it' });
 
 export const productPageSchema = pageSchema(productSchema);
+
+/** GET products/ (docs/product.md §7): where the product endpoints are. */
+export const productsIndexSchema = z.strictObject({
+  products: z.string(),
+  orders: z.string(),
+  order_stats: z.string(),
+  my_orders: z.string(),
+  wallet_transactions: z.string(),
+  deploy_contract: z.string(),
+  remix_connect: z.string(),
+  awaiting_license_tokens: z.string(),
+});
 
 export type TokenRef = z.infer<typeof tokenSchema>;
 export type License = z.infer<typeof licenseSchema>;

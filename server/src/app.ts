@@ -30,6 +30,8 @@ import { limitRequests } from './http/rateLimit.js';
 import { withHook } from './http/routeHooks.js';
 import { reachedOverHttps, securityHeaders } from './http/securityHeaders.js';
 import { registerStatic } from './http/static.js';
+import { referenceRoutes, registerOpenApi } from './http/openapi.js';
+import { useRouteSchemas } from './http/routeSchemas.js';
 import { licenseRoutes } from './licenses/routes.js';
 import { nameRoutes } from './names/routes.js';
 import { startJobs } from './jobs/index.js';
@@ -168,6 +170,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController.flush();
     done();
   });
+
+  // docs/product.md §12.3: routes declare their requests and answers as zod schemas (http/routeSchemas.ts), and the
+  // OpenAPI document is made of them (http/openapi.ts); both see every route registered from here on.
+  useRouteSchemas(app);
+  await registerOpenApi(app);
 
   const { onRoute } = deps;
   if (onRoute !== undefined)
@@ -334,6 +341,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(storyRoutes(ctx));
       await api.register(nameRoutes(ctx));
       await api.register(licenseRoutes(ctx));
+      await api.register(referenceRoutes(security.documentsOnly, config.bodyLimitBytes));
     },
     { prefix: '/api' },
   );

@@ -219,6 +219,17 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     access: 'public',
     why: "a licence's certificate, for anyone the holder shows it to (docs/product.md §11.2)",
   },
+  'GET /api/openapi.json': {
+    access: 'public',
+    why: 'the API reference, generated from the route schemas (docs/product.md §12.3)',
+  },
+  // Swagger UI's page and files, which render that reference (docs/product.md §12.3).
+  'GET /api/docs': { access: 'public', why: 'the API reference, rendered' },
+  'GET /api/docs/json': { access: 'public', why: 'the API reference as the page loads it' },
+  'GET /api/docs/yaml': { access: 'public', why: 'the API reference in YAML' },
+  'GET /api/docs/static/*': { access: 'public', why: "the page's scripts, styles and icons" },
+  'GET /api/docs/static/index.html': { access: 'public', why: 'a link to the page' },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', why: "the page's start-up script" },
 
   'POST /api/auth/refresh/': {
     access: 'session',

@@ -531,6 +531,11 @@ interface Target {
   body?: fc.Arbitrary<unknown>;
   /** Whose token the requests carry; most routes mostly the licensor's. */
   who?: fc.Arbitrary<Who>;
+  /**
+   * The API reference's page and files (docs/product.md §12.3): a 2xx may be HTML, a script, a style sheet, an image
+   * or YAML, and `static/index.html` redirects to the page; refusals are still JSON errors.
+   */
+  page?: true;
 }
 
 const orderStatuses = fc.constantFrom(
@@ -842,6 +847,33 @@ const TARGETS: Target[] = [
     path: at('/api/products/wallet-transactions/'),
     query: listQuery,
   },
+  // docs/product.md §12.3: the API reference and the page that renders it, public.
+  { method: 'GET', route: '/api/openapi.json', path: at('/api/openapi.json'), who: fc.constant<Who>('none') },
+  ...['', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js'].map((leaf): Target => ({
+    method: 'GET',
+    route: `/api/docs${leaf}`,
+    path: fc.constantFrom(`/api/docs${leaf}`, `/api/docs${leaf}/`),
+    who: fc.constant<Who>('none'),
+    page: true,
+  })),
+  {
+    method: 'GET',
+    route: '/api/docs/static/*',
+    path: fc
+      .oneof(
+        fc.constantFrom(
+          'swagger-ui.css',
+          'swagger-ui-bundle.js',
+          'favicon-32x32.png',
+          '../../health/',
+          '%2e%2e/x',
+        ),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+      )
+      .map((file) => `/api/docs/static/${file}`),
+    who: fc.constant<Who>('none'),
+    page: true,
+  },
 ];
 
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
@@ -910,8 +942,9 @@ function send(target: Target, path: string, search: string, payload: BodyKind, s
   });
 }
 
-function judge(status: number, body: string): string | null {
+function judge(status: number, body: string, target: Target): string | null {
   if (status >= 500) return `answered ${status}`;
+  if (target.page === true && status >= 200 && status < 400) return null;
   if (status < 200 || (status >= 300 && status < 400)) return `answered ${status}`;
   if (status === 204) return body === '' ? null : '204 with a body';
   let parsed: unknown;
@@ -948,7 +981,7 @@ describe('every endpoint, fuzzed', () => {
             const response = await send(target, path, search, payload, set);
             tally.requests += 1;
             tally.byStatus[response.statusCode] = (tally.byStatus[response.statusCode] ?? 0) + 1;
-            const problem = judge(response.statusCode, response.body);
+            const problem = judge(response.statusCode, response.body, target);
             if (problem !== null)
               throw new Error(`${key} ${path}${search}: ${problem}\n${response.body.slice(0, 300)}`);
           },

@@ -241,6 +241,23 @@ describe('production mode with the built SPA', () => {
     }
   });
 
+  it('serves the API reference beside the SPA: the document names the API’s routes only, its page is no SPA page', async () => {
+    const reference = await httpCall(server.url, { method: 'GET', url: '/api/openapi.json' });
+    expect(reference.statusCode).toBe(200);
+    const paths = Object.keys(reference.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths.length).toBeGreaterThan(40);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    const page = await httpCall(server.url, { method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('./static/swagger-ui-bundle.js');
+    expect(page.body).not.toContain('<title>OVERDIVE</title>');
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+        "font-src 'self' data:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('caches hashed assets for a year and other files not at all', async () => {
     const asset = await httpCall(server.url, { method: 'GET', url: '/assets/main.3f2a9c1b.js' });
     expect(asset.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/index.js';
 import { unauthorized } from '../http/errors.js';
+import { sentBody } from '../http/routeSchemas.js';
 import { verifyEip4361 } from './message.js';
 import { consumeNonce } from './nonces.js';
 import type { Session } from './tokens.js';
@@ -75,7 +76,7 @@ export async function verifySignedCall(
     origin: request.headers.origin,
     wallet,
     statement,
-    resources: [requestResource(request.method, requestPath(request), request.body)],
+    resources: [requestResource(request.method, requestPath(request), sentBody(request))],
   });
   if (auth.timestamp !== String(Math.floor(message.issuedAtMs / 1000))) {
     throw unauthorized("timestamp does not agree with the message's Issued At");

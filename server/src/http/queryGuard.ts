@@ -3,13 +3,6 @@ import { z } from 'zod';
 import { withHook } from './routeHooks.js';
 import { parse } from './validation.js';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The handler parses its own query string; on every other route a query string is refused. */
-    takesQuery?: boolean;
-  }
-}
-
 const noQuery = z.strictObject({});
 
 function hasParameters(query: unknown): boolean {
@@ -35,13 +28,13 @@ const refuseAnyQuery: preValidationHookHandler = (request, _reply, done) => {
 };
 
 /**
- * Every query is validated (docs/product.md §2): routes that take parameters parse them with their own schema, and all others
- * get a hook that refuses any parameter, so `?foo=1` answers 400 naming `foo` instead of being silently ignored.
- * Routes registered in `api` after this call are covered.
+ * Every query is validated (docs/product.md §2): routes that take parameters declare their schema (`querystring`,
+ * http/routeSchemas.ts), and all others get a hook that refuses any parameter, so `?foo=1` answers 400 naming `foo`
+ * instead of being silently ignored. Routes registered in `api` after this call are covered.
  */
 export function refuseUndeclaredQueries(api: FastifyInstance): void {
   api.addHook('onRoute', (route) => {
-    if (route.config?.takesQuery === true) return;
+    if (route.schema?.querystring !== undefined) return;
     route.preValidation = withHook(route.preValidation, refuseAnyQuery);
   });
 }

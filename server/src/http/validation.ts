@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { ApiError, notFound, type FieldErrors } from './errors.js';
+import { ApiError, type FieldErrors } from './errors.js';
 
 // The field rules live in the API contract (contract/api/fields.ts), shared with the SPA's types.
 export {
@@ -19,12 +19,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-/** An id from the path, lowercase. Anything that is not a UUID cannot exist: 404 like an unknown id. */
-export function pathId(value: string, what: string): string {
-  if (!isUuid(value)) throw notFound(`${what} not found`);
-  return value.toLowerCase();
 }
 
 /** An ILIKE pattern matching `term` anywhere; `%` and `_` typed by the user are literal characters. */
@@ -78,26 +72,4 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, where: 'bo
     text.charAt(0).toUpperCase() + text.slice(1),
     Object.fromEntries(fields) as FieldErrors,
   );
-}
-
-/**
- * parse() of a route's query, keeping the answers of the last `keep` query strings: a hot list (docs/performance.md) is asked the
- * same few query strings over and over, and zod's parse was ~6% of the server's time on a cached page of orders.
- * Answers are frozen, so no caller can change what another gets; a refused query is not kept and throws every time.
- */
-export function queryParser<S extends z.ZodType>(
-  schema: S,
-  keep = 256,
-): (request: { url: string; query: unknown }) => Readonly<z.output<S>> {
-  const answers = new Map<string, Readonly<z.output<S>>>();
-  return (request) => {
-    const mark = request.url.indexOf('?');
-    const queryString = mark === -1 ? '' : request.url.slice(mark + 1);
-    const known = answers.get(queryString);
-    if (known !== undefined) return known;
-    const answer = Object.freeze(parse(schema, request.query, 'query'));
-    if (answers.size >= keep) answers.delete(answers.keys().next().value as string);
-    answers.set(queryString, answer);
-    return answer;
-  };
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_REJECTIONS } from '../../../contract/paymentRejections.js';
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import type { OrderPaidHook } from '../context.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
@@ -8,25 +9,10 @@ import type { PageRequest } from '../http/pagination.js';
 import { ZERO_ADDRESS, expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
 /**
- * Reasons a payment is refused (409). The text is the `error` of the answer and also `fields.tx_hash`, so the buyer
- * sees what to fix.
+ * Reasons a payment is refused (409), in contract/ for the buyer's checkout to name each one. The text is the `error` of
+ * the answer and also `fields.tx_hash`, so the buyer sees what to fix.
  */
-export const PAYMENT_REJECTIONS = {
-  notFound: 'transaction not found',
-  pending: 'transaction not yet mined',
-  failed: 'transaction failed',
-  wrongToken: 'wrong token',
-  wrongPayee: 'wrong payee',
-  wrongPayer: 'wrong payer',
-  amountTooLow: 'amount too low',
-  alreadyUsed: 'transaction already used',
-  fromZeroAddress: 'transfer from the zero address',
-  minedBeforeOrder: 'transaction mined before the order',
-  expired: 'order expired',
-  notAwaitingPayment: 'order is not awaiting payment',
-  anotherOrdersAmount: "amount is another order's total",
-  soldOutWhileExpired: 'sold out while the order was expired',
-} as const;
+export { PAYMENT_REJECTIONS };
 
 function rejected(reason: string, detail?: string): never {
   throw conflict(`Payment rejected: ${reason}${detail === undefined ? '' : ` (${detail})`}`, {

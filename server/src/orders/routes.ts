@@ -1,4 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageSchema } from '../../../contract/api/fields.js';
+import {
+  buyerOrderSchema,
+  orderDetailSchema,
+  orderSchema,
+  orderStatsSchema,
+  ownOrderSchema,
+  paymentSchema,
+} from '../../../contract/api/orders.js';
+import { idPathSchema } from '../../../contract/api/paths.js';
 import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
@@ -7,7 +17,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { parse, pathId, queryParser } from '../http/validation.js';
+import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
 import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
 import {
   buyerOf,
@@ -34,133 +44,218 @@ import { buyerLicenseTokens } from '../story/index.js';
 /** How long the stats answer may be reused at most (its 30-day window moves with the clock). */
 const statsCacheMs = 60_000;
 
-export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
-  const orderListQuery = queryParser(orderListQuerySchema);
+const tags = ['Orders'];
+
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const orderPath = idPath(idPathSchema('order'), 'Order');
   return async (app) => {
-    app.get('/products/orders/', { config: { takesQuery: true } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
-      const query = orderListQuery(request);
-      const page = pageRequest(query);
-      const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
-      // The answer, serialised, is kept until one of the company's orders or products changes or its first pending
-      // order expires (the lazy expiry would then change the page): server/src/cache/readCache.ts.
-      const body = await ctx.reads.read(
-        'orderList',
-        `${company.id} ${request.url}`,
-        [`c:${company.id}`],
-        async (until) => {
-          await expireOverdueOrders(ctx.db, { companyId: company.id });
-          const { count, rows } = await listOrders(ctx.db, company.id, query, page);
-          if (ctx.reads.active) {
-            const next = await nextOrderExpiry(ctx.db, company.id);
-            if (next !== null) until(next.getTime());
-          }
-          return serialized(pageOf(request.url, page, count, rows.map(orderJson)));
+    app.get(
+      '/products/orders/',
+      {
+        schema: {
+          summary: "Orders of the caller's company's products",
+          tags,
+          security: BEARER,
+          querystring: orderListQuerySchema,
+          response: answers({ 200: pageSchema(orderSchema) }, [401, 404]),
         },
-      );
-      return sendSerialized(reply, body);
-    });
+      },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const query = accepted(request.query);
+        const page = pageRequest(query);
+        const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
+        // The answer, serialised, is kept until one of the company's orders or products changes or its first pending
+        // order expires (the lazy expiry would then change the page): server/src/cache/readCache.ts.
+        const body = await ctx.reads.read(
+          'orderList',
+          `${company.id} ${request.url}`,
+          [`c:${company.id}`],
+          async (until) => {
+            await expireOverdueOrders(ctx.db, { companyId: company.id });
+            const { count, rows } = await listOrders(ctx.db, company.id, query, page);
+            if (ctx.reads.active) {
+              const next = await nextOrderExpiry(ctx.db, company.id);
+              if (next !== null) until(next.getTime());
+            }
+            return serialized(pageOf(request.url, page, count, rows.map(orderJson)));
+          },
+        );
+        return sendSerialized(reply, body);
+      },
+    );
 
     /** Addition (docs/api.md): counts per status for the tabs, revenue per token and published products for Home. */
-    app.get('/products/orders/stats/', { config: { takesQuery: true } }, async (request) => {
-      const session = await requireSession(ctx, request);
-      const query = parse(orderStatsQuerySchema, request.query, 'query');
-      const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
-      // Orders and Home read this every 4 s while they are visible (docs/performance.md, live orders), so it is kept
-      // like the orders page: until one of the company's orders or products changes, its first pending order
-      // expires, or a minute passes (the 30-day revenue and its daily series slide with the clock).
-      return ctx.reads.read(
-        'orderStats',
-        `${company.id} ${request.url}`,
-        [`c:${company.id}`],
-        async (until) => {
-          await expireOverdueOrders(ctx.db, { companyId: company.id });
-          const stats = await orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
-          if (ctx.reads.active) {
-            until(Date.now() + statsCacheMs);
-            const next = await nextOrderExpiry(ctx.db, company.id);
-            if (next !== null) until(next.getTime());
-          }
-          return stats;
+    app.get(
+      '/products/orders/stats/',
+      {
+        schema: {
+          summary: 'Orders per status, revenue per token and published products',
+          tags,
+          security: BEARER,
+          querystring: orderStatsQuerySchema,
+          response: answers({ 200: orderStatsSchema }, [401, 404]),
         },
-      );
-    });
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const query = accepted(request.query);
+        const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
+        // Orders and Home read this every 4 s while they are visible (docs/performance.md, live orders), so it is kept
+        // like the orders page: until one of the company's orders or products changes, its first pending order
+        // expires, or a minute passes (the 30-day revenue and its daily series slide with the clock).
+        return ctx.reads.read(
+          'orderStats',
+          `${company.id} ${request.url}`,
+          [`c:${company.id}`],
+          async (until) => {
+            await expireOverdueOrders(ctx.db, { companyId: company.id });
+            const stats = await orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
+            if (ctx.reads.active) {
+              until(Date.now() + statsCacheMs);
+              const next = await nextOrderExpiry(ctx.db, company.id);
+              if (next !== null) until(next.getTime());
+            }
+            return stats;
+          },
+        );
+      },
+    );
 
     /**
      * A signed-in buyer (any wallet, with or without a company) orders a published product for the token's wallet
      * (docs/product.md §7).
      */
-    app.post('/products/orders/', { config: strictRateLimit(ctx) }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
-      const input = parse(createOrderSchema, request.body, 'body');
-      const buyer = buyerOf(session.wallet, input.buyer_address);
-      const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config);
-      return reply.code(201).send(buyerOrderJson(order));
-    });
+    app.post(
+      '/products/orders/',
+      {
+        config: strictRateLimit(ctx),
+        schema: {
+          summary: 'Order a published product for the signed-in wallet (the buyer’s session)',
+          tags,
+          security: BEARER,
+          body: createOrderSchema,
+          response: answers({ 201: buyerOrderSchema }, [401, 403, 404, 409, 413, 415, 503]),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const input = accepted(request.body);
+        const buyer = buyerOf(session.wallet, input.buyer_address);
+        const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config);
+        return reply.code(201).send(buyerOrderJson(order));
+      },
+    );
 
     /** The signed-in wallet's own orders as a buyer, newest first (docs/product.md §7), in the buyer's view. */
-    app.get('/products/orders/mine/', { config: { takesQuery: true } }, async (request) => {
-      const session = await requireSession(ctx, request);
-      const page = pageRequest(parse(paginationSchema, request.query, 'query'));
-      await expireOverdueOrders(ctx.db, { buyerAddress: session.wallet });
-      const { count, rows } = await listBuyerOrders(ctx.db, session.wallet, page);
-      // docs/product.md §10.4: the buyer sees the licence tokens minted for each order.
-      const licenseTokensOf = await buyerLicenseTokens(
-        ctx.db,
-        rows.map((row) => row.id),
-      );
-      return pageOf(
-        request.url,
-        page,
-        count,
-        rows.map((row) => ({ ...buyerOrderJson(row), license_tokens: licenseTokensOf(row.id) })),
-      );
-    });
+    app.get(
+      '/products/orders/mine/',
+      {
+        schema: {
+          summary: "The signed-in wallet's own orders as a buyer",
+          tags,
+          security: BEARER,
+          querystring: paginationSchema,
+          response: answers({ 200: pageSchema(ownOrderSchema) }, [401]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const page = pageRequest(accepted(request.query));
+        await expireOverdueOrders(ctx.db, { buyerAddress: session.wallet });
+        const { count, rows } = await listBuyerOrders(ctx.db, session.wallet, page);
+        // docs/product.md §10.4: the buyer sees the licence tokens minted for each order.
+        const licenseTokensOf = await buyerLicenseTokens(
+          ctx.db,
+          rows.map((row) => row.id),
+        );
+        return pageOf(
+          request.url,
+          page,
+          count,
+          rows.map((row) => ({ ...buyerOrderJson(row), license_tokens: licenseTokensOf(row.id) })),
+        );
+      },
+    );
 
-    app.get<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const id = pathId(request.params.id, 'Order');
-      await expireOverdueOrders(ctx.db, { orderId: id });
-      const order = await findOrder(ctx.db, { id, companyId: company.id });
-      if (order === null) throw notFound('Order not found');
-      return detailJson(ctx, order);
-    });
+    app.get(
+      '/products/orders/:id/',
+      {
+        schema: {
+          summary: 'One order, with its history, terms, licence, licence tokens and mails',
+          tags,
+          security: BEARER,
+          params: orderPath,
+          response: answers({ 200: orderDetailSchema }, [401, 404]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { id } = accepted(request.params);
+        await expireOverdueOrders(ctx.db, { orderId: id });
+        const order = await findOrder(ctx.db, { id, companyId: company.id });
+        if (order === null) throw notFound('Order not found');
+        return detailJson(ctx, order);
+      },
+    );
 
     /** The licensor moves an order along the allowed transitions and/or edits its note. */
-    app.patch<{ Params: { id: string } }>('/products/orders/:id/', async (request) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const id = pathId(request.params.id, 'Order');
-      const input = parse(updateOrderSchema, request.body, 'body');
-      await expireOverdueOrders(ctx.db, { orderId: id });
-      const order = await ctx.db.transaction(async (tx) => {
-        const current = await findOrder(tx, { id, companyId: company.id }, true);
-        if (current === null) throw notFound('Order not found');
-        const status = input.status ?? current.status;
-        if (status !== current.status) {
-          if (!licensorMayChange(current.status, status)) {
-            throw conflict(`Cannot change an order from ${current.status} to ${status}`, {
-              status: 'Not allowed',
-            });
+    app.patch(
+      '/products/orders/:id/',
+      {
+        schema: {
+          summary: "Move an order's status along the licensor's transitions, or change its note",
+          tags,
+          security: BEARER,
+          params: orderPath,
+          body: updateOrderSchema,
+          response: answers({ 200: orderDetailSchema }, [401, 404, 409, 413, 415]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { id } = accepted(request.params);
+        const input = accepted(request.body);
+        await expireOverdueOrders(ctx.db, { orderId: id });
+        const order = await ctx.db.transaction(async (tx) => {
+          const current = await findOrder(tx, { id, companyId: company.id }, true);
+          if (current === null) throw notFound('Order not found');
+          const status = input.status ?? current.status;
+          if (status !== current.status) {
+            if (!licensorMayChange(current.status, status)) {
+              throw conflict(`Cannot change an order from ${current.status} to ${status}`, {
+                status: 'Not allowed',
+              });
+            }
+            await recordOrderEvent(tx, id, status, 'licensor');
+            if (status === 'completed') await issueLicense(tx, current);
           }
-          await recordOrderEvent(tx, id, status, 'licensor');
-          if (status === 'completed') await issueLicense(tx, current);
-        }
-        await updateOrderStatus(tx, id, { status, note: input.note ?? current.note });
-        return findOrder(tx, { id });
-      });
-      if (order === null) throw notFound('Order not found');
-      return detailJson(ctx, order);
-    });
+          await updateOrderStatus(tx, id, { status, note: input.note ?? current.note });
+          return findOrder(tx, { id });
+        });
+        if (order === null) throw notFound('Order not found');
+        return detailJson(ctx, order);
+      },
+    );
 
     /** Public: the buyer reports the transaction that pays the order; the chain decides (docs/product.md §7). */
-    app.post<{ Params: { id: string } }>(
+    app.post(
       '/products/orders/:id/pay/',
-      { config: strictRateLimit(ctx) },
+      {
+        config: strictRateLimit(ctx),
+        schema: {
+          summary: 'Report the transaction that pays the order; the chain decides (public)',
+          tags: ['Payments'],
+          params: orderPath,
+          body: payOrderSchema,
+          response: answers({ 200: buyerOrderSchema }, [404, 409, 413, 415, 503]),
+        },
+      },
       async (request) => {
-        const id = pathId(request.params.id, 'Order');
-        const { tx_hash } = parse(payOrderSchema, request.body, 'body');
+        const { id } = accepted(request.params);
+        const { tx_hash } = accepted(request.body);
         const order = await payOrder(ctx.db, ctx.chain, id, tx_hash, 'buyer', ctx.orderPaid);
         return buyerOrderJson(order);
       },
@@ -168,7 +263,15 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get(
       '/products/wallet-transactions/',
-      { config: { takesQuery: true } },
+      {
+        schema: {
+          summary: "The verified payments into the company's payout wallet",
+          tags: ['Payments'],
+          security: BEARER,
+          querystring: paginationSchema,
+          response: answers({ 200: pageSchema(paymentSchema) }, [401, 404]),
+        },
+      },
       companyPage(ctx, listPayments),
     );
   };

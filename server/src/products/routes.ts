@@ -1,11 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { productListQuerySchema } from '../../../contract/api/products.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idPathSchema } from '../../../contract/api/paths.js';
+import {
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+  productsIndexSchema,
+} from '../../../contract/api/products.js';
 import { requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest } from '../http/pagination.js';
-import { parse, pathId } from '../http/validation.js';
+import { BEARER, accepted, answers, idPath, noContent } from '../http/routeSchemas.js';
 import {
   canChangeProductStatus,
   createProductSchema,
@@ -33,138 +39,217 @@ function assertLicense(license: License): void {
   if (fields.length > 0) throw badRequest(`Invalid field(s): ${fields.join(', ')}`, problems);
 }
 
-export function productRoutes(ctx: AppContext): FastifyPluginAsync {
+const tags = ['Products'];
+
+export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const productPath = idPath(idPathSchema('product'), 'Product');
   return async (app) => {
     /** GET products/ → an index of the product endpoints (docs/product.md §7). */
-    app.get('/products/', async () => ({
-      products: '/api/products/products/',
-      orders: '/api/products/orders/',
-      order_stats: '/api/products/orders/stats/',
-      my_orders: '/api/products/orders/mine/',
-      wallet_transactions: '/api/products/wallet-transactions/',
-      deploy_contract: '/api/products/deploy-contract/',
-      remix_connect: '/api/products/remix-connect/',
-      awaiting_license_tokens: '/api/products/orders/awaiting-license-tokens/',
-    }));
+    app.get(
+      '/products/',
+      {
+        schema: {
+          summary: 'Where the product endpoints are',
+          tags,
+          response: answers({ 200: productsIndexSchema }),
+        },
+      },
+      async () => ({
+        products: '/api/products/products/',
+        orders: '/api/products/orders/',
+        order_stats: '/api/products/orders/stats/',
+        my_orders: '/api/products/orders/mine/',
+        wallet_transactions: '/api/products/wallet-transactions/',
+        deploy_contract: '/api/products/deploy-contract/',
+        remix_connect: '/api/products/remix-connect/',
+        awaiting_license_tokens: '/api/products/orders/awaiting-license-tokens/',
+      }),
+    );
 
-    app.get('/products/products/', { config: { takesQuery: true } }, async (request) => {
-      const session = await requireSession(ctx, request);
-      const query = parse(productListQuerySchema, request.query, 'query');
-      const page = pageRequest(query);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const { count, rows } = await listOwnProducts(ctx.db, company.id, query, page);
-      return pageOf(request.url, page, count, rows.map(productJson));
-    });
+    app.get(
+      '/products/products/',
+      {
+        schema: {
+          summary: "The caller's company's products",
+          tags,
+          security: BEARER,
+          querystring: productListQuerySchema,
+          response: answers({ 200: productPageSchema }, [401, 404]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const query = accepted(request.query);
+        const page = pageRequest(query);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { count, rows } = await listOwnProducts(ctx.db, company.id, query, page);
+        return pageOf(request.url, page, count, rows.map(productJson));
+      },
+    );
 
-    app.post('/products/products/', async (request, reply) => {
-      const session = await requireSession(ctx, request);
-      const input = parse(createProductSchema, request.body, 'body');
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const license = licenseWithDefaults(input.license);
-      assertLicense(license);
-      const token = resolveToken(ctx.config.acceptedTokens, input.price.token);
-      const product = await ctx.db.transaction(async (tx) => {
-        await lockCompanyProducts(tx, company.id);
-        const values: ProductValues = {
-          slug:
-            input.slug ?? (await freeSlug(tx, company.id, slugifyProductTitle(input.title, input.category))),
-          title: input.title,
-          summary: input.summary ?? '',
-          description: input.description ?? '',
-          category: input.category,
-          cover_image_url: input.cover_image_url ?? null,
-          ip_id: input.ip_id ?? null,
-          license,
-          price_amount: input.price.amount,
-          token,
-          max_licenses: input.max_licenses ?? null,
-          status: input.status ?? 'draft',
-        };
-        const id = await insertProduct(tx, company.id, values);
-        return findOwnProduct(tx, company.id, id);
-      });
-      if (product === null) throw new Error('created product not found');
-      return reply.code(201).send(productJson(product));
-    });
-
-    app.get<{ Params: { id: string } }>('/products/products/:id/', async (request) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const product = await findOwnProduct(ctx.db, company.id, pathId(request.params.id, 'Product'));
-      if (product === null) throw notFound('Product not found');
-      return productJson(product);
-    });
-
-    app.patch<{ Params: { id: string } }>('/products/products/:id/', async (request) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const id = pathId(request.params.id, 'Product');
-      const input = parse(updateProductSchema, request.body, 'body');
-      const product = await ctx.db.transaction(async (tx) => {
-        if (input.slug !== undefined) await lockCompanyProducts(tx, company.id);
-        const current = await findOwnProduct(tx, company.id, id, true);
-        if (current === null) throw notFound('Product not found');
-        if (current.status === 'archived') throw conflict('Archived products cannot be changed');
-        const status = input.status ?? current.status;
-        if (!canChangeProductStatus(current.status, status)) {
-          throw conflict(`Cannot change a product from ${current.status} to ${status}`, {
-            status: 'Not allowed',
-          });
-        }
-        const base = valuesOf(current);
-        const license: License = { ...base.license, ...definedOnly(input.license ?? {}) };
+    app.post(
+      '/products/products/',
+      {
+        schema: {
+          summary: 'Create a product',
+          tags,
+          security: BEARER,
+          body: createProductSchema,
+          response: answers({ 201: productSchema }, [401, 404, 409, 413, 415]),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const input = accepted(request.body);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const license = licenseWithDefaults(input.license);
         assertLicense(license);
-        const maxLicenses = input.max_licenses === undefined ? base.max_licenses : input.max_licenses;
-        // Unpaid orders that can still be paid hold their licenses (docs/security.md): the cap must leave room for them.
-        const taken = current.licenses_sold + current.licenses_reserved;
-        if (maxLicenses !== null && maxLicenses < taken && maxLicenses !== base.max_licenses) {
-          throw conflict(`max_licenses cannot be below the ${taken} licenses sold or held by unpaid orders`, {
-            max_licenses: `Must be at least ${taken}`,
-          });
-        }
-        const values: ProductValues = {
-          ...base,
-          ...definedOnly({
-            slug: input.slug,
+        const token = resolveToken(ctx.config.acceptedTokens, input.price.token);
+        const product = await ctx.db.transaction(async (tx) => {
+          await lockCompanyProducts(tx, company.id);
+          const values: ProductValues = {
+            slug:
+              input.slug ??
+              (await freeSlug(tx, company.id, slugifyProductTitle(input.title, input.category))),
             title: input.title,
-            summary: input.summary,
-            description: input.description,
+            summary: input.summary ?? '',
+            description: input.description ?? '',
             category: input.category,
-          }),
-          cover_image_url: input.cover_image_url === undefined ? base.cover_image_url : input.cover_image_url,
-          ip_id: input.ip_id === undefined ? base.ip_id : input.ip_id,
-          license,
-          price_amount: input.price?.amount ?? base.price_amount,
-          token:
-            input.price?.token === undefined
-              ? base.token
-              : resolveToken(ctx.config.acceptedTokens, input.price.token),
-          max_licenses: maxLicenses,
-          status,
-        };
-        // docs/product.md §10.2: the terms on Story are fixed once registered.
-        refuseChangingRegisteredTerms(current, values);
-        await updateProduct(tx, id, values);
-        return findOwnProduct(tx, company.id, id);
-      });
-      if (product === null) throw notFound('Product not found');
-      return productJson(product);
-    });
+            cover_image_url: input.cover_image_url ?? null,
+            ip_id: input.ip_id ?? null,
+            license,
+            price_amount: input.price.amount,
+            token,
+            max_licenses: input.max_licenses ?? null,
+            status: input.status ?? 'draft',
+          };
+          const id = await insertProduct(tx, company.id, values);
+          return findOwnProduct(tx, company.id, id);
+        });
+        if (product === null) throw new Error('created product not found');
+        return reply.code(201).send(productJson(product));
+      },
+    );
+
+    app.get(
+      '/products/products/:id/',
+      {
+        schema: {
+          summary: 'One of the company’s products',
+          tags,
+          security: BEARER,
+          params: productPath,
+          response: answers({ 200: productSchema }, [401, 404]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const product = await findOwnProduct(ctx.db, company.id, accepted(request.params).id);
+        if (product === null) throw notFound('Product not found');
+        return productJson(product);
+      },
+    );
+
+    app.patch(
+      '/products/products/:id/',
+      {
+        schema: {
+          summary: 'Change a product; its status moves along the allowed transitions',
+          tags,
+          security: BEARER,
+          params: productPath,
+          body: updateProductSchema,
+          response: answers({ 200: productSchema }, [401, 404, 409, 413, 415]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { id } = accepted(request.params);
+        const input = accepted(request.body);
+        const product = await ctx.db.transaction(async (tx) => {
+          if (input.slug !== undefined) await lockCompanyProducts(tx, company.id);
+          const current = await findOwnProduct(tx, company.id, id, true);
+          if (current === null) throw notFound('Product not found');
+          if (current.status === 'archived') throw conflict('Archived products cannot be changed');
+          const status = input.status ?? current.status;
+          if (!canChangeProductStatus(current.status, status)) {
+            throw conflict(`Cannot change a product from ${current.status} to ${status}`, {
+              status: 'Not allowed',
+            });
+          }
+          const base = valuesOf(current);
+          const license: License = { ...base.license, ...definedOnly(input.license ?? {}) };
+          assertLicense(license);
+          const maxLicenses = input.max_licenses === undefined ? base.max_licenses : input.max_licenses;
+          // Unpaid orders that can still be paid hold their licenses (docs/security.md): the cap must leave room for them.
+          const taken = current.licenses_sold + current.licenses_reserved;
+          if (maxLicenses !== null && maxLicenses < taken && maxLicenses !== base.max_licenses) {
+            throw conflict(
+              `max_licenses cannot be below the ${taken} licenses sold or held by unpaid orders`,
+              {
+                max_licenses: `Must be at least ${taken}`,
+              },
+            );
+          }
+          const values: ProductValues = {
+            ...base,
+            ...definedOnly({
+              slug: input.slug,
+              title: input.title,
+              summary: input.summary,
+              description: input.description,
+              category: input.category,
+            }),
+            cover_image_url:
+              input.cover_image_url === undefined ? base.cover_image_url : input.cover_image_url,
+            ip_id: input.ip_id === undefined ? base.ip_id : input.ip_id,
+            license,
+            price_amount: input.price?.amount ?? base.price_amount,
+            token:
+              input.price?.token === undefined
+                ? base.token
+                : resolveToken(ctx.config.acceptedTokens, input.price.token),
+            max_licenses: maxLicenses,
+            status,
+          };
+          // docs/product.md §10.2: the terms on Story are fixed once registered.
+          refuseChangingRegisteredTerms(current, values);
+          await updateProduct(tx, id, values);
+          return findOwnProduct(tx, company.id, id);
+        });
+        if (product === null) throw notFound('Product not found');
+        return productJson(product);
+      },
+    );
 
     /** Only drafts can be deleted (docs/product.md §7); published work is archived instead, keeping its orders. */
-    app.delete<{ Params: { id: string } }>('/products/products/:id/', async (request, reply) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const id = pathId(request.params.id, 'Product');
-      await ctx.db.transaction(async (tx) => {
-        const current = await findOwnProduct(tx, company.id, id, true);
-        if (current === null) throw notFound('Product not found');
-        if (current.status !== 'draft')
-          throw conflict(`Only draft products can be deleted; this one is ${current.status}`);
-        await deleteProduct(tx, current.id);
-      });
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/products/products/:id/',
+      {
+        schema: {
+          summary: 'Delete a draft',
+          tags,
+          security: BEARER,
+          params: productPath,
+          response: answers({ 204: noContent('The draft is deleted') }, [401, 404, 409]),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { id } = accepted(request.params);
+        await ctx.db.transaction(async (tx) => {
+          const current = await findOwnProduct(tx, company.id, id, true);
+          if (current === null) throw notFound('Product not found');
+          if (current.status !== 'draft')
+            throw conflict(`Only draft products can be deleted; this one is ${current.status}`);
+          await deleteProduct(tx, current.id);
+        });
+        return reply.code(204).send();
+      },
+    );
   };
 }
 

@@ -1,10 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { StoryRegistration } from '../../../contract/api/story.js';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { idPathSchema } from '../../../contract/api/paths.js';
+import {
+  ipMetadataSchema,
+  licenseTermsDocumentSchema,
+  nftMetadataSchema,
+  storyRegistrationSchema,
+  type StoryRegistration,
+} from '../../../contract/api/story.js';
 import { requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { pathId } from '../http/validation.js';
+import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
 import { licenseOf } from '../products/products.js';
 import {
   METADATA_PATHS,
@@ -66,32 +75,65 @@ function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function metadataRoutes(ctx: AppContext): FastifyPluginAsync {
+export function metadataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const origins = ctx.config.allowedOrigins;
+  const productPath = idPath(idPathSchema('product'), 'Product');
+  const tags = ['Licences on Story'];
+  /** A public document of a product's IP asset (§10.2): listed or registered products only, else 404. */
+  const publicDocument = <A extends z.ZodType>(summary: string, answer: A) => ({
+    schema: { summary, tags, params: productPath, response: answers({ 200: answer }, [404]) },
+  });
   return async (app) => {
     /** What the licensor's wallet puts on chain to register a product (§10.2): URIs, hashes and PIL terms. */
-    app.get<{ Params: { id: string } }>('/products/products/:id/story-registration/', async (request) => {
-      const session = await requireSession(ctx, request);
-      const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-      const product = await findStoryProduct(ctx.db, pathId(request.params.id, 'Product'), company.id);
-      if (product === null) throw notFound('Product not found');
-      return registrationJson(product, metadataOrigin(origins, request.headers.origin));
-    });
+    app.get(
+      '/products/products/:id/story-registration/',
+      {
+        schema: {
+          summary: 'What the licensor’s wallet registers on Story: metadata URIs, hashes and PIL terms',
+          tags,
+          security: BEARER,
+          params: productPath,
+          response: answers({ 200: storyRegistrationSchema }, [401, 404]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const product = await findStoryProduct(ctx.db, accepted(request.params).id, company.id);
+        if (product === null) throw notFound('Product not found');
+        return registrationJson(product, metadataOrigin(origins, request.headers.origin));
+      },
+    );
 
     /** Public: the metadata the IP asset points at, byte for byte what was hashed on chain once registered. */
-    app.get<{ Params: { id: string } }>('/story/products/:id/ip-metadata/', async (request, reply) => {
-      const product = publicProduct(await findStoryProduct(ctx.db, pathId(request.params.id, 'Product')));
-      return sendJsonText(reply, product.ip_metadata ?? metadataOf(product).ipMetadata);
-    });
+    app.get(
+      '/story/products/:id/ip-metadata/',
+      publicDocument("The IP asset's metadata (Story's IPA metadata standard)", ipMetadataSchema),
+      async (request, reply) => {
+        const product = publicProduct(await findStoryProduct(ctx.db, accepted(request.params).id));
+        return sendJsonText(reply, product.ip_metadata ?? metadataOf(product).ipMetadata);
+      },
+    );
 
-    app.get<{ Params: { id: string } }>('/story/products/:id/nft-metadata/', async (request, reply) => {
-      const product = publicProduct(await findStoryProduct(ctx.db, pathId(request.params.id, 'Product')));
-      return sendJsonText(reply, product.nft_metadata ?? metadataOf(product).nftMetadata);
-    });
+    app.get(
+      '/story/products/:id/nft-metadata/',
+      publicDocument("The ERC-721 metadata of the IP asset's token", nftMetadataSchema),
+      async (request, reply) => {
+        const product = publicProduct(await findStoryProduct(ctx.db, accepted(request.params).id));
+        return sendJsonText(reply, product.nft_metadata ?? metadataOf(product).nftMetadata);
+      },
+    );
 
-    app.get<{ Params: { id: string } }>('/story/products/:id/terms/', async (request) => {
-      const product = publicProduct(await findStoryProduct(ctx.db, pathId(request.params.id, 'Product')));
-      return termsJson({ product, company: { name: product.company_name }, license: licenseOf(product) });
-    });
+    app.get(
+      '/story/products/:id/terms/',
+      publicDocument(
+        'The licence terms the PIL terms’ uri names, for people to read',
+        licenseTermsDocumentSchema,
+      ),
+      async (request) => {
+        const product = publicProduct(await findStoryProduct(ctx.db, accepted(request.params).id));
+        return termsJson({ product, company: { name: product.company_name }, license: licenseOf(product) });
+      },
+    );
   };
 }

@@ -203,12 +203,14 @@ const LICENSE_TOKENS_SELECT = `
          l.license_token_ids::text[] AS license_token_ids, l.mint_tx_hash
     FROM licenses l`;
 
+/** The licences of `orderIds` whose tokens are recorded (a mint hash and its token ids), by order. */
 export async function licenseTokensOfOrders(
   db: Queryable,
   orderIds: readonly string[],
-): Promise<Map<string, LicenseTokensRow>> {
+): Promise<Map<string, LicenseTokensRow & { mint_tx_hash: string; license_token_ids: string[] }>> {
   if (orderIds.length === 0) return new Map();
-  const result = await db.query<LicenseTokensRow>(
+  // migration 007: a licence has a mint hash exactly when it has token ids.
+  const result = await db.query<LicenseTokensRow & { mint_tx_hash: string; license_token_ids: string[] }>(
     `${LICENSE_TOKENS_SELECT} WHERE l.order_id = ANY($1::uuid[]) AND l.mint_tx_hash IS NOT NULL`,
     [arrayLiteral(orderIds)],
   );

@@ -5,7 +5,7 @@ import { type Company } from './companyTypes';
 // The one company endpoint the guards need on every licensor page, apart from the wizard's and Manage's endpoints
 // (companyApi.ts), so the first load carries only this.
 /** What the company screens and guards read (docs/security.md: anything else is a malformed answer, shown with Retry). */
-export const companyShape = recordOf({
+export const companyShape = recordOf<Company>({
   id: 'string',
   wallet_address: 'string',
   name: 'string',

@@ -1,3 +1,5 @@
+import type { PayoutChange } from '@contract/api/companies';
+import type { Page } from '@contract/api/fields';
 import { api, pageOf, recordOf } from '../../services/api';
 
 /** GET companies/wallet-tokens/: balances of the company's payout wallet (docs/product.md §7). */
@@ -9,26 +11,19 @@ export interface WalletTokens {
   tokens: { symbol: string; address: string; decimals: number; balance: string | null }[];
 }
 
-/** A payout address change (docs/product.md §7: recorded with the old and the new address). */
-export interface PayoutChange {
-  id: string;
-  old_address: string;
-  new_address: string;
-  /** The wallet that signed it. */
-  changed_by: string;
-  changed_at: string;
-}
+/** A payout address change (docs/product.md §7: recorded with the old and the new address), as the contract has it. */
+export type { PayoutChange };
 
 /** GET companies/payout-changes/ (docs/api.md): the changes of the last 7 days, newest first. */
-export interface PayoutChangePage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: PayoutChange[];
-}
+export type PayoutChangePage = Page<PayoutChange>;
 
 export const isPayoutChangePage = pageOf(
-  recordOf({ id: 'string', old_address: 'string', new_address: 'string', changed_at: 'string' }),
+  recordOf<PayoutChange>({
+    id: 'string',
+    old_address: 'string',
+    new_address: 'string',
+    changed_at: 'string',
+  }),
 );
 
 export const homeApi = api.injectEndpoints({

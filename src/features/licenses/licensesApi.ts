@@ -9,7 +9,7 @@ export type { LicenseVerification };
 
 // What the page reads first (docs/security.md: anything else is a malformed answer, shown with Retry).
 const verificationShape = (data: unknown) =>
-  recordOf({
+  recordOf<LicenseVerification>({
     token_id: 'string',
     status: 'string',
     holder: 'string|null',
@@ -23,8 +23,8 @@ const verificationShape = (data: unknown) =>
     mint_tx_hash: 'string',
   })(data) &&
   isRecord(data) &&
-  recordOf({ title: 'string', slug: 'string' })(data.product) &&
-  recordOf({ name: 'string', slug: 'string' })(data.licensor);
+  recordOf<LicenseVerification['product']>({ title: 'string', slug: 'string' })(data.product) &&
+  recordOf<LicenseVerification['licensor']>({ name: 'string', slug: 'string' })(data.licensor);
 
 export const licensesApi = api.injectEndpoints({
   endpoints: (build) => ({

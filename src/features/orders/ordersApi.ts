@@ -33,14 +33,14 @@ function withoutWallet<T extends WalletScoped>({ wallet: _wallet, ...params }: T
 const beyondOrder = ['OrderStats', 'License', 'Storefront', { type: 'Product', id: 'LIST' }] as const;
 
 // What the order screens read first (docs/security.md: anything else is a malformed answer, shown with Retry).
-const orderShape = recordOf({
+const orderShape = recordOf<Order>({
   id: 'string',
   number: 'string',
   status: 'string',
   total: 'string',
   token: 'record',
 });
-const orderDetailShape = allOf(orderShape, recordOf({ history: 'array' }));
+const orderDetailShape = allOf(orderShape, recordOf<OrderDetail>({ history: 'array' }));
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -57,7 +57,11 @@ export const ordersApi = api.injectEndpoints({
     getOrderStats: build.query<OrderStats, OrderStatsArgs>({
       query: (args) => ({ url: 'products/orders/stats/', params: withoutWallet(args) }),
       extraOptions: {
-        expect: recordOf({ counts_by_status: 'record', revenue: 'array', published_products: 'number' }),
+        expect: recordOf<OrderStats>({
+          counts_by_status: 'record',
+          revenue: 'array',
+          published_products: 'number',
+        }),
       },
       providesTags: ['OrderStats'],
     }),

@@ -1,3 +1,7 @@
+// The product form's values, rules and conversions, mirrored from the API (server/src/products/products.ts,
+// docs/product.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
+// Over 300 lines on purpose: the create wizard, the edit page and their drafts share these rules, and one file keeps
+// the client's copy of the server's product rules in one place to compare with it.
 import {
   compactProblems,
   type FieldProblem,
@@ -22,11 +26,6 @@ import {
   type ProductStatus,
   type TokenRef,
 } from './productTypes';
-
-// The product form's values, rules and conversions, mirrored from the API (server/src/products/products.ts,
-// docs/product.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
-// Over 300 lines on purpose: the create wizard, the edit page and their drafts share these rules, and one file keeps
-// the client's copy of the server's product rules in one place to compare with it.
 
 export interface ProductFormValues {
   title: string;

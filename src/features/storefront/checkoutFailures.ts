@@ -1,29 +1,15 @@
+import { PAYMENT_REJECTIONS, type PaymentRejection } from '@contract/paymentRejections';
 import { type ApiError, isApiError } from '../../services/api';
 import { type CheckoutFailure } from './checkout';
 
 // Why an order or a payment failed (docs/product.md §7 orders/ and pay/ answers) and what "Try again" should do then:
 // the failure side of the buy flow, which checkout.ts's state machine records.
 
-/** The reasons of docs/product.md §7 pay/ (server/src/orders/payments.ts PAYMENT_REJECTIONS), as `fields.tx_hash`. */
-export const paymentRejections = [
-  'transaction not found',
-  'transaction not yet mined',
-  'transaction failed',
-  'wrong token',
-  'wrong payee',
-  'wrong payer',
-  'transfer from the zero address',
-  'amount too low',
-  'transaction mined before the order',
-  'transaction already used',
-  'order expired',
-  'order is not awaiting payment',
-  "amount is another order's total",
-  'sold out while the order was expired',
-] as const;
-export type PaymentRejection = (typeof paymentRejections)[number];
+/** The reasons of docs/product.md §7 pay/, as `fields.tx_hash`: the API's own list (contract/paymentRejections.ts). */
+export const paymentRejections: readonly PaymentRejection[] = Object.values(PAYMENT_REJECTIONS);
+export type { PaymentRejection };
 
-/** The i18n key of each reason (`storefront.payFailed.reason.<key>`). */
+/** The i18n key of each reason (`storefront.payFailed.reason.<key>`): a reason the API adds fails the type check here. */
 export const rejectionKeys: Record<PaymentRejection, string> = {
   'transaction not found': 'notFound',
   'transaction not yet mined': 'notMined',

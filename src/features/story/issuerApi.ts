@@ -12,7 +12,7 @@ export const issuerApi = api.injectEndpoints({
       query: () => 'story/issuer/',
       extraOptions: {
         public: true,
-        expect: recordOf({
+        expect: recordOf<Issuer>({
           address: 'string|null',
           enabled: 'boolean',
           balance: 'string|null',

@@ -8,8 +8,8 @@ import {
   type StoryRegistration,
 } from './storyTypes';
 
-const remixShape = recordOf({ id: 'string', child_ip_id: 'string', product_id: 'string' });
-const awaitingShape = recordOf({
+const remixShape = recordOf<Remix>({ id: 'string', child_ip_id: 'string', product_id: 'string' });
+const awaitingShape = recordOf<AwaitingOrder>({
   order_id: 'string',
   order_number: 'string',
   ip_id: 'string',
@@ -23,13 +23,13 @@ export const storyApi = api.injectEndpoints({
   endpoints: (build) => ({
     deployContract: build.mutation<CollectionRecorded, { tx_hash: string }>({
       query: (body) => ({ url: 'products/deploy-contract/', method: 'POST', body }),
-      extraOptions: { expect: recordOf({ collection_address: 'string' }) },
+      extraOptions: { expect: recordOf<CollectionRecorded>({ collection_address: 'string' }) },
       invalidatesTags: (recorded) => (recorded ? ['Company', 'Profile'] : []),
     }),
 
     getStoryRegistration: build.query<StoryRegistration | null, string>({
       query: (id) => `products/products/${encodeURIComponent(id)}/story-registration/`,
-      extraOptions: { expect: recordOf({ registered: 'boolean', terms_uri: 'string' }) },
+      extraOptions: { expect: recordOf<StoryRegistration>({ registered: 'boolean', terms_uri: 'string' }) },
       providesTags: (_registration, _error, id) => [{ type: 'Product', id }],
     }),
 
@@ -39,7 +39,7 @@ export const storyApi = api.injectEndpoints({
         method: 'POST',
         body: { tx_hash },
       }),
-      extraOptions: { expect: recordOf({ id: 'string', license: 'record' }) },
+      extraOptions: { expect: recordOf<StoryProduct>({ id: 'string', license: 'record' }) },
       invalidatesTags: (product, _error, { id }) =>
         product ? [{ type: 'Product', id }, { type: 'Product', id: 'LIST' }, 'Storefront'] : [],
     }),
@@ -54,7 +54,7 @@ export const storyApi = api.injectEndpoints({
         method: 'POST',
         body: { tx_hash },
       }),
-      extraOptions: { expect: recordOf({ id: 'string', auto_issue: 'boolean' }) },
+      extraOptions: { expect: recordOf<StoryProduct>({ id: 'string', auto_issue: 'boolean' }) },
       invalidatesTags: (product, _error, { id }) =>
         product
           ? [
@@ -92,7 +92,7 @@ export const storyApi = api.injectEndpoints({
 
     remixConnect: build.mutation<{ remixes: Remix[] }, { tx_hash: string }>({
       query: (body) => ({ url: 'products/remix-connect/', method: 'POST', body }),
-      extraOptions: { expect: recordOf({ remixes: 'array' }) },
+      extraOptions: { expect: recordOf<{ remixes: Remix[] }>({ remixes: 'array' }) },
       invalidatesTags: (answer) =>
         answer
           ? [

@@ -5,6 +5,7 @@ import { sessionStarted } from '../events';
 import { apiUrl, server } from '../../../tests/msw/server';
 import { tokenValidFor, walletA } from '../../../tests/support/tokens';
 import { api } from './api';
+import type { Issuer } from '../../../contract/api/story';
 import { allOf, pageOf, recordOf } from './responseShape';
 
 // docs/security.md: an answer that is not what the screens read is the `errors.malformedResponse` error they show with Retry.
@@ -85,5 +86,28 @@ describe('expected answer shapes', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('names the API contract’s fields with their own kinds, and checks them', () => {
+    // The contract's answer type decides which fields and kinds a shape may list (the type checker holds it).
+    const issuerShape = recordOf<Issuer>({
+      address: 'string|null',
+      enabled: 'boolean',
+      min_balance: 'string',
+    });
+    // @ts-expect-error `enabled` is a boolean in the contract, not a string.
+    recordOf<Issuer>({ enabled: 'string' });
+    // @ts-expect-error the contract's Issuer has no `owner`.
+    recordOf<Issuer>({ owner: 'string' });
+    const issuer: Issuer = {
+      address: null,
+      enabled: false,
+      balance: null,
+      min_balance: '1000',
+      low_balance: false,
+    };
+    expect(issuerShape(issuer)).toBe(true);
+    expect(issuerShape({ ...issuer, enabled: 'false' })).toBe(false);
+    expect(issuerShape({ ...issuer, min_balance: 1000 })).toBe(false);
   });
 });
