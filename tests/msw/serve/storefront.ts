@@ -4,8 +4,7 @@ import {
   type BuyerOwnOrder,
   type StorefrontProduct,
 } from '@/features/storefront/storefrontTypes';
-import { payoutAddress, usdc } from '../../support/orderFixtures';
-import { brand, brandSlug, buyerOrderId, licensorInfo } from '../../support/storefrontFixtures';
+import { brand, brandSlug, buyerOrder, buyerOrderId, licensorInfo } from '../../support/storefrontFixtures';
 import { tokenValidFor } from '../../support/tokens';
 import { apiUrl } from '../apiUrl';
 import { brandHandler } from '../handlers/storefront';
@@ -88,23 +87,14 @@ export function serveStorefront({
       const custom = create?.(body);
       if (custom) return custom;
       const quantity = Number(body.quantity);
-      order = {
-        id: buyerOrderId,
+      order = buyerOrder({
         number: `ORD-2026-00000${api.created.length}`,
         product_id: String(body.product_id),
-        product_title: 'Sunset Loop Pack',
         buyer_address: String(body.buyer_address),
         quantity,
-        unit_price: '12500000',
         total: String(12_500_000n * BigInt(quantity)),
-        token: usdc,
-        pay_to: payoutAddress,
-        status: 'pending_payment',
-        payment_tx_hash: null,
-        paid_at: null,
         expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-        created_at: new Date().toISOString(),
-      };
+      });
       mine.unshift({ ...order, license_tokens: null });
       return HttpResponse.json(order, { status: 201 });
     }),
