@@ -1,6 +1,7 @@
 import { Transaction, id } from 'ethers';
 import { type Eip1193Provider } from '@/services/wallet';
 import {
+  announceWallet,
   PrivateKeys,
   ProviderRpcError,
   WalletCore,
@@ -217,19 +218,8 @@ export function installFakeWallet({
     removeListener: (event, listener) => core.removeListener(event, listener),
   };
 
-  const info = {
-    uuid: `${rdns}-uuid`,
-    name,
-    icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-    rdns,
-  };
-  const announce = () =>
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-    );
-  window.addEventListener('eip6963:requestProvider', announce);
-  installed.add(() => window.removeEventListener('eip6963:requestProvider', announce));
-  announce();
+  const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
+  installed.add(announceWallet({ info: { uuid: `${rdns}-uuid`, name, icon, rdns }, provider }));
 
   return {
     provider,

@@ -1,4 +1,5 @@
 // One scriptable EIP-1193 wallet (core.ts) and its parts, for the development wallet and the tests' wallets.
+export { announceWallet } from './announce';
 export { WalletCore } from './core';
 export { DISCONNECTED, ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './errors';
 export { hexQuantity } from './params';
