@@ -293,17 +293,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (deps.chain === undefined) chain.close();
     if (ownsDb) await db.close();
   });
-  // A request that may have written empties this process's read cache before its answer is written (onSend runs
-  // before the status line goes out, for errors too): a client always reads its own writes, even on PostgreSQL
-  // where the NOTIFY of its write may still be on its way. A read that was loading meanwhile is not kept (epoch).
-  // Only routes that can write get the hook, so reads do not run an onSend step for nothing (docs/performance.md).
-  const forgetReads: onSendHookHandler = (_request, _reply, payload, done) => {
-    reads.clear();
-    done(null, payload);
+  // A request that may have written catches the read cache up with its own changes before its answer is written
+  // (onSend runs before the status line goes out, for errors too): a client always reads its own writes, even on
+  // PostgreSQL where the NOTIFY of its write may still be on its way, and only what it changed is read again
+  // (server/src/cache/readCache.ts). Only routes that can write get the hook, so reads do not run an onSend step for
+  // nothing (docs/performance.md).
+  const catchUpReads: onSendHookHandler = async (_request, _reply, payload) => {
+    await reads.catchUp(db);
+    return payload;
   };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => READ_ONLY_METHODS.has(method))) return;
-    route.onSend = withHook(route.onSend, forgetReads);
+    route.onSend = withHook(route.onSend, catchUpReads);
   });
 
   // Headers on every answer; then the OPTIONS requests that are not an allowed origin's preflight, answered before

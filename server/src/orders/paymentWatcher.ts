@@ -344,6 +344,9 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
         })
         .catch((error: unknown) => {
           if (error instanceof LeaseLostError) {
+            // A pass cut short by stop() keeps the claim, so that stop() gives the lease back (the release names
+            // holder and fencing, so giving back a lease already lost changes nothing).
+            if (stopped) return;
             log.warn('payment watcher no longer holds its lease; stopped watching');
             lease = null;
             return;

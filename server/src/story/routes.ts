@@ -8,6 +8,7 @@ import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
+import { productRecordRequest } from './productRecord.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { paginationSchema } from '../http/pagination.js';
 import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
@@ -111,12 +112,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
-        const { id } = accepted(request.params);
-        const { tx_hash } = accepted(request.body);
-        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-        const product = await findStoryProduct(ctx.db, id, company.id);
-        if (product === null) throw notFound('Product not found');
+        const { id, tx_hash, company, product } = await productRecordRequest(ctx, request);
         if (product.license_terms_id !== null) {
           if (await registrationRecordedWith(ctx.db, id, tx_hash)) return productJson(product);
           throw conflict(`This product is already registered on Story as ${product.ip_id}`, {

@@ -1,0 +1,5 @@
+// The API's address in the jsdom suite (tests/env.cjs sets API_BASE_URL to http://localhost).
+export const apiUrl = (path: string) => `http://localhost/api/${path.replace(/^\//, '')}`;
+
+/** A list endpoint's page of `results`. */
+export const pageOf = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
