@@ -23,6 +23,8 @@ function stateOf(delivery: WebhookDelivery): DeliveryState {
   return 'failed';
 }
 
+const FRESH_POLL_MS = 5_000;
+
 const tones: Record<DeliveryState, BadgeTone> = {
   delivered: 'success',
   waiting: 'info',
@@ -34,7 +36,14 @@ const tones: Record<DeliveryState, BadgeTone> = {
 export function DeliveryLog({ id, webhook }: { id: string; webhook: Webhook }) {
   const { t, formatDate } = useI18n();
   const dispatch = useFeatureDispatch();
-  const deliveries = useListDeliveriesQuery(webhook.id);
+  const [polling, setPolling] = useState(false);
+  const deliveries = useListDeliveriesQuery(webhook.id, {
+    pollingInterval: polling ? FRESH_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  // A delivery not yet attempted (a test event, a resend) is tried within seconds: the log follows it until then.
+  const fresh = deliveries.currentData?.results.some((delivery) => stateOf(delivery) === 'waiting') ?? false;
+  if (fresh !== polling) setPolling(fresh);
   const [resend] = useResendDeliveryMutation();
   const [resending, setResending] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);

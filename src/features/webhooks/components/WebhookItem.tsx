@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/Badge';
 import { Button, FormError } from '@/components/forms';
 import { describeError } from '@/services/api';
@@ -28,6 +28,14 @@ export function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDelete
   const [logOpen, setLogOpen] = useState(false);
   const { url } = webhook;
   const turnedOffByUs = !webhook.enabled && webhook.disabled_reason === 'failing';
+  // Turned on from the notice, the notice and its button go: focus moves to the switch that takes their place.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
+  useEffect(() => {
+    if (!focusToggle.current || !toggleRef.current) return;
+    focusToggle.current = false;
+    toggleRef.current.focus();
+  }, [turnedOffByUs]);
 
   const fail = (key: string, error: unknown) => {
     const described = describeError(t, error);
@@ -39,6 +47,7 @@ export function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDelete
     setFailure(null);
     try {
       await update({ id: webhook.id, changes: { enabled } }).unwrap();
+      focusToggle.current = turnedOffByUs;
       dispatch(noticeRaised({ tone: 'success', key: enabled ? 'webhooks.turnedOn' : 'webhooks.turnedOff' }));
     } catch (error) {
       fail('webhooks.toggleFailed', error);
@@ -109,6 +118,7 @@ export function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDelete
       <div className={styles.actions}>
         {turnedOffByUs ? null : (
           <Button
+            ref={toggleRef}
             variant="secondary"
             busy={updating.isLoading}
             busyLabel={t('webhooks.saving')}

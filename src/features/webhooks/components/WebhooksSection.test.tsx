@@ -55,12 +55,12 @@ describe('Webhooks on /manage', () => {
     const section = screen.getByRole('region', { name: 'Webhooks' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading webhooks…');
     const first = await itemOf(hookUrl);
-    expect(first).toHaveTextContent('On');
+    expect(within(first).getByText('On')).toBeInTheDocument();
     expect(within(first).getByText('order.paid')).toBeInTheDocument();
     expect(within(first).getByText('license.issued')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: `Turn off ${hookUrl}` })).toBeInTheDocument();
     const second = await itemOf(failing.url);
-    expect(second).toHaveTextContent('Turned off: failing');
+    expect(within(second).getByText('Turned off: failing')).toBeInTheDocument();
     expect(second).toHaveTextContent(
       'OVERDIVE turned this webhook off on Nov 28, 2026, 6:00 AM: its deliveries failed for 3 days.',
     );
@@ -76,10 +76,14 @@ describe('Webhooks on /manage', () => {
     const { store } = renderSection();
     const item = await itemOf(failing.url);
     await user.click(within(item).getByRole('button', { name: `Turn on ${failing.url}` }));
-    await waitFor(() => expect(item).toHaveTextContent('On'));
+    expect(await within(item).findByText('On')).toBeInTheDocument();
     expect(item).not.toHaveTextContent('OVERDIVE turned this webhook off');
     expect(calls.patched).toEqual([{ id: failing.id, body: { enabled: true } }]);
     expect(noticeKeys(store)).toEqual(['webhooks.turnedOn']);
+    // The notice's button is gone: focus is on the switch that took its place.
+    await waitFor(() =>
+      expect(within(item).getByRole('button', { name: `Turn off ${failing.url}` })).toHaveFocus(),
+    );
   });
 
   it('turns a webhook off and on', async () => {
@@ -89,7 +93,7 @@ describe('Webhooks on /manage', () => {
     const item = await itemOf(hookUrl);
     await user.click(within(item).getByRole('button', { name: `Turn off ${hookUrl}` }));
     await within(item).findByRole('button', { name: `Turn on ${hookUrl}` });
-    expect(item).toHaveTextContent('Off');
+    expect(within(item).getByText('Off')).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: `Turn on ${hookUrl}` }));
     await within(item).findByRole('button', { name: `Turn off ${hookUrl}` });
     expect(calls.patched.map((call) => call.body)).toEqual([{ enabled: false }, { enabled: true }]);
@@ -108,7 +112,7 @@ describe('Webhooks on /manage', () => {
     await user.click(within(item).getByRole('button', { name: `Turn off ${hookUrl}` }));
     const alert = await within(item).findByText('The webhook could not be changed.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Too many requests, retry in 30 seconds');
-    expect(item).toHaveTextContent('On');
+    expect(within(item).getByText('On')).toBeInTheDocument();
   });
 
   it('offers no Add webhook once the company has 10', async () => {
@@ -176,13 +180,50 @@ describe('Webhooks on /manage', () => {
     await user.click(within(item).getByRole('button', { name: `Send a test event to ${hookUrl}` }));
     const log = await within(item).findByRole('region', { name: `Delivery log of ${hookUrl}` });
     expect(await within(log).findByText('ping')).toBeInTheDocument();
-    expect(log).toHaveTextContent('Waiting');
+    expect(within(log).getByText('Waiting')).toBeInTheDocument();
     expect(calls.tested).toEqual([live.id]);
     expect(noticeKeys(store)).toEqual(['webhooks.testSent']);
     expect(within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+  });
+
+  it('follows a delivery not yet attempted until it is, without a Refresh', async () => {
+    const queued = deliveryFixture({
+      type: 'ping',
+      attempts: 0,
+      last_status: null,
+      next_attempt_at: '2026-12-01T12:40:00.000Z',
+      delivered_at: null,
+    });
+    serveWebhooks([live], { deliveries: { [live.id]: [queued] } });
+    const user = userEvent.setup();
+    renderSection();
+    const item = await itemOf(hookUrl);
+    await user.click(within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` }));
+    const log = within(item).getByRole('region', { name: `Delivery log of ${hookUrl}` });
+    expect(await within(log).findByText('Waiting')).toBeInTheDocument();
+    server.use(
+      http.get(apiUrl('companies/webhooks/:id/deliveries/'), () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              ...queued,
+              attempts: 1,
+              last_status: 204,
+              next_attempt_at: null,
+              delivered_at: queued.created_at,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(await within(log).findByText('Delivered', {}, { timeout: 9_000 })).toBeInTheDocument();
+    expect(log).toHaveTextContent('HTTP 204');
   });
 
   it('shows the delivery log and resends a delivery', async () => {
@@ -206,19 +247,19 @@ describe('Webhooks on /manage', () => {
     const log = within(item).getByRole('region', { name: `Delivery log of ${hookUrl}` });
     const [first, second] = (await within(log).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('order.created');
-    expect(first).toHaveTextContent('Failed');
+    expect(within(first).getByText('Failed')).toBeInTheDocument();
     expect(first).toHaveTextContent('evt_created000000000000');
     expect(first).toHaveTextContent('Attempts14');
     expect(first).toHaveTextContent('HTTP 503 — Service Unavailable');
     expect(first).toHaveTextContent('Created');
     expect(first).toHaveTextContent('Nov 24, 2026');
-    expect(second).toHaveTextContent('Delivered');
+    expect(within(second).getByText('Delivered')).toBeInTheDocument();
     expect(second).toHaveTextContent('HTTP 200');
 
     await user.click(
       within(first).getByRole('button', { name: 'Resend order.created evt_created000000000000' }),
     );
-    await waitFor(() => expect(first).toHaveTextContent('Retrying'));
+    expect(await within(first).findByText('Retrying')).toBeInTheDocument();
     expect(first).toHaveTextContent('Dec 1, 2026');
     expect(calls.resent).toEqual([{ id: live.id, deliveryId: failed.id }]);
     expect(noticeKeys(store)).toEqual(['webhooks.log.resent']);

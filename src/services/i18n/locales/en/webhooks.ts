@@ -63,7 +63,7 @@ export const webhooks = {
   'webhooks.log.noAnswer': 'None yet',
   'webhooks.log.httpStatus': 'HTTP {status}',
   'webhooks.log.nextAttempt': 'Next attempt',
-  'webhooks.log.delivered': 'Delivered',
+  'webhooks.log.delivered': 'Delivered at',
   'webhooks.log.never': '—',
   'webhooks.log.status.delivered': 'Delivered',
   'webhooks.log.status.waiting': 'Waiting',

@@ -64,7 +64,7 @@ export const webhooks: Record<keyof typeof en, string> = {
   'webhooks.log.noAnswer': '아직 없음',
   'webhooks.log.httpStatus': 'HTTP {status}',
   'webhooks.log.nextAttempt': '다음 시도',
-  'webhooks.log.delivered': '전송 완료',
+  'webhooks.log.delivered': '전송 시각',
   'webhooks.log.never': '—',
   'webhooks.log.status.delivered': '전송됨',
   'webhooks.log.status.waiting': '대기 중',
