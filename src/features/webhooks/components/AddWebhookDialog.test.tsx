@@ -2,10 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { serveWebhooks, webhookFixture } from '@tests/msw/serve/webhooks';
-import { renderRoute } from '@tests/renderWithProviders';
-import { type SignedInWallet, signedInWallet } from '@tests/support/signedIn';
+import { signedInWallet } from '@tests/support/signedIn';
 import { serveNonces, verifyAsServerSignedCall } from '@tests/support/signedCalls';
-import { WebhooksSection } from './WebhooksSection';
+import { renderWebhooks, webhookItem } from '@tests/support/webhooksSection';
 
 // Add webhook on /manage (docs/product.md §12.1): the form checks what the API checks before the wallet is asked,
 // the call is signed with `Add webhook {url}` (checked by the API's own verifier), and the answer's secret is shown
@@ -17,28 +16,13 @@ configure({ asyncUtilTimeout: 5_000 });
 const newUrl = 'https://erp.acme.example/hooks/overdive?source=od';
 const live = webhookFixture();
 
-function renderSection(signed: SignedInWallet) {
-  return renderRoute('/manage', {
-    preloadedState: signed.preloadedState,
-    routes: [{ path: '/manage', element: <WebhooksSection /> }],
-  });
-}
-
-/** The list item of the webhook posting to `url`. */
-async function itemOf(url: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: url, level: 3 });
-  const item = heading.closest('li');
-  if (item === null) throw new Error(`${url} is not in a list item`);
-  return item;
-}
-
 describe('Add webhook', () => {
   it('adds a webhook as a signed call, shows its secret once, and lists it', async () => {
     const signed = await signedInWallet();
     serveNonces();
     const calls = serveWebhooks([]);
     const user = userEvent.setup();
-    const { store } = renderSection(signed);
+    const { store } = renderWebhooks(signed.preloadedState);
     expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add webhook' });
     await user.click(add);
@@ -81,7 +65,7 @@ describe('Add webhook', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
     expect(add).toHaveFocus();
-    const item = await itemOf(newUrl);
+    const item = await webhookItem(newUrl);
     expect(item).toHaveTextContent('order.paid');
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
     // Opened again, the dialog starts empty.
@@ -94,7 +78,7 @@ describe('Add webhook', () => {
     serveNonces();
     const calls = serveWebhooks([]);
     const user = userEvent.setup();
-    renderSection(signed);
+    renderWebhooks(signed.preloadedState);
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
     const url = within(dialog).getByRole('textbox', { name: 'Endpoint URL' });
@@ -148,7 +132,7 @@ describe('Add webhook', () => {
         ),
     });
     const user = userEvent.setup();
-    renderSection(signed);
+    renderWebhooks(signed.preloadedState);
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
     const url = within(dialog).getByRole('textbox', { name: 'Endpoint URL' });
@@ -170,7 +154,7 @@ describe('Add webhook', () => {
     serveNonces();
     const calls = serveWebhooks([]);
     const user = userEvent.setup();
-    renderSection(signed);
+    renderWebhooks(signed.preloadedState);
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }), newUrl);
@@ -191,7 +175,7 @@ describe('Add webhook', () => {
         HttpResponse.json({ error: 'A company has at most 10 webhooks; delete one first' }, { status: 409 }),
     });
     const user = userEvent.setup();
-    renderSection(signed);
+    renderWebhooks(signed.preloadedState);
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }), newUrl);

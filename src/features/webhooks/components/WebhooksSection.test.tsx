@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '@tests/msw/server';
 import { deliveryFixture, serveWebhooks, webhookFixture } from '@tests/msw/serve/webhooks';
-import { renderRoute } from '@tests/renderWithProviders';
 import { axeViolations } from '@tests/support/axeJsdom';
 import { signedInState } from '@tests/support/signedIn';
-import { WebhooksSection } from './WebhooksSection';
+import { noticeKeys, renderWebhooks, webhookItem, webhooksWallet } from '@tests/support/webhooksSection';
 
 // The licensor's webhooks on /manage (docs/product.md §12.1), against the API's answers (tests/msw/serve/webhooks.ts)
 // and a real store: the list, each webhook's actions and its delivery log. Adding one is AddWebhookDialog.test.tsx.
@@ -14,7 +13,6 @@ import { WebhooksSection } from './WebhooksSection';
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const wallet = '0x1111111111111111111111111111111111111111';
 const hookUrl = 'https://hooks.acme.example/overdive';
 
 const live = webhookFixture();
@@ -28,38 +26,18 @@ const failing = webhookFixture({
   failing_since: '2026-11-25T06:00:00.000Z',
 });
 
-function renderSection(preloadedState = signedInState(wallet), locale: 'en' | 'ko' = 'en') {
-  return renderRoute('/manage', {
-    locale,
-    preloadedState,
-    routes: [{ path: '/manage', element: <WebhooksSection /> }],
-  });
-}
-
-/** The list item of the webhook posting to `url`. */
-async function itemOf(url: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: url, level: 3 });
-  const item = heading.closest('li');
-  if (item === null) throw new Error(`${url} is not in a list item`);
-  return item;
-}
-
-function noticeKeys(store: ReturnType<typeof renderSection>['store']) {
-  return store.getState().ui.notices.map((notice) => notice.key);
-}
-
 describe('Webhooks on /manage', () => {
   it('lists each webhook with its URL, events and state, and says when OVERDIVE turned one off', async () => {
     serveWebhooks([live, failing]);
-    renderSection();
+    renderWebhooks();
     const section = screen.getByRole('region', { name: 'Webhooks' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading webhooks…');
-    const first = await itemOf(hookUrl);
+    const first = await webhookItem(hookUrl);
     expect(within(first).getByText('On')).toBeInTheDocument();
     expect(within(first).getByText('order.paid')).toBeInTheDocument();
     expect(within(first).getByText('license.issued')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: `Turn off ${hookUrl}` })).toBeInTheDocument();
-    const second = await itemOf(failing.url);
+    const second = await webhookItem(failing.url);
     expect(within(second).getByText('Turned off: failing')).toBeInTheDocument();
     expect(second).toHaveTextContent(
       'OVERDIVE turned this webhook off on Nov 28, 2026, 6:00 AM: its deliveries failed for 3 days.',
@@ -73,8 +51,8 @@ describe('Webhooks on /manage', () => {
   it('turns a failing webhook on again: the notice goes', async () => {
     const calls = serveWebhooks([failing]);
     const user = userEvent.setup();
-    const { store } = renderSection();
-    const item = await itemOf(failing.url);
+    const { store } = renderWebhooks();
+    const item = await webhookItem(failing.url);
     await user.click(within(item).getByRole('button', { name: `Turn on ${failing.url}` }));
     expect(await within(item).findByText('On')).toBeInTheDocument();
     expect(item).not.toHaveTextContent('OVERDIVE turned this webhook off');
@@ -89,8 +67,8 @@ describe('Webhooks on /manage', () => {
   it('turns a webhook off and on', async () => {
     const calls = serveWebhooks([live]);
     const user = userEvent.setup();
-    renderSection();
-    const item = await itemOf(hookUrl);
+    renderWebhooks();
+    const item = await webhookItem(hookUrl);
     await user.click(within(item).getByRole('button', { name: `Turn off ${hookUrl}` }));
     await within(item).findByRole('button', { name: `Turn on ${hookUrl}` });
     expect(within(item).getByText('Off')).toBeInTheDocument();
@@ -107,8 +85,8 @@ describe('Webhooks on /manage', () => {
       ),
     );
     const user = userEvent.setup();
-    renderSection();
-    const item = await itemOf(hookUrl);
+    renderWebhooks();
+    const item = await webhookItem(hookUrl);
     await user.click(within(item).getByRole('button', { name: `Turn off ${hookUrl}` }));
     const alert = await within(item).findByText('The webhook could not be changed.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Too many requests, retry in 30 seconds');
@@ -124,7 +102,7 @@ describe('Webhooks on /manage', () => {
         }),
       ),
     );
-    renderSection();
+    renderWebhooks();
     expect(
       await screen.findByText('A company can have up to 10 webhooks. Delete one to add another.'),
     ).toBeInTheDocument();
@@ -134,8 +112,8 @@ describe('Webhooks on /manage', () => {
   it('deletes a webhook after confirming, and keeps it when cancelled', async () => {
     const calls = serveWebhooks([live]);
     const user = userEvent.setup();
-    const { store } = renderSection();
-    const item = await itemOf(hookUrl);
+    const { store } = renderWebhooks();
+    const item = await webhookItem(hookUrl);
     const remove = within(item).getByRole('button', { name: `Delete ${hookUrl}` });
     await user.click(remove);
     let dialog = screen.getByRole('dialog', { name: 'Delete this webhook?' });
@@ -158,8 +136,8 @@ describe('Webhooks on /manage', () => {
   it('changes the events', async () => {
     const calls = serveWebhooks([live]);
     const user = userEvent.setup();
-    renderSection();
-    const item = await itemOf(hookUrl);
+    renderWebhooks();
+    const item = await webhookItem(hookUrl);
     await user.click(within(item).getByRole('button', { name: `Change the events of ${hookUrl}` }));
     const dialog = screen.getByRole('dialog', { name: 'Change events' });
     expect(within(dialog).getByRole('checkbox', { name: /^Order paid/ })).toBeChecked();
@@ -170,102 +148,6 @@ describe('Webhooks on /manage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.patched).toEqual([{ id: live.id, body: { events: ['order.created', 'order.paid'] } }]);
     await waitFor(() => expect(within(item).getByText('order.created')).toBeInTheDocument());
-  });
-
-  it('sends a test event and shows it in the delivery log', async () => {
-    const calls = serveWebhooks([live], { deliveries: { [live.id]: [] } });
-    const user = userEvent.setup();
-    const { store } = renderSection();
-    const item = await itemOf(hookUrl);
-    await user.click(within(item).getByRole('button', { name: `Send a test event to ${hookUrl}` }));
-    const log = await within(item).findByRole('region', { name: `Delivery log of ${hookUrl}` });
-    expect(await within(log).findByText('ping')).toBeInTheDocument();
-    expect(within(log).getByText('Waiting')).toBeInTheDocument();
-    expect(calls.tested).toEqual([live.id]);
-    expect(noticeKeys(store)).toEqual(['webhooks.testSent']);
-    expect(within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-  });
-
-  it('follows a delivery not yet attempted until it is, without a Refresh', async () => {
-    const queued = deliveryFixture({
-      type: 'ping',
-      attempts: 0,
-      last_status: null,
-      next_attempt_at: '2026-12-01T12:40:00.000Z',
-      delivered_at: null,
-    });
-    serveWebhooks([live], { deliveries: { [live.id]: [queued] } });
-    const user = userEvent.setup();
-    renderSection();
-    const item = await itemOf(hookUrl);
-    await user.click(within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` }));
-    const log = within(item).getByRole('region', { name: `Delivery log of ${hookUrl}` });
-    expect(await within(log).findByText('Waiting')).toBeInTheDocument();
-    server.use(
-      http.get(apiUrl('companies/webhooks/:id/deliveries/'), () =>
-        HttpResponse.json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
-            {
-              ...queued,
-              attempts: 1,
-              last_status: 204,
-              next_attempt_at: null,
-              delivered_at: queued.created_at,
-            },
-          ],
-        }),
-      ),
-    );
-    expect(await within(log).findByText('Delivered', {}, { timeout: 9_000 })).toBeInTheDocument();
-    expect(log).toHaveTextContent('HTTP 204');
-  });
-
-  it('shows the delivery log and resends a delivery', async () => {
-    const failed = deliveryFixture({
-      id: 'd0000000-0000-4000-8000-000000000002',
-      event_id: 'evt_created000000000000',
-      type: 'order.created',
-      attempts: 14,
-      last_status: 503,
-      last_error: 'Service Unavailable',
-      next_attempt_at: null,
-      delivered_at: null,
-    });
-    const calls = serveWebhooks([live], { deliveries: { [live.id]: [failed, deliveryFixture()] } });
-    const user = userEvent.setup();
-    const { store } = renderSection();
-    const item = await itemOf(hookUrl);
-    const toggle = within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const log = within(item).getByRole('region', { name: `Delivery log of ${hookUrl}` });
-    const [first, second] = (await within(log).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
-    expect(first).toHaveTextContent('order.created');
-    expect(within(first).getByText('Failed')).toBeInTheDocument();
-    expect(first).toHaveTextContent('evt_created000000000000');
-    expect(first).toHaveTextContent('Attempts14');
-    expect(first).toHaveTextContent('HTTP 503 — Service Unavailable');
-    expect(first).toHaveTextContent('Created');
-    expect(first).toHaveTextContent('Nov 24, 2026');
-    expect(within(second).getByText('Delivered')).toBeInTheDocument();
-    expect(second).toHaveTextContent('HTTP 200');
-
-    await user.click(
-      within(first).getByRole('button', { name: 'Resend order.created evt_created000000000000' }),
-    );
-    expect(await within(first).findByText('Retrying')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Dec 1, 2026');
-    expect(calls.resent).toEqual([{ id: live.id, deliveryId: failed.id }]);
-    expect(noticeKeys(store)).toEqual(['webhooks.log.resent']);
-
-    await user.click(toggle);
-    expect(within(item).queryByRole('region', { name: /Delivery log/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the webhooks cannot be read', async () => {
@@ -279,20 +161,20 @@ describe('Webhooks on /manage', () => {
       }),
     );
     const user = userEvent.setup();
-    renderSection();
+    renderWebhooks();
     const message = await screen.findByText('The webhooks could not be loaded.');
     const alert = message.closest<HTMLElement>('[role="alert"]');
     if (alert === null) throw new Error('the error is not announced');
     expect(alert).toHaveTextContent('Database unreachable');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await itemOf(hookUrl)).toBeInTheDocument();
+    expect(await webhookItem(hookUrl)).toBeInTheDocument();
   });
 
   it('is used with the keyboard alone, its dialog trapping focus and closing on Escape', async () => {
     serveWebhooks([live]);
     const user = userEvent.setup();
-    renderSection();
-    await itemOf(hookUrl);
+    renderWebhooks();
+    await webhookItem(hookUrl);
     const add = screen.getByRole('button', { name: 'Add webhook' });
     add.focus();
     await user.keyboard('{Enter}');
@@ -319,8 +201,8 @@ describe('Webhooks on /manage', () => {
   it('has no axe violations, listed and while adding', async () => {
     serveWebhooks([live, failing], { deliveries: { [live.id]: [deliveryFixture()] } });
     const user = userEvent.setup();
-    const { container } = renderSection();
-    const item = await itemOf(hookUrl);
+    const { container } = renderWebhooks();
+    const item = await webhookItem(hookUrl);
     await user.click(within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` }));
     await within(item).findByText('evt_paid0000000000000000');
     expect(await axeViolations(container)).toEqual([]);
@@ -331,9 +213,9 @@ describe('Webhooks on /manage', () => {
 
   it('speaks Korean', async () => {
     serveWebhooks([failing]);
-    renderSection(signedInState(wallet), 'ko');
+    renderWebhooks(signedInState(webhooksWallet), 'ko');
     expect(screen.getByRole('heading', { name: '웹훅' })).toBeInTheDocument();
-    const item = await itemOf(failing.url);
+    const item = await webhookItem(failing.url);
     expect(item).toHaveTextContent('꺼짐: 전송 실패');
     expect(item).toHaveTextContent('3일 동안 전송에 실패해 OVERDIVE가');
     expect(within(item).getByRole('button', { name: `${failing.url} 켜기` })).toHaveTextContent('다시 켜기');
