@@ -161,7 +161,7 @@ export function AddWebhookDialog({ wallet, onClose }: { wallet: string; onClose:
           label={t('webhooks.form.url')}
           hint={t('webhooks.form.urlHint')}
           placeholder="https://"
-          className={styles.mono}
+          className={styles.urlField}
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
