@@ -2,10 +2,10 @@
  * `npm run bench:read-cache` (docs/performance.md, "The read cache, measured"): does the process read cache
  * (server/src/cache/readCache.ts) earn its place? The same seeded API (PGlite, 10 000 orders, production build) is
  * measured with READ_CACHE=on and READ_CACHE=off in alternating windows, on its hottest cached read (a licensor's
- * orders page), at a fixed rate, once with reads only and once with a fifth of the requests being writes (a product's
- * summary changed: every write empties the cache). The figure is the API process's CPU per request; each round
- * gives a ratio off/on and the median of the rounds counts. The cache stays only if it cuts CPU per request by at
- * least 1.5× on that read.
+ * orders page), at a fixed rate: with reads only, with a fifth of the requests changing one of the same licensor's
+ * products (which ends its cached pages), and with a fifth changing another licensor's product (which, invalidated by
+ * key, ends none of them). The figure is the API process's CPU per request; each round gives a ratio off/on and the
+ * median of the rounds counts. The cache stays only if it cuts CPU per request by at least 1.5× on that read.
  *
  * Knobs: BENCH_READ_CACHE_ROUNDS (3), BENCH_READ_CACHE_REQUESTS (3 000 per window), BENCH_API_RATE (300 per second).
  * Needs `npm run build` first.
@@ -20,6 +20,7 @@ import { processCpuSeconds, sendAtRate } from './lib/httpLoad';
 import { log } from './lib/report';
 import { root } from './lib/settings';
 import { formatTable, median, type Row } from './lib/table';
+import { benchApi, seedLicensor } from './lib/seed';
 import { seededApi } from './stages';
 
 const rounds = Number(process.env.BENCH_READ_CACHE_ROUNDS ?? 3);
@@ -29,7 +30,8 @@ const rate = Number(process.env.BENCH_API_RATE ?? 300);
 const WRITE_SHARE = 0.2;
 
 type Mode = 'on' | 'off';
-type Mix = 'reads only' | '20 % writes';
+const MIXES = ['reads only', '20 % writes, same licensor', '20 % writes, another licensor'] as const;
+type Mix = (typeof MIXES)[number];
 
 interface Window {
   mode: Mode;
@@ -38,12 +40,18 @@ interface Window {
   readP99Ms: number;
 }
 
-/** One window of `requests` requests at `rate`: reads of the orders page, and in the mix a fifth PATCHes. */
+/** Whose product a window's writes change: the reader's own, or another licensor's. */
+interface Writer {
+  token: string;
+  productId: string;
+}
+
+/** One window of `requests` requests at `rate`: reads of the orders page, and in a mix a fifth PATCHes by `writer`. */
 async function measureWindow(
   api: ApiProcess,
   mix: Mix,
   token: string,
-  productId: string,
+  writer: Writer,
 ): Promise<Pick<Window, 'cpuPerRequestUs' | 'readP99Ms'>> {
   const pid = api.child.pid ?? 0;
   const headers = { authorization: `Bearer ${token}` };
@@ -59,9 +67,9 @@ async function measureWindow(
     writes === 0
       ? null
       : autocannon({
-          url: `${api.baseURL}/api/products/products/${productId}/`,
+          url: `${api.baseURL}/api/products/products/${writer.productId}/`,
           method: 'PATCH',
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ summary: 'Characters for games, changed by the bench' }),
           connections: 2,
           overallRate: rate * writeShare,
@@ -94,7 +102,12 @@ async function main(): Promise<void> {
     log('seeding a licensor with 10 000 orders on PGlite');
     const stage = await seededApi('PGlite', database, base, devnet);
     api = stage.api;
-    const productId = stage.licensor.products[0]?.id ?? '';
+    const own: Writer = {
+      token: stage.licensor.session.token,
+      productId: stage.licensor.products[0]?.id ?? '',
+    };
+    const other = await seedLicensor(benchApi(stage.api.baseURL, devnet.usdc, devnet), 1);
+    const another: Writer = { token: other.session.token, productId: other.products[0]?.id ?? '' };
     const options: ApiProcessOptions = { ...base, database, name: 'api-read-cache' };
     const windows: Window[] = [];
     for (let round = 0; round < rounds; round += 1) {
@@ -114,8 +127,9 @@ async function main(): Promise<void> {
           amount: 300,
           headers: { authorization: `Bearer ${stage.licensor.session.token}` },
         });
-        for (const mix of ['reads only', '20 % writes'] as const) {
-          const measured = await measureWindow(api, mix, stage.licensor.session.token, productId);
+        for (const mix of MIXES) {
+          const writer = mix === '20 % writes, another licensor' ? another : own;
+          const measured = await measureWindow(api, mix, stage.licensor.session.token, writer);
           windows.push({ mode, mix, ...measured });
           log(
             `round ${round + 1}, cache ${mode}, ${mix}: ${measured.cpuPerRequestUs.toFixed(0)} µs CPU per request`,
@@ -123,7 +137,7 @@ async function main(): Promise<void> {
         }
       }
     }
-    const rows: Row[] = (['reads only', '20 % writes'] as const).map((mix) => {
+    const rows: Row[] = MIXES.map((mix) => {
       const of = (mode: Mode) => windows.filter((w) => w.mix === mix && w.mode === mode);
       const ratios = of('off').map(
         (off, index) => off.cpuPerRequestUs / (of('on')[index]?.cpuPerRequestUs ?? NaN),

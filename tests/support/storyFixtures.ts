@@ -1,4 +1,9 @@
-import { type AwaitingOrder, type Remix, type StoryRegistration } from '@/features/story/storyTypes';
+import {
+  type AwaitingOrder,
+  type Issuer,
+  type Remix,
+  type StoryRegistration,
+} from '@/features/story/storyTypes';
 
 // Story's data as the API sends it (docs/product.md §10, §11.1), for the Story panels' tests and the default
 // handlers (tests/msw/handlers/story.ts).
@@ -14,6 +19,18 @@ export const issuerOff = {
   min_balance: '50000000000000000',
   low_balance: false,
 };
+
+/** GET story/issuer/ of a server that issues licences automatically (docs/product.md §11.1): 1 IP, enough. */
+export function issuerOn(overrides: Partial<Issuer> = {}): Issuer {
+  return {
+    address: `0x${'1e'.repeat(20)}`,
+    enabled: true,
+    balance: '1000000000000000000',
+    min_balance: '50000000000000000',
+    low_balance: false,
+    ...overrides,
+  };
+}
 
 /** A product's registration inputs: not registered yet; `collection_address` null unless given. */
 export function storyRegistration(

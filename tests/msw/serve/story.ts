@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { type AwaitingOrder, type Remix, type StoryRegistration } from '@/features/story/storyTypes';
+import {
+  type AwaitingOrder,
+  type Issuer,
+  type Remix,
+  type StoryRegistration,
+} from '@/features/story/storyTypes';
 import { apiUrl, pageOf } from '../apiUrl';
 import { server } from '../server';
 
@@ -42,4 +47,16 @@ export function serveLicenceQueue(
     }),
   );
   return recorded;
+}
+
+/** GET story/issuer/ answers `issuer` (docs/product.md §11.1); `reads` counts the reads. */
+export function serveIssuer(issuer: Issuer): { reads: number } {
+  const seen = { reads: 0 };
+  server.use(
+    http.get(apiUrl('story/issuer/'), () => {
+      seen.reads += 1;
+      return HttpResponse.json(issuer);
+    }),
+  );
+  return seen;
 }
