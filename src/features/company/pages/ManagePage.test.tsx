@@ -52,6 +52,10 @@ describe('/manage', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // The profile form has no payout address of its own: that one changes through a signed call.
     expect(screen.queryByRole('textbox', { name: 'Payout address' })).not.toBeInTheDocument();
+    // The company has no webhook yet (docs/product.md §12.1): the section says so and offers to add one.
+    const webhooks = screen.getByRole('region', { name: 'Webhooks' });
+    expect(await within(webhooks).findByText('No webhooks yet.')).toBeInTheDocument();
+    expect(within(webhooks).getByRole('button', { name: 'Add webhook' })).toBeEnabled();
   });
 
   it('shows the issuer wallet and its balance (§11.1)', async () => {
