@@ -1,3 +1,5 @@
+// The API's composition root: configuration, database, read cache, jobs, payments, mail, webhooks and routes, wired
+// in the order they depend on. Over 400 lines on purpose: the whole start-up and shut-down read in one place.
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyError,

@@ -1,3 +1,5 @@
+// The payment watcher. Over 400 lines on purpose: its guarantees (docs/product.md §13.1–13.4: the lag, the stored
+// block, expiry by block time, the lease) hang together, and one file lets them be read and checked together.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChainUnavailableError, type ChainClient, type LoggedTransfer } from '../chain/client.js';
@@ -169,7 +171,7 @@ interface WatcherOptions {
   log: FastifyBaseLogger;
   /** What a payment it finds sets off, as pay/ does (docs/product.md §11). */
   orderPaid?: OrderPaidHook;
-  /** The licensor's webhook events of the orders its sweep expires (`order.expired`, docs/product.md §12.1). */
+  /** The `order.expired` webhook events of the orders its sweep expires (docs/product.md §12.1). */
   events?: WebhookEvents;
 }
 
