@@ -64,9 +64,13 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
             ? {}
             : { retryDelaySeconds: deps.mailRetryDelaySeconds }),
         });
+  /** `order` as it was before its licence tokens were recorded. */
   async function licenseIssued(tx: Queryable, order: OrderRow): Promise<void> {
     await outbox?.licenseIssued(tx, order);
-    await deps.events.emit(tx, { companyId: order.company_id, type: 'license.issued', orderId: order.id });
+    // One license.issued per order (docs/product.md §12.1): an order the licensor already completed by hand had its
+    // event then; tokens recorded for it afterwards do not issue its License again.
+    if (order.status !== 'completed')
+      await deps.events.emit(tx, { companyId: order.company_id, type: 'license.issued', orderId: order.id });
   }
   const autoIssue: AutoIssue | null =
     deps.issuer === null || deps.writer === null || jobs === null

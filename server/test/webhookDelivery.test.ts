@@ -7,7 +7,8 @@
  * address checked. The schedule is shortened for the tests (AppDeps.webhookTiming); its real values are asserted
  * below.
  */
-import { WEBHOOK_TIMING } from '../src/webhooks/index.js';
+import { startJobs } from '../src/jobs/index.js';
+import { WEBHOOK_QUEUE, WEBHOOK_TIMING } from '../src/webhooks/index.js';
 import { retryDelayMs } from '../src/webhooks/webhooks.js';
 import type { ResolvedAddress } from '../src/webhooks/index.js';
 import {
@@ -243,11 +244,39 @@ describe('delivery', () => {
       headers: bearer(licensor.token),
     });
     expect(resend.statusCode).toBe(202);
-    expect(resend.json()).toMatchObject({ id: delivery.id, next_attempt_at: expect.any(String) });
+    // Tried afresh: not shown delivered until it is again, its attempts and schedule counted from the resend.
+    expect(resend.json()).toMatchObject({
+      id: delivery.id,
+      next_attempt_at: expect.any(String),
+      delivered_at: null,
+      attempts: 0,
+      last_status: null,
+    });
     const calls = await receiver.waitFor(2);
     expect(calls[1]?.body).toBe(calls[0]?.body);
-    await until(async () => (await deliveriesOf(app, licensor.token, webhook.id))[0]?.attempts === 2);
     await until(async () => (await deliveriesOf(app, licensor.token, webhook.id))[0]?.delivered_at !== null);
+    expect((await deliveriesOf(app, licensor.token, webhook.id))[0]).toMatchObject({
+      attempts: 1,
+      last_status: 200,
+    });
+  });
+
+  it('is tried once it falls due when its job starts early (another clock than the database’s)', async () => {
+    const webhook = await addWebhook(app, licensor, `${receiver.url}/early`);
+    const delivery = await ping(app, licensor, webhook.id);
+    await receiver.waitFor(1);
+    await until(async () => (await deliveriesOf(app, licensor.token, webhook.id))[0]?.delivered_at !== null);
+    // As a retry scheduled 2 s ahead by the database's clock whose job a copy with a later clock started now.
+    await database.db.query(
+      `UPDATE webhook_deliveries SET state = 'pending', delivered_at = NULL, next_attempt_at = now() + interval '2 seconds'
+        WHERE id = $1`,
+      [delivery.id],
+    );
+    const early = await startJobs({ db: database.db });
+    await early.send(WEBHOOK_QUEUE, { id: delivery.id });
+    await early.stop();
+    const calls = await receiver.waitFor(2, 20_000);
+    expect(calls[1]?.body).toBe(calls[0]?.body);
   });
 });
 
@@ -351,6 +380,8 @@ describe('where a webhook may point (WEBHOOK_ALLOW_PRIVATE=false)', () => {
     ['IPv6 multicast', 'http://[ff02::1]/'],
     ['IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]/'],
     ['IPv4-mapped IPv6 private', 'http://[::ffff:a00:1]/'],
+    ['IPv4-compatible IPv6 loopback', 'http://[::7f00:1]/'],
+    ['IPv6 outside global unicast', 'http://[4000::1]/'],
     ['a name resolving to a private address', 'https://intranet.test/hook'],
     ['a name resolving to an IPv4-mapped one', 'https://mapped.test/hook'],
     ['a name resolving to a public and a private one', 'https://mixed.test/hook'],

@@ -65,7 +65,7 @@ test('a licensor adds a webhook, sends a test event, sees it delivered and resen
   await expect(section.getByText(secret)).toHaveCount(0);
 
   // A test event: delivered to the endpoint, signed, and shown delivered in the log.
-  await section.getByRole('button', { name: `Send a test event to ${endpoint}` }).click();
+  await section.getByRole('button', { name: `Send test event to ${endpoint}` }).click();
   await expect.poll(() => receiver.deliveries.length, { timeout: 20_000 }).toBe(1);
   const [first] = receiver.deliveries;
   if (first === undefined) throw new Error('no delivery');

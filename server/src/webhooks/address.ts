@@ -50,8 +50,14 @@ export class TargetRefused extends Error {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // `process` turns ::ffff:a.b.c.d into the IPv4 address it carries.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  // ipaddr.js calls any IPv6 address outside its named ranges unicast, the deprecated IPv4-compatible ::a.b.c.d
+  // included; only global unicast (2000::/3) is on the internet.
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
+
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
 
 /** The host of a URL as the resolver takes it: IPv6 literals without their brackets. */
 function hostOf(url: URL): string {

@@ -185,7 +185,7 @@ export function createWebhookService(deps: WebhookDeps): WebhookService {
 
   async function deliver(deliveryId: string): Promise<void> {
     const taken = await takeDelivery(db, deliveryId, holdSeconds);
-    if (taken === 'done' || taken === 'later') return;
+    if (taken === 'done') return;
     // Turned off (by the licensor, or after failing for 3 days): not sent; a resend once it is on sends it.
     if (taken === 'off') {
       await closeAttempt(db, deliveryId, {
@@ -195,8 +195,11 @@ export function createWebhookService(deps: WebhookDeps): WebhookService {
       });
       return;
     }
-    // Held by a run that may have died mid-attempt: the job tries again once the hold has ended (its backoff).
-    if (taken === 'held') throw new Error('webhook delivery held by another run');
+    // Not due yet, or held by a run that may have died mid-attempt: looked at again the moment it may be taken.
+    if ('wait' in taken) {
+      await queue(db, deliveryId, taken.wait);
+      return;
+    }
     const fields = {
       deliveryId,
       webhookId: taken.webhook_id,

@@ -222,7 +222,7 @@ export async function takeDelivery(
   db: Queryable,
   id: string,
   holdSeconds: number,
-): Promise<TakenDelivery | 'held' | 'later' | 'off' | 'done'> {
+): Promise<TakenDelivery | { wait: Date } | 'off' | 'done'> {
   const taken = await db.query<TakenDelivery>(
     `WITH taken AS (
        UPDATE webhook_deliveries d
@@ -239,18 +239,20 @@ export async function takeDelivery(
   );
   const row = taken.rows[0];
   if (row !== undefined) return row;
-  const left = await db.query<{ state: string; due: boolean; held: boolean; enabled: boolean }>(
-    `SELECT d.state, d.next_attempt_at <= now() AS due, COALESCE(d.claimed_until > now(), false) AS held,
-            w.enabled
+  // Not taken: not due yet (a job may start a little early: its time came from this copy's clock, the due time from
+  // the database's), or held by another run. Either way, when it may be taken, by the database's clock.
+  const left = await db.query<{ enabled: boolean; held: boolean; wait: Date }>(
+    `SELECT w.enabled, COALESCE(d.claimed_until > now(), false) AS held,
+            GREATEST(d.next_attempt_at, COALESCE(d.claimed_until, d.next_attempt_at), now() + interval '1 second')
+              AS wait
        FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
       WHERE d.id = $1 AND d.state IN ('pending', 'sending')`,
     [id],
   );
   const open = left.rows[0];
   if (open === undefined) return 'done';
-  if (open.held) return 'held';
-  if (!open.enabled) return 'off';
-  return open.due ? 'held' : 'later';
+  if (!open.enabled && !open.held) return 'off';
+  return { wait: open.wait };
 }
 
 /** How an attempt ended: delivered, to be tried again at `retryInMs`, or given up. */
@@ -340,7 +342,9 @@ export async function resendDelivery(tx: Queryable, id: string, retryMs: number)
   const result = await tx.query(
     `UPDATE webhook_deliveries
         SET state = 'pending', next_attempt_at = now(), updated_at = now(), first_failed_at = NULL,
-            retry_until = now() + make_interval(secs => $2::double precision / 1000)
+            retry_until = now() + make_interval(secs => $2::double precision / 1000),
+            -- Tried afresh: its schedule starts again at 1 minute, and the log shows this run's attempts.
+            attempts = 0, delivered_at = NULL, last_status = NULL, last_error = NULL
       WHERE id = $1 AND NOT (state = 'sending' AND claimed_until > now())`,
     [id, retryMs],
   );

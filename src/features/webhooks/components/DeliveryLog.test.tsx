@@ -20,7 +20,7 @@ describe('A webhook’s delivery log', () => {
     const user = userEvent.setup();
     const { store } = renderWebhooks();
     const item = await webhookItem(hookUrl);
-    await user.click(within(item).getByRole('button', { name: `Send a test event to ${hookUrl}` }));
+    await user.click(within(item).getByRole('button', { name: `Send test event to ${hookUrl}` }));
     const log = await within(item).findByRole('region', { name: `Delivery log of ${hookUrl}` });
     expect(await within(log).findByText('ping')).toBeInTheDocument();
     expect(within(log).getByText('Waiting')).toBeInTheDocument();

@@ -87,7 +87,7 @@ export function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDelete
             variant="primary"
             busy={updating.isLoading}
             busyLabel={t('webhooks.saving')}
-            aria-label={t('webhooks.turnOnLabel', { url })}
+            aria-label={t('webhooks.turnOnAgainLabel', { url })}
             onClick={() => void setEnabled(true)}
           >
             {t('webhooks.turnOnAgain')}

@@ -43,8 +43,8 @@ describe('Webhooks on /manage', () => {
       'OVERDIVE turned this webhook off on Nov 28, 2026, 6:00 AM: its deliveries failed for 3 days.',
     );
     // A webhook that is off sends nothing, not even a test.
-    expect(within(second).queryByRole('button', { name: /Send a test event/ })).not.toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: `Send a test event to ${hookUrl}` })).toBeVisible();
+    expect(within(second).queryByRole('button', { name: /Send test event/ })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `Send test event to ${hookUrl}` })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add webhook' })).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('Webhooks on /manage', () => {
     const user = userEvent.setup();
     const { store } = renderWebhooks();
     const item = await webhookItem(failing.url);
-    await user.click(within(item).getByRole('button', { name: `Turn on ${failing.url}` }));
+    await user.click(within(item).getByRole('button', { name: `Turn on again ${failing.url}` }));
     expect(await within(item).findByText('On')).toBeInTheDocument();
     expect(item).not.toHaveTextContent('OVERDIVE turned this webhook off');
     expect(calls.patched).toEqual([{ id: failing.id, body: { enabled: true } }]);
@@ -138,7 +138,7 @@ describe('Webhooks on /manage', () => {
     const user = userEvent.setup();
     renderWebhooks();
     const item = await webhookItem(hookUrl);
-    await user.click(within(item).getByRole('button', { name: `Change the events of ${hookUrl}` }));
+    await user.click(within(item).getByRole('button', { name: `Change events of ${hookUrl}` }));
     const dialog = screen.getByRole('dialog', { name: 'Change events' });
     expect(within(dialog).getByRole('checkbox', { name: /^Order paid/ })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /^Order created/ })).not.toBeChecked();
@@ -218,7 +218,7 @@ describe('Webhooks on /manage', () => {
     const item = await webhookItem(failing.url);
     expect(item).toHaveTextContent('꺼짐: 전송 실패');
     expect(item).toHaveTextContent('3일 동안 전송에 실패해 OVERDIVE가');
-    expect(within(item).getByRole('button', { name: `${failing.url} 켜기` })).toHaveTextContent('다시 켜기');
+    expect(within(item).getByRole('button', { name: `${failing.url} 다시 켜기` })).toHaveTextContent('다시 켜기');
     expect(screen.getByRole('button', { name: '웹훅 추가' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ export const webhooks: Record<keyof typeof en, string> = {
     '{date}부터 전송에 실패하고 있습니다. OVERDIVE는 3일 동안 다시 시도한 뒤 웹훅을 끕니다.',
   'webhooks.turnOn': '켜기',
   'webhooks.turnOnAgain': '다시 켜기',
+  'webhooks.turnOnAgainLabel': '{url} 다시 켜기',
   'webhooks.turnOff': '끄기',
   'webhooks.turnOnLabel': '{url} 켜기',
   'webhooks.turnOffLabel': '{url} 끄기',
