@@ -218,7 +218,9 @@ describe('Webhooks on /manage', () => {
     const item = await webhookItem(failing.url);
     expect(item).toHaveTextContent('꺼짐: 전송 실패');
     expect(item).toHaveTextContent('3일 동안 전송에 실패해 OVERDIVE가');
-    expect(within(item).getByRole('button', { name: `${failing.url} 다시 켜기` })).toHaveTextContent('다시 켜기');
+    expect(within(item).getByRole('button', { name: `${failing.url} 다시 켜기` })).toHaveTextContent(
+      '다시 켜기',
+    );
     expect(screen.getByRole('button', { name: '웹훅 추가' })).toBeInTheDocument();
   });
 });
