@@ -69,6 +69,37 @@ describe('A webhook’s delivery log', () => {
     expect(log).toHaveTextContent('HTTP 204');
   });
 
+  it('follows a delivery read in the middle of its attempt until it ends', async () => {
+    // Read while the API is posting it: one attempt counted, not delivered yet, its due time just passed.
+    const sending = deliveryFixture({
+      type: 'ping',
+      attempts: 1,
+      last_status: null,
+      next_attempt_at: new Date(Date.now() - 1_000).toISOString(),
+      delivered_at: null,
+    });
+    serveWebhooks([live], { deliveries: { [live.id]: [sending] } });
+    const user = userEvent.setup();
+    renderWebhooks();
+    const item = await webhookItem(hookUrl);
+    await user.click(within(item).getByRole('button', { name: `Delivery log of ${hookUrl}` }));
+    const log = within(item).getByRole('region', { name: `Delivery log of ${hookUrl}` });
+    expect(await within(log).findByText('Retrying')).toBeInTheDocument();
+    server.use(
+      http.get(apiUrl('companies/webhooks/:id/deliveries/'), () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            { ...sending, last_status: 200, next_attempt_at: null, delivered_at: sending.created_at },
+          ],
+        }),
+      ),
+    );
+    expect(await within(log).findByText('Delivered', {}, { timeout: 9_000 })).toBeInTheDocument();
+  });
+
   it('shows the delivery log and resends a delivery', async () => {
     const failed = deliveryFixture({
       id: 'd0000000-0000-4000-8000-000000000002',

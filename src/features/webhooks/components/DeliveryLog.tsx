@@ -24,6 +24,17 @@ function stateOf(delivery: WebhookDelivery): DeliveryState {
 }
 
 const FRESH_POLL_MS = 5_000;
+/** The log follows a delivery whose next attempt is at most this far off: its first retries (1 and 2 minutes). */
+const FOLLOW_MS = 2 * 60_000;
+
+/**
+ * Tried within the log's follow window: a test event or a resend not tried yet, one read while it is being tried
+ * (counted, not delivered, its due time passed), or a retry due soon.
+ */
+function aboutToBeTried(delivery: WebhookDelivery): boolean {
+  if (delivery.delivered_at || !delivery.next_attempt_at) return false;
+  return Date.parse(delivery.next_attempt_at) - Date.now() <= FOLLOW_MS;
+}
 
 const tones: Record<DeliveryState, BadgeTone> = {
   delivered: 'success',
@@ -41,8 +52,8 @@ export function DeliveryLog({ id, webhook }: { id: string; webhook: Webhook }) {
     pollingInterval: polling ? FRESH_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
-  // A delivery not yet attempted (a test event, a resend) is tried within seconds: the log follows it until then.
-  const fresh = deliveries.currentData?.results.some((delivery) => stateOf(delivery) === 'waiting') ?? false;
+  // A delivery about to be tried is followed until its attempt ends, without a Refresh.
+  const fresh = deliveries.currentData?.results.some(aboutToBeTried) ?? false;
   if (fresh !== polling) setPolling(fresh);
   const [resend] = useResendDeliveryMutation();
   const [resending, setResending] = useState<string | null>(null);
