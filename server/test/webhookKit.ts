@@ -105,6 +105,11 @@ export interface OrderToPay {
  * docs/product.md §12.1, written from the text alone: `OVERDIVE-Signature: t={unix seconds},v1={lowercase hex
  * HMAC-SHA256 of "{t}.{raw body}" with the secret}`. The timestamp it carried, or null when it does not verify.
  */
+/** The same secret with its last character changed, always to a different one, so it never verifies. */
+export function anotherSecret(secret: string): string {
+  return `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+}
+
 export function verifySignature(secret: string, rawBody: string, header: string | undefined): number | null {
   const parts = new Map(
     (header ?? '').split(',').map((part) => part.split('=', 2) as [string, string | undefined]),
