@@ -102,10 +102,10 @@ export async function resolveTarget(url: URL, policy: AddressPolicy): Promise<Re
   if (first === undefined) throw new TargetRefused(`The host ${host} does not resolve`);
   if (!policy.allowPrivate) {
     // Every answer, not just the first: a resolver may hand them out in any order.
-    const inside = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (inside !== undefined)
+    // The address itself is not told: the answer would let anyone map the names of the API's own network.
+    if (addresses.some((entry) => !isPublicAddress(entry.address)))
       throw new TargetRefused(
-        `The host ${host} resolves to ${inside.address}, a loopback, private, link-local or multicast address`,
+        `The host ${host} resolves to a loopback, private, link-local or multicast address`,
       );
   }
   return first;
