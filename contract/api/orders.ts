@@ -140,7 +140,7 @@ export const orderEventSchema = z.strictObject({
 });
 
 /** The mails an order's changes sent or will send (docs/product.md §11.3), as the licensor follows them. */
-export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order'] as const;
+export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order', 'refund_sent'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const orderMailSchema = z.strictObject({
   kind: z.enum(MAIL_KINDS),
