@@ -1,6 +1,6 @@
 /**
- * A sale completes by itself (docs/product.md §11): what an order's payment and its licence tokens set off, in the
- * same transaction — the automatic licence mint (story/autoIssue.ts) and the mails (mail/outbox.ts) — and the durable
+ * A sale completes by itself (docs/product.md §11): what an order's payment, its licence tokens and its refund (§12.4)
+ * set off, in the same transaction — the automatic licence mint (story/autoIssue.ts) and the mails (mail/outbox.ts) — and the durable
  * jobs that carry them out. Each part runs only when it is configured: an issuer wallet (LICENSE_ISSUER_KEY), a mail
  * server (SMTP_URL).
  */
@@ -39,6 +39,8 @@ export interface SaleCompletion {
   work(): Promise<SaleWork>;
   /** In the transaction that recorded an order's licence tokens (by the issuer or by the licensor's wallet). */
   licenseIssued(tx: Queryable, order: OrderRow): Promise<void>;
+  /** In the transaction that recorded an order's verified refund (docs/product.md §12.4): the buyer's mail. */
+  orderRefunded(tx: Queryable, order: OrderRow): Promise<void>;
   start(): Promise<void>;
   stop(): void;
 }
@@ -81,6 +83,9 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
     },
     async licenseIssued(tx, order) {
       await outbox?.licenseIssued(tx, order);
+    },
+    async orderRefunded(tx, order) {
+      await outbox?.refundSent(tx, order);
     },
     async work() {
       let issuerBalance: number | null = null;

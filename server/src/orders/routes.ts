@@ -7,6 +7,7 @@ import {
   orderStatsSchema,
   ownOrderSchema,
   paymentSchema,
+  refundOrderSchema,
 } from '../../../contract/api/orders.js';
 import { idPathSchema } from '../../../contract/api/paths.js';
 import { requireSession } from '../auth/guard.js';
@@ -38,6 +39,7 @@ import {
 } from './orders.js';
 import { mailsOfOrder } from '../mail/outboxRepository.js';
 import { listPayments, payOrder } from './payments.js';
+import { refundOrder } from './refunds.js';
 import { issueLicense, licenseIdOfOrder, updateOrderStatus } from './repository.js';
 import { buyerLicenseTokens } from '../story/index.js';
 
@@ -258,6 +260,35 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { tx_hash } = accepted(request.body);
         const order = await payOrder(ctx.db, ctx.chain, id, tx_hash, 'buyer', ctx.orderPaid);
         return buyerOrderJson(order);
+      },
+    );
+
+    /**
+     * The licensor reports the transaction that sent the buyer's money back; the chain decides (docs/product.md §12.4).
+     * The only way to `refunded`: PATCH no longer moves an order there.
+     */
+    app.post(
+      '/products/orders/:id/refund/',
+      {
+        schema: {
+          summary: 'Report the transaction that refunded the buyer; the chain decides',
+          tags: ['Payments'],
+          security: BEARER,
+          params: orderPath,
+          body: refundOrderSchema,
+          response: answers({ 200: orderDetailSchema }, [401, 404, 409, 413, 415, 503]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { id } = accepted(request.params);
+        const { tx_hash } = accepted(request.body);
+        const order = await refundOrder(ctx.db, ctx.chain, company.id, id, tx_hash, {
+          events: ctx.events,
+          orderRefunded: ctx.orderRefunded,
+        });
+        return detailJson(ctx, order);
       },
     );
 
