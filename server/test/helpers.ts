@@ -306,9 +306,11 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * The statement docs/product.md §6 asks of the signed call: company creation, or a payout change naming the address.
+ * The statement docs/product.md §6 asks of the signed call: company creation, a payout change naming the address, or
+ * a webhook naming its URL (§12.1).
  */
 export function signedCallStatement(request: SignedRequest): string {
+  if (request.path === '/api/companies/webhooks/') return `Add webhook ${String(request.body.url)}`;
   return request.method === 'POST'
     ? `Create company ${String(request.body.slug)}`
     : `Change payout address to ${String(request.body.payout_address).toLowerCase()}`;

@@ -2,7 +2,8 @@
  * Refunds that move the money back (docs/product.md §12.4), against the devnet with real transfers and a real SMTP
  * server: a refund sent from the order's payout address to its buyer, of at least the amount paid, in the order's
  * token, mined after the payment, makes the order refunded with its hash, voids its licences on the verification
- * route and tells the buyer by e-mail; each other transfer is refused with its reason, and PATCH no longer refunds.
+ * route, tells the buyer by e-mail and the licensor's webhooks by `order.refunded`, all in one transaction; each
+ * other transfer is refused with its reason (and sets nothing off), and PATCH no longer refunds.
  */
 import { Contract, type Wallet } from 'ethers';
 import { DEVNET_BLOCK_INTERVAL_MS, type DevnetAccount } from '../../scripts/devnet/index.js';
@@ -18,6 +19,8 @@ import {
   type TestResponse,
 } from './helpers.js';
 import { startSmtp, type Smtp } from './smtpServer.js';
+import { addWebhook, until as eventually } from './webhookKit.js';
+import { startReceiver, type Receiver } from './webhookReceiver.js';
 import { encodeMintLicenseTokens } from './storyChain.js';
 import { openStoryShop, type RegisteredProduct, type StoryShop } from './storyShop.js';
 
@@ -29,6 +32,8 @@ let product: RegisteredProduct;
 let payout: Wallet;
 let rival: Licensor;
 let nextBuyer: () => Promise<DevnetAccount>;
+/** The licensor's webhook endpoint, subscribed to order.refunded only. */
+let receiver: Receiver;
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -44,11 +49,14 @@ beforeAll(async () => {
   product = await shop.registerProduct({ title: 'Moonlight Loops' });
   nextBuyer = fundedBuyers(shop.devnet, 1000n * PRICE);
   rival = await createLicensor(shop.app, { name: 'Rival Studio' });
+  receiver = await startReceiver();
+  await addWebhook(shop.app, shop.licensor, receiver.url, ['order.refunded']);
 }, 180_000);
 
 afterAll(async () => {
   await shop?.close();
   await smtp?.stop();
+  await receiver?.close();
 });
 
 interface PaidOrder {
@@ -328,49 +336,75 @@ describe('POST /api/products/orders/{id}/refund/', () => {
 });
 
 describe('what a refund sets off', () => {
-  it('records the webhook event and the mail in the refund’s own transaction: one failing undoes the refund', async () => {
+  it('order.refunded reaches the licensor’s webhook with the order refunded; a refused refund sends none', async () => {
+    const order = await paidOrder();
+    const stranger = await nextBuyer();
+    const eventsOf = async (orderId: string) =>
+      (
+        await shop.database.db.query<{ type: string }>(
+          'SELECT type FROM webhook_events WHERE order_id = $1 ORDER BY created_at',
+          [orderId],
+        )
+      ).rows.map((row) => row.type);
+    // Refused: the order stays paid, and neither an event nor a mail is written for it.
+    expectRefused(await refund(order.id, await send(payout, stranger.address, PRICE)), 'not to the buyer');
+    expect(await eventsOf(order.id)).not.toContain('order.refunded');
+    expect((await detailOf(order.id)).mails.map((m) => m.kind)).not.toContain('refund_sent');
+
+    const hash = await send(payout, order.buyer.address, PRICE);
+    expect((await refund(order.id, hash)).statusCode).toBe(200);
+    expect(await eventsOf(order.id)).toEqual(['order.refunded']);
+    // The webhook hears of it with the order as GET products/orders/{id}/ answers it then (docs/product.md §12.1).
+    // Every refund in this file reaches the receiver: this order's is found by its id.
+    const ofOrder = () => receiver.calls.filter((call) => call.body.includes(order.id));
+    await eventually(() => ofOrder().length > 0);
+    const event = JSON.parse(ofOrder()[0]?.body ?? '{}') as {
+      type: string;
+      data: { order: Record<string, unknown> };
+    };
+    expect(event).toMatchObject({
+      type: 'order.refunded',
+      data: { order: { id: order.id, status: 'refunded', refund_tx_hash: hash.toLowerCase() } },
+    });
+    expect(event.data.order.mails).toContainEqual(expect.objectContaining({ kind: 'refund_sent' }));
+    // A retry with the same hash answers the order and writes no second event.
+    expect((await refund(order.id, hash)).statusCode).toBe(200);
+    expect(await eventsOf(order.id)).toEqual(['order.refunded']);
+  });
+
+  it('writes the event and the mail in the refund’s own transaction: one failing undoes the refund', async () => {
     const order = await paidOrder();
     const hash = await send(payout, order.buyer.address, PRICE);
     const chain = createChainClient({ rpcUrl: shop.devnet.rpcUrl, chainId: 1514, timeoutMs: 5000 });
-    const events: unknown[] = [];
     const seen: unknown[] = [];
+    const { db } = shop.database;
+    const companyId = shop.licensor.company.id;
     try {
-      const failing = {
-        events: {
-          emit: () => Promise.reject(new Error('the event store is down')),
-        },
-      };
       await expect(
-        refundOrder(shop.database.db, chain, shop.licensor.company.id, order.id, hash.toLowerCase(), failing),
+        refundOrder(db, chain, companyId, order.id, hash.toLowerCase(), () =>
+          Promise.reject(new Error('the event store is down')),
+        ),
       ).rejects.toThrow('the event store is down');
       expect(await detailOf(order.id)).toMatchObject({ status: 'paid', refund_tx_hash: null });
 
       const refunded = await refundOrder(
-        shop.database.db,
+        db,
         chain,
-        shop.licensor.company.id,
+        companyId,
         order.id,
         hash.toLowerCase(),
-        {
-          events: {
-            async emit(tx, event) {
-              events.push(event);
-              seen.push((await tx.query('SELECT status FROM orders WHERE id = $1', [order.id])).rows[0]);
-            },
-          },
-          async orderRefunded(tx, row) {
-            seen.push((await tx.query('SELECT status FROM orders WHERE id = $1', [row.id])).rows[0]);
-          },
+        async (tx, row) => {
+          seen.push(
+            row.status,
+            (await tx.query('SELECT status FROM orders WHERE id = $1', [row.id])).rows[0],
+          );
         },
       );
       expect(refunded.status).toBe('refunded');
     } finally {
       chain.close();
     }
-    expect(events).toEqual([
-      { companyId: shop.licensor.company.id, type: 'order.refunded', orderId: order.id },
-    ]);
-    // Both see the refund before it commits: they write in its transaction.
-    expect(seen).toEqual([{ status: 'refunded' }, { status: 'refunded' }]);
+    // The hook sees the refund before it commits: it writes in the refund's transaction.
+    expect(seen).toEqual(['refunded', { status: 'refunded' }]);
   });
 });

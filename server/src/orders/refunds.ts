@@ -7,7 +7,7 @@
 import { REFUND_REJECTIONS } from '../../../contract/refundRejections.js';
 import { REFUNDABLE_STATUSES } from '../../../contract/orderValues.js';
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
-import type { OrderPaidHook, WebhookEvents } from '../context.js';
+import type { OrderPaidHook } from '../context.js';
 import { isUniqueViolation, type Database } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { recordRefund, txHashUsed } from './paymentRepository.js';
@@ -78,12 +78,6 @@ function refuseUnrefundable(order: OrderRow): void {
     rejected(REFUND_REJECTIONS.notRefundable, `it is ${order.status}`);
 }
 
-/** What a refund sets off in its transaction: the licensor's webhook event and the buyer's mail (§12.1, §11.3). */
-export interface RefundHooks {
-  events?: WebhookEvents | undefined;
-  orderRefunded?: OrderPaidHook | undefined;
-}
-
 /**
  * `POST products/orders/{id}/refund/` (the licensor's session): a paid or completed order of `companyId` becomes
  * refunded once `txHash` is verified (checkRefund); another company's order is not found (404). Sending the hash
@@ -95,7 +89,8 @@ export async function refundOrder(
   companyId: string,
   orderId: string,
   txHash: string,
-  hooks: RefundHooks = {},
+  /** What the refund sets off in its transaction: the buyer's mail and `order.refunded` (saleCompletion.ts). */
+  orderRefunded?: OrderPaidHook,
 ): Promise<OrderRow> {
   const order = await findOrder(db, { id: orderId, companyId });
   if (order === null) throw notFound('Order not found');
@@ -121,8 +116,7 @@ export async function refundOrder(
     await recordOrderEvent(tx, orderId, 'refunded', 'licensor');
     const refunded = await findOrder(tx, { id: orderId });
     if (refunded === null) throw new Error('order vanished');
-    await hooks.events?.emit(tx, { companyId: refunded.company_id, type: 'order.refunded', orderId });
-    await hooks.orderRefunded?.(tx, refunded);
+    await orderRefunded?.(tx, refunded);
     return refunded;
   });
 }

@@ -16,6 +16,9 @@ export const walletOwnedTags = [
   'WalletTokens',
   'PayoutChanges',
   'Payment',
+  // The licensor's webhooks and their delivery logs (docs/product.md §12.1).
+  'Webhook',
+  'WebhookDelivery',
 ] as const;
 
 // The one createApi (docs/architecture.md). Features inject their endpoints beside their slice; tags name server
