@@ -118,6 +118,25 @@ describe('Refund (docs/product.md §12.4)', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
+  it('works from the keyboard alone: Escape closes it, Enter opens it again and sends the refund', async () => {
+    const { user, dialog, bodies } = await openRefund();
+    const refundButton = screen.getByRole('button', { name: 'Refund' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(refundButton).toHaveFocus();
+    expect(dialog).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    const reopened = screen.getByRole('dialog');
+    const send = within(reopened).getByRole('button', { name: 'Send refund' });
+    for (let tab = 0; tab < 10 && document.activeElement !== send; tab += 1) await user.tab();
+    expect(send).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The order is refunded and the buyer is told by email.')).toHaveFocus();
+    expect(sentTransfers()).toEqual([refundCall(13_000_000n)]);
+    expect(bodies).toHaveLength(1);
+  });
+
   it('tells a wallet that is not the payout address to switch to it, and records a refund sent from there', async () => {
     const payTo = `0x${'1'.repeat(40)}`;
     const { user, dialog, container, bodies } = await openRefund({ pay_to: payTo });

@@ -185,8 +185,8 @@ export function RefundAction({ order }: { order: OrderDetail }) {
         title={t('orders.refund.title', { number: order.number })}
         closeLabel={t('common.close')}
       >
-        <div className={styles.confirm}>
-          <p className={styles.address}>
+        <div className={`${styles.confirm} ${styles.refund}`}>
+          <p>
             <strong>{t('orders.refund.summary', { amount, buyer: order.buyer_address })}</strong>
           </p>
           <p>{t('orders.refund.body', { payTo: order.pay_to })}</p>
@@ -197,7 +197,7 @@ export function RefundAction({ order }: { order: OrderDetail }) {
               })}
             </p>
           ) : null}
-          {walletNote ? <p className={styles.address}>{walletNote}</p> : null}
+          {walletNote ? <p>{walletNote}</p> : null}
           {run.failure ? <RefundFailureView failure={run.failure} /> : null}
           {run.busy ? (
             <p className={styles.muted} aria-live="polite">
