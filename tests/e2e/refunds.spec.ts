@@ -99,6 +99,11 @@ test('a licensor refunds a paid order with the wallet and sees it refunded; the 
   await expect(dialog.getByText(`1.00 ${e2e.usdc.symbol} to ${buyer.address.toLowerCase()}`)).toBeVisible();
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
   await expectNoAxeViolations(page);
+  // At 375 px the whole addresses wrap inside the dialog: nothing scrolls sideways (docs/product.md §9).
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
 
   // The wallet sends it from the payout address (the licensor's wallet here), and the order says refunded.
   await dialog.getByRole('button', { name: 'Send refund' }).click();
