@@ -543,7 +543,8 @@ describe('order detail and status changes', () => {
     await markPaid(paid.id);
     const refundByHand = await change(paid.id, { status: 'refunded' });
     expect(refundByHand.json()).toEqual({
-      error: 'Cannot change an order from paid to refunded',
+      error:
+        'Cannot change an order from paid to refunded: send the money back, then record its transaction with POST products/orders/{id}/refund/',
       fields: { status: 'Not allowed' },
     });
     expect((await change(paid.id, { status: 'completed' })).json()).toMatchObject({ status: 'completed' });

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/api/orders.js';
 import { idPathSchema } from '../../../contract/api/paths.js';
 import type { WebhookEventType } from '../../../contract/webhookEvents.js';
+import { REFUNDABLE_STATUSES } from '../../../contract/orderValues.js';
 import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
@@ -238,7 +239,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const status = input.status ?? current.status;
           if (status !== current.status) {
             if (!licensorMayChange(current.status, status)) {
-              throw conflict(`Cannot change an order from ${current.status} to ${status}`, {
+              // docs/product.md §12.4: "refunded" always means the money went back, so it takes the transaction.
+              const how =
+                status === 'refunded' && REFUNDABLE_STATUSES.includes(current.status)
+                  ? ': send the money back, then record its transaction with POST products/orders/{id}/refund/'
+                  : '';
+              throw conflict(`Cannot change an order from ${current.status} to ${status}${how}`, {
                 status: 'Not allowed',
               });
             }
