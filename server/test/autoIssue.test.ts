@@ -19,7 +19,15 @@ import {
 } from '../../contract/story/index.js';
 import type { DevnetAccount } from '../../scripts/devnet/index.js';
 import { fundedBuyers } from './chainShop.js';
-import { bearer, createLicensor, createProduct, newWallet, startApp, type TestResponse } from './helpers.js';
+import {
+  bearer,
+  createLicensor,
+  createProduct,
+  newWallet,
+  startApp,
+  type TestResponse,
+  readUntil,
+} from './helpers.js';
 import { openStoryShop, type StoryShop } from './storyShop.js';
 
 const PRICE = 1_000_000n;
@@ -71,15 +79,6 @@ function expectRejected(response: TestResponse, reason: string) {
       fields: { tx_hash: reason },
     },
   ]);
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 interface OrderDetail {
@@ -294,7 +293,7 @@ describe('a paid order of a permitted product', () => {
     const buyer = await nextBuyer();
     const started = Date.now();
     const order = await shop.paidOrder(product.productId, buyer, 3);
-    const done = await until(
+    const done = await readUntil(
       () => orderOf(order.id),
       (detail) => detail.status === 'completed',
     );
@@ -325,7 +324,7 @@ describe('a paid order of a permitted product', () => {
   it('waits in the queue with the reason while the permission is taken back, and is issued once restored', async () => {
     await setPermission(product.ipId, 0);
     const order = await shop.paidOrder(product.productId, await nextBuyer());
-    const waiting = await until(
+    const waiting = await readUntil(
       () => awaitingOf(order.id),
       (entry) => entry?.issue_problem === 'permission_revoked',
     );
@@ -333,7 +332,7 @@ describe('a paid order of a permitted product', () => {
     await setPermission(product.ipId, 1);
     expect(
       (
-        await until(
+        await readUntil(
           () => orderOf(order.id),
           (d) => d.status === 'completed',
           45_000,
@@ -348,7 +347,7 @@ describe('a paid order of a permitted product', () => {
     await provider.send('hardhat_setBalance', [issuer, '0x0']);
     try {
       const order = await shop.paidOrder(product.productId, await nextBuyer());
-      const waiting = await until(
+      const waiting = await readUntil(
         () => awaitingOf(order.id),
         (entry) => entry?.issue_problem === 'issuer_out_of_gas',
       );
@@ -356,7 +355,7 @@ describe('a paid order of a permitted product', () => {
       await provider.send('hardhat_setBalance', [issuer, `0x${balance.toString(16)}`]);
       expect(
         (
-          await until(
+          await readUntil(
             () => orderOf(order.id),
             (d) => d.status === 'completed',
             45_000,

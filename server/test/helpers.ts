@@ -488,3 +488,29 @@ export async function placeOrder(
   expect(response.statusCode).toBe(201);
   return response.json();
 }
+
+/** Resolves once `check` holds, polling every 50 ms; throws after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Reads until `done` holds of the value read, every 250 ms, and answers the last value read (after `ms`, whatever it
+ * is, so the test's own expectation says what was wrong).
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 40_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

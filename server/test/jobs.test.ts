@@ -10,20 +10,11 @@ import { openPGlite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { migrate, type Database } from '../src/db/index.js';
 import { startJobs, type Jobs } from '../src/jobs/index.js';
-import { openTestDatabase, startApp, type TestDatabase } from './helpers.js';
+import { openTestDatabase, startApp, type TestDatabase, until } from './helpers.js';
 
 jest.setTimeout(120_000);
 
 const FAST = { pollingIntervalSeconds: 0.5 };
-
-/** Resolves once `check` holds, polling every 50 ms. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('on the test database', () => {
   let test_db: TestDatabase;

@@ -8,7 +8,7 @@
 import { encodeSetIssuerPermission } from '../../contract/story/index.js';
 import type { DevnetAccount } from '../../scripts/devnet/index.js';
 import { fundedBuyers } from './chainShop.js';
-import { bearer, buyerToken, newWallet, type TestResponse } from './helpers.js';
+import { bearer, buyerToken, newWallet, type TestResponse, readUntil } from './helpers.js';
 import { startSmtp, type Smtp } from './smtpServer.js';
 import { openStoryShop, type RegisteredProduct, type StoryShop } from './storyShop.js';
 
@@ -109,15 +109,6 @@ const detailOf = async (id: string): Promise<Detail> =>
     })
   ).json<Detail>();
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 40_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const allSent = (detail: Detail) =>
   detail.mails.length === 3 && detail.mails.every((m) => m.state === 'sent');
 
@@ -127,7 +118,7 @@ async function mailsAbout(orderNumber: string) {
 
 it('sends the buyer a receipt and the licence with its certificates, and the licensor the new order, once each', async () => {
   const order = await paidOrder('buyer@example.com', 'ja', 2);
-  const detail = await until(() => detailOf(order.id), allSent);
+  const detail = await readUntil(() => detailOf(order.id), allSent);
   expect(detail.status).toBe('completed');
   expect(detail.mails.map((m) => [m.kind, m.recipient, m.state])).toEqual(
     expect.arrayContaining([
@@ -156,7 +147,7 @@ it('sends the buyer a receipt and the licence with its certificates, and the lic
 it('delays the mail while the mail server is down and delivers it once, when it is back', async () => {
   await smtp.stop();
   const order = await paidOrder('patient@example.com', 'de');
-  const waiting = await until(
+  const waiting = await readUntil(
     () => detailOf(order.id),
     (detail) =>
       detail.mails.some((m) => m.kind === 'payment_received' && m.attempts > 0 && m.last_error !== null),
@@ -168,21 +159,21 @@ it('delays the mail while the mail server is down and delivers it once, when it 
   // The sale goes on without the mail server.
   expect(
     (
-      await until(
+      await readUntil(
         () => detailOf(order.id),
         (d) => d.status === 'completed',
       )
     ).status,
   ).toBe('completed');
   await smtp.start();
-  await until(() => detailOf(order.id), allSent, 60_000);
+  await readUntil(() => detailOf(order.id), allSent, 60_000);
   expect((await detailOf(order.id)).mails.every((m) => m.state === 'sent')).toBe(true);
   expect(await mailsAbout(order.number)).toHaveLength(3);
 });
 
 it('marks a mail the server refuses as failed, and the order is not affected', async () => {
   const order = await paidOrder('nobody@refused.example', 'en');
-  const detail = await until(
+  const detail = await readUntil(
     () => detailOf(order.id),
     (d) =>
       d.status === 'completed' &&

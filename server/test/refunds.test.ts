@@ -17,9 +17,11 @@ import {
   placeOrder,
   type Licensor,
   type TestResponse,
+  readUntil,
+  until,
 } from './helpers.js';
 import { startSmtp, type Smtp } from './smtpServer.js';
-import { addWebhook, until as eventually } from './webhookKit.js';
+import { addWebhook } from './webhookKit.js';
 import { startReceiver, type Receiver } from './webhookReceiver.js';
 import { encodeMintLicenseTokens } from './storyChain.js';
 import { openStoryShop, type RegisteredProduct, type StoryShop } from './storyShop.js';
@@ -128,15 +130,6 @@ const detailOf = async (id: string): Promise<Detail> =>
     })
   ).json<Detail>();
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 40_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('POST /api/products/orders/{id}/refund/', () => {
   it('refunds a paid order: refunded with its hash, the buyer told by e-mail, the same hash answering the same', async () => {
     const order = await paidOrder();
@@ -162,7 +155,7 @@ describe('POST /api/products/orders/{id}/refund/', () => {
     expect(retry.json<Detail>().history.filter((h) => h.status === 'refunded')).toHaveLength(1);
 
     // The fourth mail of the order, in the checkout's language, with the refund on the explorer.
-    const detail = await until(
+    const detail = await readUntil(
       () => detailOf(order.id),
       (d) => d.mails.some((m) => m.kind === 'refund_sent' && m.state === 'sent'),
     );
@@ -329,7 +322,8 @@ describe('POST /api/products/orders/{id}/refund/', () => {
     });
     expect(patched.statusCode).toBe(409);
     expect(patched.json()).toEqual({
-      error: 'Cannot change an order from paid to refunded',
+      error:
+        'Cannot change an order from paid to refunded: send the money back, then record its transaction with POST products/orders/{id}/refund/',
       fields: { status: 'Not allowed' },
     });
   });
@@ -357,7 +351,7 @@ describe('what a refund sets off', () => {
     // The webhook hears of it with the order as GET products/orders/{id}/ answers it then (docs/product.md §12.1).
     // Every refund in this file reaches the receiver: this order's is found by its id.
     const ofOrder = () => receiver.calls.filter((call) => call.body.includes(order.id));
-    await eventually(() => ofOrder().length > 0);
+    await until(() => ofOrder().length > 0);
     const event = JSON.parse(ofOrder()[0]?.body ?? '{}') as {
       type: string;
       data: { order: Record<string, unknown> };

@@ -16,8 +16,9 @@ import {
   openTestDatabase,
   placeOrder,
   type TestDatabase,
+  until,
 } from './helpers.js';
-import { addWebhook, deliveriesOf, until, verifySignature } from './webhookKit.js';
+import { addWebhook, deliveriesOf, verifySignature } from './webhookKit.js';
 import { startReceiver, type Receiver } from './webhookReceiver.js';
 
 let devnet: Devnet;

@@ -20,15 +20,9 @@ import {
   type Licensor,
   type TestApp,
   type TestDatabase,
-} from './helpers.js';
-import {
-  addWebhook,
-  anotherSecret,
-  deliveriesOf,
-  postWebhook,
   until,
-  verifySignature,
-} from './webhookKit.js';
+} from './helpers.js';
+import { addWebhook, anotherSecret, deliveriesOf, postWebhook, verifySignature } from './webhookKit.js';
 import { startReceiver, type Receiver } from './webhookReceiver.js';
 
 let database: TestDatabase;

@@ -126,15 +126,6 @@ export function verifySignature(secret: string, rawBody: string, header: string 
   return timingSafeEqual(expected, Buffer.from(v1, 'hex')) ? Number(t) : null;
 }
 
-/** Resolves once `check` holds, polling every 50 ms. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The delivery log of a webhook (its first page). */
 export async function deliveriesOf(
   app: HttpClient,

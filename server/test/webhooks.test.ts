@@ -18,8 +18,9 @@ import {
   type Licensor,
   type TestApp,
   type TestDatabase,
+  until,
 } from './helpers.js';
-import { ALL_EVENTS, addWebhook, payingChain, postWebhook, until } from './webhookKit.js';
+import { ALL_EVENTS, addWebhook, payingChain, postWebhook } from './webhookKit.js';
 import { startReceiver, type Receiver } from './webhookReceiver.js';
 
 const fake = payingChain();
