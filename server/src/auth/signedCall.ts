@@ -23,6 +23,7 @@ export { signedCallAuthSchema, type SignedCallAuth } from '../../../contract/api
 export const signedCallStatement = {
   createCompany: (slug: string) => `Create company ${slug}`,
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,
+  createApiKey: (name: string) => `Create API key ${name}`,
 };
 
 /**
