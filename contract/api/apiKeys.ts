@@ -44,7 +44,9 @@ export const apiKeySchema = z
 /** The 201 of POST companies/api-keys/: the key itself, in this answer only. */
 export const createdApiKeySchema = apiKeySchema
   .extend({
-    key: z.string().describe('`od_` and 32 random bytes in base64url: shown in this answer only, never again'),
+    key: z
+      .string()
+      .describe('`od_` and 32 random bytes in base64url: shown in this answer only, never again'),
   })
   .meta({ id: 'CreatedApiKey', description: 'The new key, with the key itself (shown once)' });
 

@@ -46,7 +46,8 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/companies/api-keys/',
       {
         schema: {
-          summary: 'Create an API key: a signed call (docs/product.md §6); the key is shown in this answer only',
+          summary:
+            'Create an API key: a signed call (docs/product.md §6); the key is shown in this answer only',
           tags,
           security: BEARER,
           body: createApiKeySchema,
