@@ -16,6 +16,8 @@ export const walletOwnedTags = [
   'WalletTokens',
   'PayoutChanges',
   'Payment',
+  // The company's API keys (docs/product.md §12.2), listed on /manage.
+  'ApiKey',
 ] as const;
 
 // The one createApi (docs/architecture.md). Features inject their endpoints beside their slice; tags name server

@@ -17,6 +17,7 @@ export type SignedCallAuth = ApiSignedCallAuth;
 export const signedCallStatement = {
   createCompany: (slug: string) => `Create company ${slug}`,
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,
+  createApiKey: (name: string) => `Create API key ${name}`,
 };
 
 export interface SignedRequest {
