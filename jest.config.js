@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Three projects: the SPA in a jsdom that has fetch (jest-fixed-jsdom), the API in plain Node against a
 // real PGlite, and the product scripts (`npm start` & co. in scripts/) in plain Node. All compile TypeScript with
 // SWC; ESM-only packages (jose) are compiled too.
@@ -18,6 +20,10 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')}
 
 /** @type {import('jest').Config} */
 export default {
+  // Jest's default is one worker per core less one: a single worker here. Most server suites spend their time waiting
+  // on a local chain, a child process they SIGKILL or a timer, so two workers on two cores finish the suite sooner
+  // (docs/performance.md, "The CI time").
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       displayName: 'client',

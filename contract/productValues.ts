@@ -31,3 +31,24 @@ export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly Produc
   paused: ['published', 'archived'],
   archived: [],
 };
+
+/**
+ * docs/product.md §8: without commercial use there is no revenue share, and without derivatives there is nothing to
+ * share revenue from. The API refuses a share otherwise, the form offers it only then, and every page that shows a
+ * licence's terms (brand page, verification page, certificate) shows it only then.
+ */
+export function revenueShareApplies(license: {
+  commercial_use: boolean;
+  derivatives_allowed: boolean;
+}): boolean {
+  return license.commercial_use && license.derivatives_allowed;
+}
+
+/** The revenue share a licence grants in percent (0 when it applies but none was set), or null when none applies. */
+export function licenseRevenueShare(license: {
+  commercial_use: boolean;
+  derivatives_allowed: boolean;
+  commercial_rev_share_pct: number | null;
+}): number | null {
+  return revenueShareApplies(license) ? (license.commercial_rev_share_pct ?? 0) : null;
+}

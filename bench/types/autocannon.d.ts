@@ -33,6 +33,8 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** The request body, sent with every request. */
+    body?: string;
     timeout?: number;
     /** Requests per second from all connections together. */
     overallRate?: number;

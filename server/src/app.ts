@@ -1,3 +1,5 @@
+// The API's composition root: configuration, database, read cache, jobs, payments, mail, webhooks and routes, wired
+// in the order they depend on. Over 400 lines on purpose: the whole start-up and shut-down read in one place.
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyError,
@@ -44,6 +46,14 @@ import { storyRoutes } from './story/index.js';
 import type { AutoIssueTiming } from './story/autoIssue.js';
 import { createSaleCompletion } from './saleCompletion.js';
 import { issuerWalletOf } from './story/issuer.js';
+import {
+  WEBHOOK_TIMING,
+  createWebhookService,
+  systemResolver,
+  webhookRoutes,
+  type Resolver,
+  type WebhookTiming,
+} from './webhooks/index.js';
 
 export interface AppDeps {
   /** A database the caller opened (and migrated) and will close; otherwise buildApp opens, migrates and closes its own. */
@@ -60,8 +70,9 @@ export interface AppDeps {
    */
   watchPayments?: boolean;
   /**
-   * Run durable jobs (server/src/jobs, docs/product.md §11.1). By default they run when a feature that sends them is
-   * configured (an issuer wallet), so an app without one does not start pg-boss's polling and maintenance for nothing.
+   * Run durable jobs (server/src/jobs, docs/product.md §11.1; default true): webhook deliveries (§12.1) are sent by them
+   * on every copy, besides the licence mints and the mails when those are configured. Off, events and mails are still
+   * recorded, and a copy with jobs sends them when it starts.
    */
   runJobs?: boolean;
   /** The chain the issuer wallet sends through, when `chain` is another reader (tests); otherwise RPC_URL's nodes. */
@@ -70,6 +81,10 @@ export interface AppDeps {
   autoIssueTiming?: Partial<AutoIssueTiming>;
   /** A shorter first retry of the mail job, for the tests of a mail server that is down (server/src/mail/outbox.ts). */
   mailRetryDelaySeconds?: number;
+  /** A shorter webhook schedule (retries, the 3-day window, the 10 s timeout) for tests (server/src/webhooks). */
+  webhookTiming?: Partial<WebhookTiming>;
+  /** The resolver webhook URLs are checked and reached through; the system's otherwise (tests give a stub). */
+  webhookResolver?: Resolver;
 }
 
 /**
@@ -226,34 +241,43 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const issuer = issuerWalletOf(config);
   ctx.issuer = issuer;
   const jobs =
-    (deps.runJobs ?? (issuer !== null || config.mail !== null))
+    (deps.runJobs ?? true)
       ? await startJobs({ db, onError: (error) => app.log.error({ err: error }, 'durable jobs') })
       : null;
-  // What a payment and a licence set off: the automatic mint and the mails (docs/product.md §11).
-  const completion =
-    jobs === null
-      ? null
-      : createSaleCompletion({
-          config,
-          db,
-          chain,
-          writer: (() => {
-            const writer = deps.chainWriter ?? ownNode;
-            return writer === null || metrics === null ? writer : metrics.countRpcErrors(writer);
-          })(),
-          jobs,
-          issuer,
-          log: app.log,
-          ...(deps.autoIssueTiming === undefined ? {} : { autoIssueTiming: deps.autoIssueTiming }),
-          ...(deps.mailRetryDelaySeconds === undefined
-            ? {}
-            : { mailRetryDelaySeconds: deps.mailRetryDelaySeconds }),
-        });
-  if (completion !== null) {
-    metrics?.watchSales(() => completion.work());
-    ctx.orderPaid = completion.orderPaid;
-    ctx.licenseIssued = (tx, order) => completion.licenseIssued(tx, order);
-  }
+  // docs/product.md §12.1: the licensor's webhook events, recorded by every change in its own transaction. Its queue
+  // exists before any change can send to it (pg-boss drops a job of an unknown queue), so it starts here, before the
+  // watcher and the routes.
+  const webhooks = createWebhookService({
+    db,
+    jobs,
+    config,
+    timing: { ...WEBHOOK_TIMING, ...deps.webhookTiming },
+    resolve: deps.webhookResolver ?? systemResolver,
+    log: app.log,
+  });
+  await webhooks.start();
+  ctx.events = webhooks.events;
+  // What a payment and a licence set off: the automatic mint, the mails and the webhook events (docs/product.md §11).
+  const completion = createSaleCompletion({
+    config,
+    db,
+    chain,
+    writer: (() => {
+      const writer = deps.chainWriter ?? ownNode;
+      return writer === null || metrics === null ? writer : metrics.countRpcErrors(writer);
+    })(),
+    jobs,
+    events: webhooks.events,
+    issuer,
+    log: app.log,
+    ...(deps.autoIssueTiming === undefined ? {} : { autoIssueTiming: deps.autoIssueTiming }),
+    ...(deps.mailRetryDelaySeconds === undefined
+      ? {}
+      : { mailRetryDelaySeconds: deps.mailRetryDelaySeconds }),
+  });
+  metrics?.watchSales(() => completion.work());
+  ctx.orderPaid = completion.orderPaid;
+  ctx.licenseIssued = (tx, order) => completion.licenseIssued(tx, order);
   // docs/product.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
     (deps.watchPayments ?? true)
@@ -262,31 +286,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           chain,
           config,
           log: app.log,
-          ...(ctx.orderPaid ? { orderPaid: ctx.orderPaid } : {}),
+          orderPaid: completion.orderPaid,
+          events: webhooks.events,
         })
       : null;
   // Readiness and the metrics read its status (docs/product.md §13.8).
   if (watcher !== null) ctx.watcher = watcher;
   metrics?.watch(() => ctx.watcher?.status() ?? null);
   app.addHook('onClose', async () => {
-    completion?.stop();
+    completion.stop();
     await jobs?.stop();
     await watcher?.stop();
     await reads.detach();
     if (deps.chain === undefined) chain.close();
     if (ownsDb) await db.close();
   });
-  // A request that may have written empties this process's read cache before its answer is written (onSend runs
-  // before the status line goes out, for errors too): a client always reads its own writes, even on PostgreSQL
-  // where the NOTIFY of its write may still be on its way. A read that was loading meanwhile is not kept (epoch).
-  // Only routes that can write get the hook, so reads do not run an onSend step for nothing (docs/performance.md).
-  const forgetReads: onSendHookHandler = (_request, _reply, payload, done) => {
-    reads.clear();
-    done(null, payload);
+  // A request that may have written catches the read cache up with its own changes before its answer is written
+  // (onSend runs before the status line goes out, for errors too): a client always reads its own writes, even on
+  // PostgreSQL where the NOTIFY of its write may still be on its way, and only what it changed is read again
+  // (server/src/cache/readCache.ts). Only routes that can write get the hook, so reads do not run an onSend step for
+  // nothing (docs/performance.md).
+  const catchUpReads: onSendHookHandler = async (_request, _reply, payload) => {
+    await reads.catchUp(db);
+    return payload;
   };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => READ_ONLY_METHODS.has(method))) return;
-    route.onSend = withHook(route.onSend, forgetReads);
+    route.onSend = withHook(route.onSend, catchUpReads);
   });
 
   // Headers on every answer; then the OPTIONS requests that are not an allowed origin's preflight, answered before
@@ -353,6 +379,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(storyRoutes(ctx));
       await api.register(nameRoutes(ctx));
       await api.register(licenseRoutes(ctx));
+      await api.register(webhookRoutes(ctx, webhooks));
       await api.register(referenceRoutes(security.documentsOnly, config.bodyLimitBytes));
     },
     { prefix: '/api' },
@@ -375,7 +402,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   // The jobs' workers; open mints and unsent mails a stopped copy left are queued again (docs/product.md §11).
-  await completion?.start();
+  await completion.start();
 
   // The metrics server opens last, so an app that failed to build leaves no port open, and closes with the app.
   let metricsUrl: string | null = null;

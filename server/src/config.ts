@@ -10,6 +10,7 @@ import {
   acceptedTokens,
   allowEmbeddedDb,
   explorerUrl,
+  flag,
   integer,
   jwtSecret,
   licenseIssuerKey,
@@ -119,6 +120,11 @@ export interface Config {
   siteUrl: string;
   /** SMTP_URL and MAIL_FROM (docs/product.md §11.3); null: no e-mail, and nothing else changes. */
   mail: MailSettings | null;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (docs/product.md §12.1): webhooks may post to loopback, private, link-local and multicast
+   * addresses. Default true in development and tests (a receiver on this machine), false in production.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -250,5 +256,6 @@ export function loadConfig(env: Env = process.env): Config {
     explorerUrl: explorerUrl(env),
     siteUrl: allowedOrigins[0] as string,
     mail: mailSettings(env),
+    webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', nodeEnv !== 'production'),
   };
 }

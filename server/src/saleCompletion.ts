@@ -1,12 +1,13 @@
 /**
  * A sale completes by itself (docs/product.md §11): what an order's payment and its licence tokens set off, in the
- * same transaction — the automatic licence mint (story/autoIssue.ts) and the mails (mail/outbox.ts) — and the durable
- * jobs that carry them out. Each part runs only when it is configured: an issuer wallet (LICENSE_ISSUER_KEY), a mail
- * server (SMTP_URL).
+ * same transaction — the automatic licence mint (story/autoIssue.ts), the mails (mail/outbox.ts) and the licensor's
+ * webhook events `order.paid` and `license.issued` (§12.1, webhooks/delivery.ts) — and the durable jobs that carry
+ * them out. The mint and the mails run only when they are configured: an issuer wallet (LICENSE_ISSUER_KEY), a mail
+ * server (SMTP_URL), and durable jobs to run them.
  */
 import type { ChainClient, ChainWriter } from './chain/client.js';
 import type { Config } from './config.js';
-import type { OrderPaidHook } from './context.js';
+import type { OrderPaidHook, WebhookEvents } from './context.js';
 import type { Database, Queryable } from './db/index.js';
 import { jobCounts, type Jobs } from './jobs/index.js';
 import type { SaleWork } from './http/metrics.js';
@@ -23,7 +24,10 @@ export interface SaleCompletionDeps {
   chain: ChainClient;
   /** Sends the issuer's transactions; null when the chain is a reader only (tests). */
   writer: ChainWriter | null;
-  jobs: Jobs;
+  /** Null when this copy runs no jobs: neither mint nor mail, but the webhook events are still recorded. */
+  jobs: Jobs | null;
+  /** The licensor's webhook events, recorded last, so an order's snapshot shows what the rest did (its mails). */
+  events: WebhookEvents;
   issuer: IssuerWallet | null;
   log: {
     info(fields: object, message: string): void;
@@ -47,7 +51,7 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
   const { config, db, chain, jobs, log } = deps;
   const mailer = config.mail === null ? null : createMailer(config.mail);
   const outbox: MailOutbox | null =
-    mailer === null
+    mailer === null || jobs === null
       ? null
       : createMailOutbox({
           db,
@@ -60,8 +64,16 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
             ? {}
             : { retryDelaySeconds: deps.mailRetryDelaySeconds }),
         });
+  /** `order` as it was before its licence tokens were recorded. */
+  async function licenseIssued(tx: Queryable, order: OrderRow): Promise<void> {
+    await outbox?.licenseIssued(tx, order);
+    // One license.issued per order (docs/product.md §12.1): an order the licensor already completed by hand had its
+    // event then; tokens recorded for it afterwards do not issue its License again.
+    if (order.status !== 'completed')
+      await deps.events.emit(tx, { companyId: order.company_id, type: 'license.issued', orderId: order.id });
+  }
   const autoIssue: AutoIssue | null =
-    deps.issuer === null || deps.writer === null
+    deps.issuer === null || deps.writer === null || jobs === null
       ? null
       : createAutoIssue({
           db,
@@ -71,17 +83,16 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
           issuer: deps.issuer,
           jobs,
           log,
-          ...(outbox === null ? {} : { onIssued: (tx, order) => outbox.licenseIssued(tx, order) }),
+          onIssued: licenseIssued,
           ...(deps.autoIssueTiming === undefined ? {} : { timing: deps.autoIssueTiming }),
         });
   return {
     async orderPaid(tx, order) {
       await autoIssue?.orderPaid(tx, order);
       await outbox?.orderPaid(tx, order);
+      await deps.events.emit(tx, { companyId: order.company_id, type: 'order.paid', orderId: order.id });
     },
-    async licenseIssued(tx, order) {
-      await outbox?.licenseIssued(tx, order);
-    },
+    licenseIssued,
     async work() {
       let issuerBalance: number | null = null;
       if (deps.issuer !== null) {
@@ -92,7 +103,7 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
           .catch(() => null);
       }
       return {
-        jobs: await jobCounts(db),
+        jobs: jobs === null ? [] : await jobCounts(db),
         mails: await countByState(db, 'mail_outbox'),
         mints: await countByState(db, 'license_mints'),
         issuerBalance,

@@ -34,6 +34,7 @@ import {
   type TestDatabase,
   type TestResponse,
 } from './helpers.js';
+import { addWebhook } from './webhookKit.js';
 
 type Method = RequestOptions['method'];
 
@@ -66,6 +67,9 @@ let victimData: {
   completedOrderId: string;
   orderNumber: string;
   apiKeyId: string;
+  webhookId: string;
+  webhookSecret: string;
+  deliveryId: string;
 };
 /** The victim's API keys: every scope, every scope but one, and one revoked. */
 let victimKeys: { all: string; allBut: Record<string, string>; revoked: string };
@@ -125,6 +129,14 @@ beforeAll(async () => {
   expect(revoke.statusCode).toBe(204);
   victimKeys = { all: allKey.key, allBut, revoked: revoked.key };
   attackerKey = (await createApiKey(app, attacker, allScopes)).key;
+  // A webhook of the victim's with one delivery in its log (a test event to an address where nothing listens).
+  const webhook = await addWebhook(app, victim, 'http://127.0.0.1:9/victim-hook', ['order.paid']);
+  const ping = await app.inject({
+    method: 'POST',
+    url: `/api/companies/webhooks/${webhook.id}/test/`,
+    headers: bearer(victim.token),
+  });
+  expect(ping.statusCode).toBe(202);
   victimData = {
     productId: product.id,
     draftId: draft.id,
@@ -132,6 +144,9 @@ beforeAll(async () => {
     completedOrderId: completed.id,
     orderNumber: order.number,
     apiKeyId: allKey.id,
+    webhookId: webhook.id,
+    webhookSecret: webhook.secret,
+    deliveryId: ping.json<{ id: string }>().id,
   };
 });
 
@@ -165,6 +180,10 @@ async function victimRows(): Promise<string> {
     // Not last_used_at either: the victim's own keys are used below.
     apiKeys: `SELECT id, company_id, name, prefix, key_hash, scopes, created_at, revoked_at FROM api_keys
                WHERE company_id = $1 ORDER BY id`,
+    // Not the attempts' columns: the test event's delivery is being tried (and failing) in the background.
+    webhooks: 'SELECT id, url, secret, events, enabled FROM webhooks WHERE company_id = $1 ORDER BY id',
+    deliveries: `SELECT d.id, d.event_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+                  WHERE w.company_id = $1 ORDER BY d.id`,
   };
   const snapshot: Record<string, unknown> = {};
   for (const [name, sql] of Object.entries(tables))
@@ -184,6 +203,9 @@ function victimSecrets(): string[] {
     victimData.completedOrderId,
     victimData.orderNumber,
     victimData.apiKeyId,
+    victimData.webhookId,
+    victimData.webhookSecret,
+    'victim-hook',
   ];
 }
 
@@ -377,6 +399,58 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     }),
     otherWallet: 'notFound',
   },
+  'GET /api/companies/webhooks/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/companies/webhooks/' }),
+    otherWallet: 'ownData',
+  },
+  'POST /api/companies/webhooks/': {
+    access: 'session',
+    // The company comes from the token: another wallet's signed call adds a webhook of its own, never the victim's.
+    call: async () => ({
+      method: 'POST',
+      url: '/api/companies/webhooks/',
+      signed: true,
+      payload: await signedBody(app, victim.wallet, {
+        method: 'POST',
+        path: '/api/companies/webhooks/',
+        body: { url: 'http://127.0.0.1:9/planted', events: ['order.paid'] },
+      }),
+    }),
+    otherWallet: 'ownData',
+  },
+  'PATCH /api/companies/webhooks/:id/': {
+    access: 'session',
+    call: () => ({
+      method: 'PATCH',
+      url: `/api/companies/webhooks/${victimData.webhookId}/`,
+      payload: { enabled: false },
+    }),
+    otherWallet: 'notFound',
+  },
+  'DELETE /api/companies/webhooks/:id/': {
+    access: 'session',
+    call: () => ({ method: 'DELETE', url: `/api/companies/webhooks/${victimData.webhookId}/` }),
+    otherWallet: 'notFound',
+  },
+  'POST /api/companies/webhooks/:id/test/': {
+    access: 'session',
+    call: () => ({ method: 'POST', url: `/api/companies/webhooks/${victimData.webhookId}/test/` }),
+    otherWallet: 'notFound',
+  },
+  'GET /api/companies/webhooks/:id/deliveries/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/companies/webhooks/${victimData.webhookId}/deliveries/` }),
+    otherWallet: 'notFound',
+  },
+  'POST /api/companies/webhooks/:id/deliveries/:delivery_id/resend/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: `/api/companies/webhooks/${victimData.webhookId}/deliveries/${victimData.deliveryId}/resend/`,
+    }),
+    otherWallet: 'notFound',
+  },
   'GET /api/products/products/': {
     access: 'session',
     scope: 'products:read',
@@ -555,14 +629,14 @@ function documentedKeys(): string[] {
     for (const [, spec] of line.matchAll(/`([A-Z |]+ \/api\/[^`?]*)(?:\?[^`]*)?`/g)) {
       const [methods, path] = (spec ?? '').split(/ (?=\/api\/)/);
       for (const method of (methods ?? '').split('|').map((m) => m.trim())) {
-        keys.add(`${method} ${(path ?? '').replace(/\{[a-z]+\}/g, ':param')}`);
+        keys.add(`${method} ${(path ?? '').replace(/\{[a-z_]+\}/g, ':param')}`);
       }
     }
   }
   return [...keys].sort();
 }
 
-const asParam = (key: string) => key.replace(/:[a-z]+/g, ':param');
+const asParam = (key: string) => key.replace(/:[a-z_]+/g, ':param');
 
 describe('the matrix covers the API', () => {
   it('classifies every registered route, and only those', () => {

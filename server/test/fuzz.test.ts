@@ -41,6 +41,7 @@ import {
   type TestDatabase,
 } from './helpers.js';
 import { startFakeNode, type FakeNode } from './rpcProxy.js';
+import { ALL_EVENTS, addWebhook } from './webhookKit.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -105,6 +106,8 @@ const registered: { method: string | string[]; url: string }[] = [];
 const ids = {
   products: [] as string[],
   orders: [] as string[],
+  webhooks: [] as string[],
+  deliveries: [] as string[],
   company: '',
   slug: '',
   wallet: '',
@@ -185,6 +188,16 @@ beforeAll(async () => {
       transfers: [{ token: USDC_E, from: buyer.toLowerCase(), to: order.pay_to, value: BigInt(order.total) }],
     });
   }
+  // Two webhooks (to an address where nothing listens), the first with a test event in its log.
+  for (const path of ['first', 'second']) {
+    ids.webhooks.push((await addWebhook(app, licensor, `http://127.0.0.1:9/${path}`)).id);
+  }
+  const ping = await app.inject({
+    method: 'POST',
+    url: `/api/companies/webhooks/${ids.webhooks[0]}/test/`,
+    headers: { authorization: `Bearer ${licensor.token}` },
+  });
+  ids.deliveries.push(ping.json<{ id: string }>().id);
   ids.company = licensor.company.id;
   ids.slug = licensor.company.slug;
   ids.wallet = licensor.wallet.address;
@@ -588,6 +601,24 @@ const orderFilters = {
   ),
 };
 const at = (path: string) => fc.constant(path);
+/** `/api/companies/webhooks/{id}/{rest}` with the fixtures' webhooks, other UUIDs and junk. */
+const webhookPath = (rest: string) =>
+  pathParam(existing(() => ids.webhooks)).map((id) => `/api/companies/webhooks/${id}/${rest}`);
+const webhookFields = {
+  url: fc.oneof(
+    fc.webUrl(),
+    fc.constantFrom(
+      'http://127.0.0.1:9/x',
+      'https://10.0.0.1/x',
+      'ftp://x.example/',
+      'https://x.example/%41',
+      '',
+    ),
+    fc.string({ maxLength: 1100 }),
+  ),
+  events: fc.array(fc.constantFrom(...ALL_EVENTS, 'ping', 'order.lost', ''), { maxLength: 9 }),
+  auth: signedAuthField,
+};
 /** The body of the Story endpoints: a transaction hash, mostly well-formed. */
 const storyTx = body({ tx_hash: hex(64, 64).map((digits) => `0x${digits}`) });
 
@@ -714,6 +745,40 @@ const TARGETS: Target[] = [
     method: 'DELETE',
     route: '/api/companies/api-keys/:id/',
     path: pathParam(existing(() => ids.apiKeys)).map((id) => `/api/companies/api-keys/${id}/`),
+  },
+  // docs/product.md §12.1: the licensor's webhooks and their delivery log.
+  {
+    method: 'GET',
+    route: '/api/companies/webhooks/',
+    path: at('/api/companies/webhooks/'),
+    query: listQuery,
+  },
+  {
+    method: 'POST',
+    route: '/api/companies/webhooks/',
+    path: at('/api/companies/webhooks/'),
+    body: shaped(() => ({ url: 'http://127.0.0.1:9/fuzz', events: ['order.paid'] }), webhookFields),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/companies/webhooks/:id/',
+    path: webhookPath(''),
+    body: body({ events: webhookFields.events, enabled: fc.oneof(fc.boolean(), fc.constant('true')) }),
+  },
+  { method: 'DELETE', route: '/api/companies/webhooks/:id/', path: webhookPath('') },
+  { method: 'POST', route: '/api/companies/webhooks/:id/test/', path: webhookPath('test/') },
+  {
+    method: 'GET',
+    route: '/api/companies/webhooks/:id/deliveries/',
+    path: webhookPath('deliveries/'),
+    query: listQuery,
+  },
+  {
+    method: 'POST',
+    route: '/api/companies/webhooks/:id/deliveries/:delivery_id/resend/',
+    path: fc
+      .tuple(pathParam(existing(() => ids.webhooks)), pathParam(existing(() => ids.deliveries)))
+      .map(([id, delivery]) => `/api/companies/webhooks/${id}/deliveries/${delivery}/resend/`),
   },
   {
     method: 'GET',

@@ -307,10 +307,11 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * The statement docs/product.md §6 asks of the signed call: company creation, a payout change naming the address, or
- * an API key's creation naming the key (§12.2).
+ * The statement docs/product.md §6 asks of the signed call: company creation, a payout change naming the address,
+ * a webhook naming its URL (§12.1), or an API key's creation naming the key (§12.2).
  */
 export function signedCallStatement(request: SignedRequest): string {
+  if (request.path === '/api/companies/webhooks/') return `Add webhook ${String(request.body.url)}`;
   if (request.path.endsWith('/companies/api-keys/')) return `Create API key ${String(request.body.name)}`;
   return request.method === 'POST'
     ? `Create company ${String(request.body.slug)}`

@@ -157,6 +157,31 @@ onPostgres('two API copies on one PostgreSQL run each job once', async () => {
   }
 });
 
+onPostgres('API copies starting at once on a fresh PostgreSQL all start, with their queues', async () => {
+  // As a rolling deploy or `docker compose up --scale api=4` starts them: nobody has made pg-boss's schema yet. The
+  // race is a matter of milliseconds, so it is run on several fresh databases.
+  for (let round = 0; round < 6; round += 1) {
+    const test_db = await openTestDatabase();
+    const others = await Promise.all([1, 2, 3].map(() => openPostgres(test_db.url!)));
+    const started: Jobs[] = [];
+    try {
+      const copies = await Promise.allSettled(
+        [test_db.db, ...others].map(async (db) => {
+          const jobs = await startJobs({ db, ...FAST });
+          started.push(jobs);
+          await jobs.work({ name: 'at-once' }, async () => undefined);
+        }),
+      );
+      const outcomes = copies.map((copy) => (copy.status === 'rejected' ? String(copy.reason) : 'started'));
+      expect([round, outcomes]).toEqual([round, ['started', 'started', 'started', 'started']]);
+    } finally {
+      for (const jobs of started) await jobs.stop();
+      for (const db of others) await db.close();
+      await test_db.close();
+    }
+  }
+});
+
 test('the app starts its jobs with it and stops them when it closes', async () => {
   const test_db = await openTestDatabase();
   try {

@@ -175,7 +175,7 @@ test('a void licence says VOID and why, and no longer that it is valid', async (
   expect(text).toContain('License certificate: VOID');
   expect(text).toContain('Status VOID: refunded');
   expect(text).toContain('Refunded: the buyer was paid back, so this license no longer grants the rights');
-  expect(text).toContain('Revenue share Not applicable (no commercial use)');
+  expect(text).toContain('Revenue share None (only with commercial use and derivatives)');
   expect(text).not.toMatch(/VALID|Status Valid|was valid/);
 }, 60_000);
 

@@ -318,6 +318,35 @@ describe('a copy that takes the lease', () => {
       await second.close();
     }
   });
+
+  it('gives the lease back when stopped in the middle of a pass, so the next copy watches at once', async () => {
+    // A rolling deploy stops a copy whenever it likes, often while it reads the chain. A lease left held would keep
+    // every other copy from watching for its whole time to live (15 s): payments found late, /api/ready/ unready.
+    const real = countingChain().chain;
+    let reading: (() => void) | null = null;
+    const inPass = new Promise<void>((resolve) => (reading = resolve));
+    const slowChain: ChainClient = {
+      ...real,
+      blockNumber: async () => {
+        reading?.();
+        await sleep(300);
+        return real.blockNumber();
+      },
+    };
+    const first = await watcher(slowChain);
+    await inPass;
+    await first.close();
+    const next = countingChain();
+    const started = Date.now();
+    const second = await watcher(next.chain);
+    try {
+      while (next.scans() === 0 && Date.now() - started < 10_000) await sleep(25);
+      expect(next.scans()).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('the payment watcher under a flood of transfers', () => {

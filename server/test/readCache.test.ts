@@ -105,7 +105,7 @@ describe('ReadCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
-  it('keeps the value of a load out when the cache was emptied while it ran (a write in this process)', async () => {
+  it('keeps the value of a load out when the cache was emptied while it ran (notifications lost)', async () => {
     const { cache } = await attached();
     const slow = gate('read before the write');
     const inFlight = cache.read('k', 'a', [], slow.load);
@@ -135,6 +135,63 @@ describe('ReadCache', () => {
     expect(await cache.read('k', 'a', ['c:1'], load)).toBe('new');
     expect(await cache.read('k', 'a', ['c:1'], load)).toBe('new');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends every entry after its maximum age, changes or not', async () => {
+    const { cache } = await attached({ maxAgeMs: 60_000 });
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const load = counter();
+    expect(await cache.read('k', 'a', ['c:1'], load)).toBe(1);
+    now += 59_999;
+    expect(await cache.read('k', 'a', ['c:1'], load)).toBe(1);
+    now += 1;
+    expect(await cache.read('k', 'a', ['c:1'], load)).toBe(2);
+  });
+
+  it('catches up with a write: waits for its own fence, heard after the changes committed before it', async () => {
+    const { cache, source } = await attached();
+    const load = counter();
+    await cache.read('k', 'company 1', ['c:1'], load);
+    await cache.read('k', 'company 2', ['c:2'], load);
+    const sent: unknown[][] = [];
+    // As PostgreSQL does: the write's change, then the fence, arrive moments after the fence was sent.
+    const db = {
+      query: async (sql: string, params?: readonly unknown[]) => {
+        sent.push([sql, ...(params ?? [])]);
+        setTimeout(() => {
+          source.notify('c:1');
+          source.notify(String(params?.[1]));
+        }, 20);
+        return { rows: [], rowCount: 1 };
+      },
+    };
+    await cache.catchUp(db as never);
+    expect(sent).toEqual([['SELECT pg_notify($1, $2)', CHANGES_CHANNEL, expect.stringMatching(/^fence:/)]]);
+    // Only what the write changed is read again; the other company's entry is kept.
+    expect(await cache.read('k', 'company 1', ['c:1'], load)).toBe(3);
+    expect(await cache.read('k', 'company 2', ['c:2'], load)).toBe(2);
+    // Another copy's fence stamps nothing.
+    source.notify('fence:of-another-copy');
+    expect(await cache.read('k', 'company 1', ['c:1'], load)).toBe(3);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('empties itself when a fence cannot be sent or is not heard within 2 s', async () => {
+    const { cache } = await attached();
+    const load = counter();
+    await cache.read('k', 'a', ['c:1'], load);
+    await cache.catchUp({
+      query: async () => {
+        throw new Error('connection lost');
+      },
+    });
+    expect(cache.size.entries).toBe(0);
+    await cache.read('k', 'a', ['c:1'], load);
+    const started = Date.now();
+    await cache.catchUp({ query: async () => ({ rows: [], rowCount: 1 }) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(cache.size.entries).toBe(0);
   });
 
   it('ends an entry at the time its load gave with `until`', async () => {
@@ -363,7 +420,7 @@ describe('TokenService with the read cache', () => {
     }
   });
 
-  it('refuses a kept token at once when its revocation is notified, or after a write in this process', async () => {
+  it('refuses a kept token at once when its revocation is notified, or once the cache empties', async () => {
     const { cache, source } = await attached();
     const { db, revoked, checks } = revocations();
     const tokens = service(db, cache);
@@ -381,7 +438,7 @@ describe('TokenService with the read cache', () => {
 
     const second = await tokens.signIn(WALLET, CLIENT);
     await tokens.verify(second.token);
-    // This process revoked it: the write's answer empties the cache (app.ts onSend).
+    // Notifications were lost meanwhile: the cache empties and the next check reads the database.
     revoked.add(second.session.jti);
     cache.clear();
     await expect(tokens.verify(second.token)).rejects.toMatchObject({ statusCode: 401 });

@@ -9,6 +9,8 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 export interface Smtp {
   port: number;
   raw: Buffer[];
+  /** When each of `raw` was taken (ms since the epoch). */
+  takenAt: number[];
   recipients: string[];
   logins: number;
   /** Every message taken, parsed. */
@@ -24,6 +26,7 @@ export async function startSmtp(options: SMTPServerOptions = {}, port = 0): Prom
   const smtp: Smtp = {
     port,
     raw: [],
+    takenAt: [],
     recipients: [],
     logins: 0,
     parsed: () => Promise.all(smtp.raw.map((raw) => simpleParser(raw))),
@@ -43,6 +46,7 @@ export async function startSmtp(options: SMTPServerOptions = {}, port = 0): Prom
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             smtp.raw.push(Buffer.concat(chunks));
+            smtp.takenAt.push(Date.now());
             smtp.recipients.push(...session.envelope.rcptTo.map((to) => to.address));
             callback();
           });

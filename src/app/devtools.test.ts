@@ -82,6 +82,17 @@ describe('Redux DevTools (docs/product.md §17.5)', () => {
     });
   });
 
+  it("masks a new webhook's signing secret in the answer's action (docs/product.md §12.1)", () => {
+    const action = {
+      type: 'api/executeMutation/fulfilled',
+      payload: { id: 'w1', url: 'https://hooks.example/x', secret: 'whsec_abc', events: ['order.paid'] },
+    };
+    expect(maskSecrets(action)).toEqual({
+      type: 'api/executeMutation/fulfilled',
+      payload: { id: 'w1', url: 'https://hooks.example/x', secret: '«masked»', events: ['order.paid'] },
+    });
+  });
+
   it('keeps values that are not secrets, and empty secrets, as they are', () => {
     expect(maskSecrets({ token: null, signature: '', list: [1, { jwt: 'x' }] })).toEqual({
       token: null,

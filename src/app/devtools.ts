@@ -4,7 +4,7 @@ import { type Action } from '@reduxjs/toolkit';
 // never leaks a credential (docs/product.md §17.5). Masking keeps the shape, so replay still works.
 
 const masked = '«masked»';
-const secretKeys = new Set(['token', 'signature', 'jwt', 'authorization']);
+const secretKeys = new Set(['token', 'signature', 'jwt', 'authorization', 'secret']);
 
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;

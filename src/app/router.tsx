@@ -71,7 +71,7 @@ const screens = {
   manage: page(
     () => import(/* webpackChunkName: "route-manage" */ '../features/company/pages/ManagePage'),
     routePatterns.manage,
-    ['company', 'forms'],
+    ['company', 'forms', 'webhooks'],
   ),
   companyCreate: page(
     () => import(/* webpackChunkName: "route-create" */ '../features/company/pages/CompanyCreatePage'),

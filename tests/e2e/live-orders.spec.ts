@@ -81,7 +81,6 @@ test('an order paid in another browser appears on the open orders page without a
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => (window as unknown as { keptOpen?: boolean }).keptOpen)).toBe(true);
   } finally {
-    await buyerWallet.close();
     await buyerContext.close();
   }
 });

@@ -106,7 +106,6 @@ test('docs/screens: Home, Orders, the public page and checkout at 1280 and 375 p
       }
     }
   } finally {
-    await buyerWallet.close();
     await buyerContext.close();
   }
 });

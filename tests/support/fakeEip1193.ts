@@ -1,15 +1,130 @@
-import { Wallet, getBytes, id, isHexString, toUtf8String } from 'ethers';
-import { type Eip1193Provider } from '../../src/services/wallet';
+import { Transaction, id } from 'ethers';
+import { type Eip1193Provider } from '@/services/wallet';
+import {
+  announceWallet,
+  PrivateKeys,
+  ProviderRpcError,
+  WalletCore,
+  WalletScript,
+  type BatchSender,
+  type ChainNode,
+  type HeldRequest,
+  type WalletCoreOptions,
+  type WalletKeys,
+} from '@/services/wallet/walletCore';
 
-// A browser wallet for jsdom tests: a real ethers Wallet behind an EIP-1193 provider announced through
-// EIP-6963. The wallet is a third party, so faking it at this boundary is what the house rules allow.
+// A browser wallet for jsdom tests: the app's own wallet core (src/services/wallet/walletCore) with test keys, a
+// script instead of a user, and a fake node in memory, announced through EIP-6963. The wallet and the chain are
+// third parties, so faking them at this boundary is what the house rules allow.
 
 export const testPrivateKeys = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
 ] as const;
 
-type Listener = (...args: unknown[]) => void;
+/** The node's answers for pricing a transfer: 52,000 gas, a 1 gwei base fee and a 1 gwei tip. */
+export const fakeTransferGas = 52_000n;
+export const fakeBaseFee = 1_000_000_000n;
+export const fakePriorityFee = 1_000_000_000n;
+
+export interface FakeReceipt {
+  status: '0x1' | '0x0' | undefined;
+  blockNumber?: string;
+}
+
+const hex = (value: bigint) => `0x${value.toString(16)}`;
+const reverted = (message: string) => new ProviderRpcError(-32000, message);
+
+/** A node in memory: balances, one token's `balanceOf`, fee data, and the raw transactions it was sent. */
+export class FakeChain implements ChainNode {
+  /** Native balances by lowercase address; `nativeBalance` for any other. */
+  readonly balances = new Map<string, bigint>();
+  /** Receipts by lowercase hash, answered before those of the transactions sent. */
+  readonly receipts = new Map<string, FakeReceipt>();
+  readonly sent: Transaction[] = [];
+  /** How sent transactions end: mined (status 1), mined and reverted (status 0), or not mined yet. */
+  outcome: 'success' | 'reverted' | 'pending' = 'success';
+  /** What `balanceOf` of any token answers (default: plenty). */
+  tokenBalance = 10n ** 24n;
+
+  constructor(
+    public nativeBalance = 10n ** 18n,
+    public blockNumber = 16n,
+  ) {}
+
+  async request(method: string, params: readonly unknown[]): Promise<unknown> {
+    const call = (params[0] ?? {}) as { data?: string; from?: string };
+    switch (method) {
+      case 'eth_getBalance':
+        return hex(this.balances.get(String(params[0]).toLowerCase()) ?? this.nativeBalance);
+      case 'eth_call':
+        if (call.data?.startsWith('0x70a08231'))
+          return `0x${this.tokenBalance.toString(16).padStart(64, '0')}`;
+        throw reverted('execution reverted');
+      case 'eth_estimateGas': {
+        // A node's estimate reverts when the token transfer would: the sender holds too little.
+        const data = call.data ?? '';
+        const amount = data.startsWith('0xa9059cbb') ? BigInt(`0x${data.slice(74) || '0'}`) : 0n;
+        if (amount > this.tokenBalance)
+          throw reverted('execution reverted: ERC20: transfer amount exceeds balance');
+        return hex(fakeTransferGas);
+      }
+      case 'eth_blockNumber':
+        return hex(this.blockNumber);
+      case 'eth_getBlockByNumber':
+        return { number: hex(this.blockNumber), baseFeePerGas: hex(fakeBaseFee) };
+      case 'eth_maxPriorityFeePerGas':
+        return hex(fakePriorityFee);
+      case 'eth_gasPrice':
+        return hex(fakeBaseFee + fakePriorityFee);
+      case 'eth_getTransactionCount':
+        return hex(
+          BigInt(this.sent.filter((tx) => tx.from?.toLowerCase() === String(params[0]).toLowerCase()).length),
+        );
+      case 'eth_sendRawTransaction': {
+        const tx = Transaction.from(String(params[0]));
+        this.sent.push(tx);
+        return tx.hash;
+      }
+      case 'eth_getTransactionReceipt': {
+        const hash = String(params[0]);
+        const receipt = this.receipts.get(hash.toLowerCase());
+        if (receipt) return { transactionHash: hash, ...receipt };
+        if (!this.sent.some((tx) => tx.hash === hash) || this.outcome === 'pending') return null;
+        return {
+          transactionHash: hash,
+          blockNumber: hex(this.blockNumber),
+          status: this.outcome === 'success' ? '0x1' : '0x0',
+        };
+      }
+      default:
+        throw new ProviderRpcError(4200, `Unsupported method ${method}`);
+    }
+  }
+}
+
+/** EIP-5792 as a smart-account wallet answers it: an atomic batch is one transaction, pending once, then done. */
+function atomicBatches(failure: () => number | null): BatchSender {
+  const batches = new Map<string, { hash: string; polled: number }>();
+  return {
+    capabilities: (chainIdHex) => ({ [chainIdHex]: { atomic: { status: 'supported' } } }),
+    async send(_account, calls) {
+      const batchId = `batch-${batches.size + 1}`;
+      batches.set(batchId, { hash: id(`${batchId}:${calls.map((call) => call.data).join()}`), polled: 0 });
+      return { id: batchId };
+    },
+    async status(batchId) {
+      const batch = batches.get(String(batchId));
+      if (batch === undefined) throw new ProviderRpcError(5730, 'Unknown bundle id');
+      batch.polled += 1;
+      const answer = { version: '2.0.0', id: batchId, atomic: true };
+      if (batch.polled === 1) return { ...answer, status: 100 };
+      if (failure() !== null) return { ...answer, status: failure() };
+      const receipt = { transactionHash: batch.hash, status: '0x1', blockNumber: '0x10', logs: [] };
+      return { ...answer, status: 200, receipts: [receipt] };
+    },
+  };
+}
 
 const installed = new Set<() => void>();
 
@@ -22,7 +137,16 @@ export function uninstallFakeWallets(): void {
 export interface FakeWallet {
   provider: Eip1193Provider;
   rdns: string;
+  /** The core behind the provider and the node it reaches. */
+  core: WalletCore;
+  chain: FakeChain;
   address: () => string;
+  accounts: readonly string[];
+  /** Chains the wallet switches to; another answers 4902 until it is added. */
+  knownChains: Set<number>;
+  /** Native balances and receipts the node answers (FakeChain). */
+  balances: Map<string, bigint>;
+  receipts: Map<string, FakeReceipt>;
   /** Authorise the site without a prompt, as if the user had connected earlier. */
   authorise: () => void;
   switchAccount: (index: number) => void;
@@ -30,26 +154,17 @@ export interface FakeWallet {
   disconnect: () => void;
   rejectNext: (method: string) => void;
   failNext: (method: string, code: number, message: string) => void;
+  holdNext: (method: string) => HeldRequest;
   requests: { method: string; params?: unknown }[];
-  /** `eth_sendTransaction` calls, in order, with the hash each was answered with. */
+  /** `eth_sendTransaction` requests that went out, in order, with the hash each was answered with. */
   sentTransactions: { from: string; to: string; data: string; value?: string; hash: string }[];
-  /**
-   * What `eth_getTransactionReceipt` answers for sent transactions: mined with status 1 (default), mined and
-   * reverted (status 0), or not mined yet (null).
-   */
-  setReceiptOutcome: (outcome: 'success' | 'reverted' | 'pending') => void;
+  setReceiptOutcome: (outcome: FakeChain['outcome']) => void;
   /** EIP-5792: batches end with this failure status (400, 500…) and no receipts; null (default) confirms them. */
   setBatchFailure: (status: number | null) => void;
-  /** What `balanceOf` of any token answers through `eth_call` (default: plenty). */
   setTokenBalance: (amount: bigint) => void;
-  /** What `eth_getBalance` answers, in wei (default 1 IP). */
+  /** What `eth_getBalance` answers for every account, in wei (default 1 IP). */
   setNativeBalance: (amount: bigint) => void;
 }
-
-/** The node's answers for pricing a transfer: 52,000 gas, a 1 gwei base fee and a 1 gwei tip. */
-export const fakeTransferGas = 52_000n;
-export const fakeBaseFee = 1_000_000_000n;
-export const fakePriorityFee = 1_000_000_000n;
 
 export function installFakeWallet({
   accountIndex = 0,
@@ -57,6 +172,10 @@ export function installFakeWallet({
   rdns = 'dev.overdive.jsdom-wallet',
   name = 'Jsdom Wallet',
   eip5792 = false,
+  keys = new PrivateKeys(testPrivateKeys),
+  chain = new FakeChain(),
+  knownChains = [chainId, 1514],
+  addChain = 'switch',
 }: {
   accountIndex?: number;
   chainId?: number;
@@ -64,182 +183,69 @@ export function installFakeWallet({
   name?: string;
   /** Answers EIP-5792 as a smart-account wallet: an atomic batch is one transaction, pending once, then confirmed. */
   eip5792?: boolean;
+  keys?: WalletKeys;
+  chain?: FakeChain;
+  knownChains?: number[];
+  addChain?: WalletCoreOptions['addChain'];
 } = {}): FakeWallet {
-  const batches = new Map<string, { hash: string; polled: number }>();
-  let signer = new Wallet(testPrivateKeys[accountIndex] ?? testPrivateKeys[0]);
-  let chain = chainId;
-  let authorised = false;
-  const listeners = new Map<string, Set<Listener>>();
-  const scripted = new Map<string, { code: number; message: string }>();
+  let batchFailure: number | null = null;
+  const script = new WalletScript();
+  const core = new WalletCore({
+    keys,
+    node: chain,
+    nodeChainId: 1514,
+    chainId,
+    knownChains,
+    addChain,
+    script,
+    account: accountIndex,
+    ...(eip5792 ? { batches: atomicBatches(() => batchFailure) } : {}),
+  });
   const requests: FakeWallet['requests'] = [];
   const sentTransactions: FakeWallet['sentTransactions'] = [];
-  let receiptOutcome: 'success' | 'reverted' | 'pending' = 'success';
-  let batchFailure: number | null = null;
-  let tokenBalance = 10n ** 24n;
-  let nativeBalance = 10n ** 18n;
-  const hex = (value: bigint) => `0x${value.toString(16)}`;
-  const emit = (event: string, ...args: unknown[]) =>
-    listeners.get(event)?.forEach((listener) => listener(...args));
 
   const provider: Eip1193Provider = {
-    async request({ method, params }) {
-      requests.push({ method, params });
-      const failure = scripted.get(method);
-      if (failure) {
-        scripted.delete(method);
-        throw Object.assign(new Error(failure.message), { code: failure.code });
+    async request(args) {
+      requests.push({ method: args.method, params: args.params });
+      const result = await core.request(args);
+      if (args.method === 'eth_sendTransaction') {
+        const [tx] = args.params as FakeWallet['sentTransactions'];
+        sentTransactions.push({ ...(tx as FakeWallet['sentTransactions'][number]), hash: result as string });
       }
-      const list = (params ?? []) as unknown[];
-      switch (method) {
-        case 'eth_requestAccounts':
-          authorised = true;
-          return [signer.address];
-        case 'eth_accounts':
-          return authorised ? [signer.address] : [];
-        case 'eth_chainId':
-          return `0x${chain.toString(16)}`;
-        case 'personal_sign': {
-          const data = String(list[0]);
-          const text = isHexString(data) ? toUtf8String(getBytes(data)) : data;
-          return signer.signMessage(text);
-        }
-        case 'wallet_revokePermissions':
-          authorised = false;
-          return null;
-        case 'eth_getBalance':
-          return hex(nativeBalance);
-        case 'eth_call': {
-          const data = String((list[0] as { data?: unknown } | undefined)?.data ?? '');
-          if (data.startsWith('0x70a08231')) return `0x${tokenBalance.toString(16).padStart(64, '0')}`;
-          throw Object.assign(new Error('execution reverted'), { code: -32000 });
-        }
-        case 'eth_estimateGas': {
-          // A node's estimate reverts when the token transfer would: the sender holds too little.
-          const data = String((list[0] as { data?: unknown } | undefined)?.data ?? '');
-          const amount = data.startsWith('0xa9059cbb') ? BigInt(`0x${data.slice(74) || '0'}`) : 0n;
-          if (amount > tokenBalance) {
-            throw Object.assign(new Error('execution reverted: ERC20: transfer amount exceeds balance'), {
-              code: -32000,
-            });
-          }
-          return hex(fakeTransferGas);
-        }
-        case 'eth_getBlockByNumber':
-          return { number: '0x10', baseFeePerGas: hex(fakeBaseFee) };
-        case 'eth_maxPriorityFeePerGas':
-          return hex(fakePriorityFee);
-        case 'eth_gasPrice':
-          return hex(fakeBaseFee + fakePriorityFee);
-        case 'eth_sendTransaction': {
-          const tx = (list[0] ?? {}) as { from: string; to: string; data: string; value?: string };
-          const hash = id(`${JSON.stringify(tx)}:${sentTransactions.length}`);
-          sentTransactions.push({ ...tx, hash });
-          return hash;
-        }
-        case 'eth_getTransactionReceipt': {
-          const sent = sentTransactions.find((tx) => tx.hash === list[0]);
-          if (!sent || receiptOutcome === 'pending') return null;
-          return {
-            transactionHash: sent.hash,
-            blockNumber: '0x10',
-            status: receiptOutcome === 'success' ? '0x1' : '0x0',
-          };
-        }
-        case 'eth_blockNumber':
-          return '0x10';
-        case 'wallet_switchEthereumChain': {
-          const target = parseInt(String((list[0] as { chainId?: string } | undefined)?.chainId), 16);
-          chain = target;
-          emit('chainChanged', `0x${target.toString(16)}`);
-          return null;
-        }
-        case 'wallet_getCapabilities':
-          if (!eip5792) throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-          return { [hex(BigInt(chain))]: { atomic: { status: 'supported' } } };
-        case 'wallet_sendCalls': {
-          if (!eip5792) throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-          const hash = id(`batch:${JSON.stringify(list[0])}:${batches.size}`);
-          const batchId = `batch-${batches.size + 1}`;
-          batches.set(batchId, { hash, polled: 0 });
-          return { id: batchId };
-        }
-        case 'wallet_getCallsStatus': {
-          const batch = batches.get(String(list[0]));
-          if (!eip5792 || batch === undefined)
-            throw Object.assign(new Error('Unknown bundle id'), { code: 5730 });
-          batch.polled += 1;
-          if (batch.polled === 1) return { version: '2.0.0', id: list[0], status: 100, atomic: true };
-          if (batchFailure !== null)
-            return { version: '2.0.0', id: list[0], status: batchFailure, atomic: true };
-          return {
-            version: '2.0.0',
-            id: list[0],
-            status: 200,
-            atomic: true,
-            receipts: [{ transactionHash: batch.hash, status: '0x1', blockNumber: '0x10', logs: [] }],
-          };
-        }
-        default:
-          throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-      }
+      return result;
     },
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener);
-    },
-  } as Eip1193Provider;
-
-  const info = {
-    uuid: `${rdns}-uuid`,
-    name,
-    icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-    rdns,
+    on: (event, listener) => core.on(event, listener),
+    removeListener: (event, listener) => core.removeListener(event, listener),
   };
-  const announce = () =>
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-    );
-  window.addEventListener('eip6963:requestProvider', announce);
-  installed.add(() => window.removeEventListener('eip6963:requestProvider', announce));
-  announce();
+
+  const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
+  installed.add(announceWallet({ info: { uuid: `${rdns}-uuid`, name, icon, rdns }, provider }));
 
   return {
     provider,
     rdns,
-    address: () => signer.address,
-    authorise: () => {
-      authorised = true;
-    },
-    switchAccount: (index) => {
-      signer = new Wallet(testPrivateKeys[index] ?? testPrivateKeys[0]);
-      emit('accountsChanged', [signer.address]);
-    },
-    switchChain: (id) => {
-      chain = id;
-      emit('chainChanged', `0x${id.toString(16)}`);
-    },
-    disconnect: () => {
-      authorised = false;
-      emit('accountsChanged', []);
-    },
-    rejectNext: (method) => scripted.set(method, { code: 4001, message: 'User rejected the request.' }),
-    failNext: (method, code, message) => scripted.set(method, { code, message }),
+    core,
+    chain,
+    address: () => core.address,
+    accounts: core.addresses,
+    knownChains: core.knownChains,
+    balances: chain.balances,
+    receipts: chain.receipts,
+    authorise: () => core.authorise(),
+    switchAccount: (index) => void core.selectAccount(index),
+    switchChain: (to) => void core.setChain(to),
+    disconnect: () => void core.disconnect(),
+    rejectNext: (method) => script.rejectNext(method),
+    failNext: (method, code, message) => script.failNext(method, code, message),
+    holdNext: (method) => script.holdNext(method),
     requests,
     sentTransactions,
-    setReceiptOutcome: (outcome) => {
-      receiptOutcome = outcome;
-    },
-    setBatchFailure: (status) => {
-      batchFailure = status;
-    },
-    setTokenBalance: (amount) => {
-      tokenBalance = amount;
-    },
+    setReceiptOutcome: (outcome) => (chain.outcome = outcome),
+    setBatchFailure: (status) => (batchFailure = status),
+    setTokenBalance: (amount) => (chain.tokenBalance = amount),
     setNativeBalance: (amount) => {
-      nativeBalance = amount;
+      chain.balances.clear();
+      chain.nativeBalance = amount;
     },
   };
 }

@@ -1,6 +1,7 @@
-import { type Order, type OrderDetail, type OrderStats } from '../../src/features/orders/orderTypes';
+import { type Order, type OrderDetail, type OrderStats } from '@/features/orders/orderTypes';
 
-// Orders as the API sends them (server/src/orders/orders.ts orderJson), for the orders, Home and checkout tests.
+// Orders as the API sends them (server/src/orders/orders.ts orderJson), for the orders, Home and checkout tests and
+// the default handlers (tests/msw/handlers/orders.ts).
 
 export const usdc = {
   symbol: 'USDC.e',
@@ -18,9 +19,14 @@ export function orderId(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 
+/** The next order: one Sunset Loop Pack licence, paid, numbered after the last one made. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   sequence += 1;
-  const n = sequence;
+  return orderNumbered(sequence, overrides);
+}
+
+/** Order `n` (id orderId(n), number ORD-2026-00000n), without taking a number from makeOrder's sequence. */
+export function orderNumbered(n: number, overrides: Partial<Order> = {}): Order {
   return {
     id: orderId(n),
     number: `ORD-2026-${String(n).padStart(6, '0')}`,
@@ -46,7 +52,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 }
 
 export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  const order = makeOrder(overrides);
+  return orderDetailOf(makeOrder(overrides), overrides);
+}
+
+/** `order` as GET orders/{id}/ sends it: its history so far, no licence yet, no mail. */
+export function orderDetailOf(order: Order, overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     terms: {},
     history: [
@@ -103,3 +113,9 @@ export function revenueDays(today: string, amounts: Record<string, string> = {})
     return { date, amount: amounts[date] ?? '0' };
   });
 }
+
+/** The licensor's orders that the default handlers list: ORD-2026-000001 paid, ORD-2026-000002 waiting for payment. */
+export const licensorOrders = (): Order[] => [
+  orderNumbered(1),
+  orderNumbered(2, { status: 'pending_payment' }),
+];

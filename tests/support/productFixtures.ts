@@ -1,26 +1,29 @@
-import { http, HttpResponse } from 'msw';
-import { apiUrl } from '../msw/server';
-import { type Page, type Product, type TokenRef } from '../../src/features/products/productTypes';
+import { type Page, type Product, type TokenRef } from '@/features/products/productTypes';
+import { companyId } from './companyFixtures';
 
-// Data and MSW handlers shared by the products tests. Not part of the app bundle: only tests import it.
+// The licensor's products as the API sends them (docs/product.md §8), for the products, orders and licence tests and
+// the default handlers (tests/msw/handlers/products.ts). Not part of the app bundle: only tests import it.
 
 export const usdc: TokenRef = {
   symbol: 'USDC.e',
   address: '0xf1815bd50389c46847f0bda824ec8da914045d14',
   decimals: 6,
 };
-export const companyId = '4a0c7c1e-0000-4000-8000-000000000001';
 
 let sequence = 0;
 
+/** A draft of the next number: Product n, 12.50 USDC.e, a commercial remix licence with a 10 % share. */
 export function productOf(overrides: Partial<Product> = {}): Product {
   sequence += 1;
-  const id = overrides.id ?? `9b1deb4d-3b7d-4bad-9bdd-2b0d7b3d${String(sequence).padStart(4, '0')}`;
+  return productNumbered(sequence, overrides);
+}
+
+function productNumbered(n: number, overrides: Partial<Product>): Product {
   return {
-    id,
+    id: `9b1deb4d-3b7d-4bad-9bdd-2b0d7b3d${String(n).padStart(4, '0')}`,
     company_id: companyId,
-    slug: `product-${sequence}`,
-    title: `Product ${sequence}`,
+    slug: `product-${n}`,
+    title: `Product ${n}`,
     summary: 'A short summary.',
     description: '',
     category: 'audio',
@@ -55,30 +58,24 @@ export function pageOf<T>(results: T[], count = results.length): Page<T> {
   return { count, next: null, previous: null, results };
 }
 
-export function companyOf(wallet: string) {
-  return {
-    id: companyId,
-    wallet_address: wallet,
-    name: 'Acme Studio',
-    slug: 'acme-studio',
-    description: '',
-    website: null,
-    contact_email: null,
-    country: 'KR',
-    logo_url: null,
-    payout_address: wallet,
-    created_at: '2026-11-01T00:00:00Z',
-    updated_at: '2026-11-01T00:00:00Z',
-  };
-}
+/** Sunset Loop Pack, on sale on the public page (the product of the orders of tests/support/orderFixtures.ts). */
+export const sunsetLoops: Product = productNumbered(0, {
+  id: '10000000-0000-4000-8000-000000000001',
+  slug: 'sunset-loops',
+  title: 'Sunset Loop Pack',
+  status: 'published',
+  published_at: '2026-11-02T10:00:00Z',
+});
 
-/** What every products screen needs around it: the guard's company lookup, the profile and the payment config. */
-export function licensorHandlers(wallet: string, tokens: TokenRef[] = [usdc]) {
-  return [
-    http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json(companyOf(wallet))),
-    http.get(apiUrl('auth/profile/'), () =>
-      HttpResponse.json({ wallet_address: wallet, company: companyOf(wallet), last_login: null }),
-    ),
-    http.get(apiUrl('config/'), () => HttpResponse.json({ chain_id: 1514, accepted_tokens: tokens })),
-  ];
-}
+/** Neon Font, published once and paused since. */
+export const neonFont: Product = productNumbered(0, {
+  id: '10000000-0000-4000-8000-000000000002',
+  slug: 'neon-font',
+  title: 'Neon Font',
+  category: 'other',
+  status: 'paused',
+  published_at: '2026-11-02T10:00:00Z',
+});
+
+/** The licensor's products that the default handlers list, in the API's order (newest first). */
+export const catalogue = (): Product[] => [sunsetLoops, neonFont];

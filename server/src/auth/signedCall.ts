@@ -23,6 +23,8 @@ export { signedCallAuthSchema, type SignedCallAuth } from '../../../contract/api
 export const signedCallStatement = {
   createCompany: (slug: string) => `Create company ${slug}`,
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,
+  /** docs/product.md §12.1: the URL as sent (its characters are ones a statement may hold, contract/api/webhooks.ts). */
+  addWebhook: (url: string) => `Add webhook ${url}`,
   createApiKey: (name: string) => `Create API key ${name}`,
 };
 

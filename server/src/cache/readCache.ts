@@ -2,7 +2,7 @@
  * The API's read cache (docs/performance.md: the hot reads — the company lookup, the orders list, a token's revocation check —
  * answered without the database, so they keep up with the framework itself under load).
  *
- * Correctness comes from invalidation, not from expiry:
+ * Correctness comes from invalidation by key, with a maximum age behind it:
  * - Every committed change to the rows these reads are made of sends a NOTIFY (migration 002): `w:<wallet>`,
  *   `c:<company id>`, `r:<jti>`, `s:<session id>` (migration 004), and `*` for a TRUNCATE. Each stamps its key with
  *   the next number of one running count (`*` empties everything); an entry is used only while none of the keys it
@@ -11,8 +11,13 @@
  *   committing query resolves, so on PGlite (one process per data folder) a read never sees an older state than the
  *   last commit. On PostgreSQL the notification reaches every copy of the API moments after the commit, plain-SQL
  *   changes included.
- * - A request that may write (any method but GET, HEAD and OPTIONS) empties the whole cache of its process before
- *   its answer leaves (app.ts, onSend), so a client always reads its own writes, whatever the database.
+ * - A request that may write catches up before its answer leaves (app.ts, onSend): it sends a notification of its own
+ *   (a fence) and waits until it hears it. PostgreSQL delivers notifications in commit order, so by then the
+ *   notifications of every change the request committed were heard and their keys stamped: a client always reads
+ *   its own writes, and a write touches only the entries that depend on what it changed. A fence not heard within
+ *   2 s empties the cache.
+ * - Every entry ends after `maxAgeMs` (a minute) whatever happens, which bounds what a change that sends no
+ *   notification (a trigger disabled by hand) can leave stale.
  * - A load that was running while the cache was emptied, or while one of its dependencies changed, is not kept:
  *   the epoch and the count of changes are taken before the database is read and compared after.
  * - When notifications may have been missed (PostgreSQL's listening connection dropped or stopped answering), the
@@ -24,12 +29,19 @@
  * Off with READ_CACHE=off, and by default under NODE_ENV=test, where tests change rows with plain SQL and read them
  * back at once; off means every read goes to the database exactly as without this module.
  */
-import type { Database } from '../db/index.js';
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/index.js';
 
 export const CHANGES_CHANNEL = 'overdive_changes';
 
 /** The payload of a change that may touch anything (TRUNCATE): the whole cache is emptied. */
 export const EVERYTHING_CHANGED = '*';
+
+/** The payloads of fences (`fence:<uuid>`): a request's own marker, ignored by every other copy. */
+const FENCE_PREFIX = 'fence:';
+
+/** How long a write's answer waits for its fence before it empties the cache instead. */
+const FENCE_TIMEOUT_MS = 2000;
 
 export interface ReadCacheLimits {
   /** Entries kept, all kinds together. */
@@ -40,6 +52,8 @@ export interface ReadCacheLimits {
   maxEntryBytes: number;
   /** Changed keys remembered; beyond it the cache empties and starts again. */
   maxChangedKeys: number;
+  /** How long an entry may be used at most, changes or not. */
+  maxAgeMs: number;
 }
 
 /** Far below the process's memory: ~64 MB of cached answers at most. */
@@ -48,6 +62,7 @@ export const DEFAULT_LIMITS: ReadCacheLimits = {
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
   maxChangedKeys: 200_000,
+  maxAgeMs: 60_000,
 };
 
 interface Entry {
@@ -56,7 +71,7 @@ interface Entry {
   /** The running count of changes when the load began. */
   since: number;
   dependsOn: readonly string[];
-  /** ms since the epoch; Infinity when only a change ends it. */
+  /** ms since the epoch: the load's start and the maximum age, or earlier when the load said so. */
   validUntil: number;
   bytes: number;
 }
@@ -97,6 +112,8 @@ export class ReadCache {
   /** True once listening; false while notifications may be missed. */
   private live = false;
   private stopListening: (() => Promise<void>) | null = null;
+  /** The fences this process sent and waits for, by payload. */
+  private readonly fences = new Map<string, () => void>();
 
   constructor(
     readonly enabled: boolean,
@@ -148,6 +165,10 @@ export class ReadCache {
 
   /** A change notification: `w:<wallet>`, `c:<company id>`, `r:<jti>`, `s:<session id>`, or `*` for anything. */
   changed(key: string): void {
+    if (key.startsWith(FENCE_PREFIX)) {
+      this.fences.get(key)?.();
+      return;
+    }
     if (key === EVERYTHING_CHANGED) {
       this.clear();
       return;
@@ -157,7 +178,30 @@ export class ReadCache {
     this.lastChange.set(key, this.sequence);
   }
 
-  /** Everything read so far is stale (a write in this process, lost notifications). */
+  /**
+   * Resolves once the notifications of every change committed before the call have been heard (see the top): a fence
+   * sent now is heard after them. A fence that cannot be sent or is not heard in time empties the cache.
+   */
+  async catchUp(db: Pick<Queryable, 'query'>): Promise<void> {
+    if (!this.live) return;
+    const fence = `${FENCE_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      this.fences.set(fence, () => resolve(true));
+      timer = setTimeout(() => resolve(false), FENCE_TIMEOUT_MS);
+    });
+    try {
+      await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, fence]);
+      if (!(await heard)) this.clear();
+    } catch {
+      this.clear();
+    } finally {
+      clearTimeout(timer);
+      this.fences.delete(fence);
+    }
+  }
+
+  /** Everything read so far is stale (lost notifications, a fence not heard). */
   clear(): void {
     this.epoch += 1;
     this.lastChange.clear();
@@ -191,7 +235,7 @@ export class ReadCache {
       epoch: this.epoch,
       since: this.sequence,
       dependsOn: deps,
-      validUntil: Infinity,
+      validUntil: Date.now() + this.limits.maxAgeMs,
       bytes: 0,
     };
     const value = await load(

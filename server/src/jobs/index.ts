@@ -6,7 +6,7 @@
  * that asked for it commits. How to add one: docs/architecture.md "Jobs".
  */
 import PgBoss from 'pg-boss';
-import type { Queryable, SqlParam } from '../db/index.js';
+import type { Database, Queryable, SqlParam } from '../db/index.js';
 
 /** The schema pg-boss keeps its tables in, beside the app's (created by pg-boss on start). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -61,6 +61,25 @@ export function jobsExecutor(target: Queryable): PgBoss.Db {
   };
 }
 
+/** Any constant of our own (not the migrations'): the lock under which one copy at a time sets pg-boss up. */
+const JOBS_SETUP_LOCK_KEY = 0x4f564a4f4253;
+
+/**
+ * Runs `setUp` (pg-boss's schema, a queue) in one API copy at a time on PostgreSQL. Copies starting at once race
+ * otherwise: pg-boss creates its schema under an advisory lock of its own, but the copy that waited still sees no
+ * schema (its catalog cache predates the winner's commit) and fails on a duplicate `pg_namespace` row; two copies
+ * creating one queue collide the same way. Here the wait comes first, so the copy that waited finds everything made.
+ * PGlite is one process: nothing to race.
+ */
+async function oneCopyAtATime(db: Queryable, setUp: () => Promise<void>): Promise<void> {
+  const database = db as Partial<Database>;
+  if (database.kind !== 'postgres' || database.transaction === undefined) return setUp();
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [JOBS_SETUP_LOCK_KEY]);
+    await setUp();
+  });
+}
+
 /** Starts pg-boss on the app's database (creating or migrating its schema), with maintenance on. */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -71,13 +90,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     schedule: false,
   });
   boss.on('error', (error) => options.onError?.(error));
-  await boss.start();
+  await oneCopyAtATime(options.db, async () => {
+    await boss.start();
+  });
   return {
     boss,
     async work<Data extends object>(queue: JobQueue, handler: JobHandler<Data>) {
       const { name, concurrency = 1, ...settings } = queue;
-      if ((await boss.getQueue(name)) === null) await boss.createQueue(name, { name, ...settings });
-      else await boss.updateQueue(name, { name, ...settings });
+      await oneCopyAtATime(options.db, async () => {
+        if ((await boss.getQueue(name)) === null) await boss.createQueue(name, { name, ...settings });
+        else await boss.updateQueue(name, { name, ...settings });
+      });
       // pg-boss 10 runs one job at a time per worker: `concurrency` workers on the queue run that many at once.
       for (let worker = 0; worker < concurrency; worker++) {
         await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {

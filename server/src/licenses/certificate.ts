@@ -3,7 +3,7 @@
 // values keep the script they were written in. A void licence says so on every page, in red, across the page.
 import PDFDocument from 'pdfkit';
 import type { LicenseVerification, LicenseVoidReason } from '../../../contract/api/licenses.js';
-import type { LicenseFlavor } from '../../../contract/productValues.js';
+import { licenseRevenueShare, type LicenseFlavor } from '../../../contract/productValues.js';
 import { loadCertificateFonts } from './certificateFonts.js';
 import {
   CertificatePage,
@@ -59,7 +59,7 @@ function utc(value: Date | string): string {
 const allowed = (value: boolean) => (value ? 'Allowed' : 'Not allowed');
 
 function percent(value: number | null): string {
-  if (value === null) return 'Not applicable (no commercial use)';
+  if (value === null) return 'None (only with commercial use and derivatives)';
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}%`;
 }
 
@@ -181,7 +181,7 @@ export async function renderLicenseCertificate(input: CertificateInput): Promise
   page.row({ label: 'Commercial use', value: allowed(input.terms.commercial_use) });
   page.row({ label: 'Derivatives', value: allowed(input.terms.derivatives_allowed) });
   page.row({ label: 'Attribution', value: input.terms.attribution_required ? 'Required' : 'Not required' });
-  page.row({ label: 'Revenue share', value: percent(input.terms.commercial_rev_share_pct) });
+  page.row({ label: 'Revenue share', value: percent(licenseRevenueShare(input.terms)) });
   page.row({ label: 'Territory', value: input.terms.territory });
   page.row({ label: 'AI training', value: allowed(input.terms.ai_learning_allowed) });
 

@@ -38,7 +38,7 @@ import {
 export const MAIL_QUEUE = 'mail-send';
 
 /** How long one run holds a mail while it hands it to the server (well past the sender's timeouts). */
-const HOLD_SECONDS = 60;
+export const MAIL_HOLD_SECONDS = 60;
 
 export interface MailOutboxDeps {
   db: Database;
@@ -127,10 +127,15 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   }
 
   async function deliver(id: string): Promise<void> {
-    const taken = await takeMail(db, id, HOLD_SECONDS);
-    if (taken === 'done') return;
-    // Held by a run that may have died mid-send: try again once its hold has ended (the job's backoff).
-    if (taken === 'held') throw new Error('mail held by another run');
+    const taken = await takeMail(db, id, MAIL_HOLD_SECONDS);
+    if (taken.state === 'done') return;
+    if (taken.state === 'held') {
+      // Held by a run that may have died mid-send (a crash, a deploy): look again the moment its hold ends, not after
+      // the job's backoff, which could leave the licensor's new-order mail minutes late. If that run is alive and
+      // sends it, the later look finds it done.
+      await jobs.send(MAIL_QUEUE, { id }, { startAfter: new Date(taken.until.getTime() + 1000) });
+      return;
+    }
     const mail = await findMail(db, id);
     if (mail === null) return;
     const attachments = mail.kind === 'license_issued' ? await certificatesOf(mail) : [];
@@ -192,7 +197,7 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
           retryLimit: 16,
           retryDelay: deps.retryDelaySeconds ?? 15,
           retryBackoff: true,
-          expireInSeconds: HOLD_SECONDS + 60,
+          expireInSeconds: MAIL_HOLD_SECONDS + 60,
         },
         (job) => deliver(job.data.id),
       );

@@ -20,24 +20,27 @@ export async function queueMail(
 
 /**
  * Takes a mail to send for `holdSeconds`. `held`: another run has it (or had it, and was killed mid-send: it is
- * free again once the hold ends); `done`: it is sent or failed already.
+ * free again at `until`, when the hold ends); `done`: it is sent or failed already.
  */
 export async function takeMail(
   db: Queryable,
   id: string,
   holdSeconds: number,
-): Promise<'taken' | 'held' | 'done'> {
+): Promise<{ state: 'taken' | 'done' } | { state: 'held'; until: Date }> {
   const result = await db.query(
     `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_until = now() + make_interval(secs => $2),
             updated_at = now()
       WHERE id = $1 AND state IN ('pending', 'sending') AND (claimed_until IS NULL OR claimed_until < now())`,
     [id, holdSeconds],
   );
-  if (result.rowCount > 0) return 'taken';
-  const left = await db.query(`SELECT 1 FROM mail_outbox WHERE id = $1 AND state IN ('pending', 'sending')`, [
-    id,
-  ]);
-  return left.rows.length > 0 ? 'held' : 'done';
+  if (result.rowCount > 0) return { state: 'taken' };
+  const left = await db.query<{ claimed_until: Date | null }>(
+    `SELECT claimed_until FROM mail_outbox WHERE id = $1 AND state IN ('pending', 'sending')`,
+    [id],
+  );
+  const row = left.rows[0];
+  if (row === undefined) return { state: 'done' };
+  return { state: 'held', until: row.claimed_until ?? new Date() };
 }
 
 /** How the mail server answered: sent, refused for good (failed), or not reached (pending, retried later). */

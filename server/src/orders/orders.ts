@@ -9,11 +9,16 @@ import { LICENSOR_TRANSITIONS } from '../../../contract/orderValues.js';
 import type { ChainClient } from '../chain/client.js';
 import { sellerOf } from '../companies/repository.js';
 import type { Config } from '../config.js';
+import type { WebhookEvents } from '../context.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { licenseOf, licensesRemaining, lockProduct, tokenOf, type ProductRow } from '../products/products.js';
 import { findProduct } from '../products/repository.js';
 import {
+  anyOverdueOrder,
+  anyOverdueOrderAtAll,
+  expireOverdueOrders,
+  expireOverdueOrdersBatch,
   findOrder,
   insertOrder,
   lockBuyerOrders,
@@ -21,6 +26,8 @@ import {
   reholdCooldownLeft,
   unpaidOrdersOf,
   unpaidTotal,
+  type ExpiredOrder,
+  type ExpiryScope,
   type OrderRow,
 } from './repository.js';
 
@@ -34,7 +41,6 @@ export {
 export {
   ORDER_SELECT,
   SOLD_STATUSES,
-  expireOverdueOrders,
   findOrder,
   listBuyerOrders,
   nextOrderExpiry,
@@ -42,6 +48,49 @@ export {
   recordOrderEvent,
   type OrderRow,
 } from './repository.js';
+
+/** Each expired order's `order.expired` (docs/product.md §12.1), in the transaction that expired it. */
+async function expiredEvents(tx: Queryable, expired: ExpiredOrder[], events: WebhookEvents): Promise<void> {
+  for (const order of expired)
+    await events.emit(tx, { companyId: order.company_id, type: 'order.expired', orderId: order.id });
+}
+
+/**
+ * The lazy expiry (docs/product.md §2, repository.ts expireOverdueOrders) with the licensor's webhook events: given a
+ * Database, a cheap look first and a transaction only when some order in scope is due, so the hot reads that run it
+ * stay one statement; given a transaction, inside it.
+ */
+export async function expireOrders(
+  db: Database | Queryable,
+  scope: ExpiryScope,
+  events: WebhookEvents | undefined,
+): Promise<void> {
+  if (events === undefined) {
+    await expireOverdueOrders(db, scope);
+    return;
+  }
+  if (!('transaction' in db)) {
+    await expiredEvents(db, await expireOverdueOrders(db, scope), events);
+    return;
+  }
+  if (!(await anyOverdueOrder(db, scope))) return;
+  await db.transaction(async (tx) => expiredEvents(tx, await expireOverdueOrders(tx, scope), events));
+}
+
+/** The expiry sweep (docs/product.md §13.4), each expired order's event in its transaction; how many expired. */
+export async function expireOrdersBatch(
+  db: Database,
+  limit: number,
+  events: WebhookEvents | undefined,
+): Promise<number> {
+  if (events === undefined) return (await expireOverdueOrdersBatch(db, limit)).length;
+  if (!(await anyOverdueOrderAtAll(db))) return 0;
+  return db.transaction(async (tx) => {
+    const expired = await expireOverdueOrdersBatch(tx, limit);
+    await expiredEvents(tx, expired, events);
+    return expired.length;
+  });
+}
 
 /** The licensor's status moves are the contract's one rule (contract/orderValues.ts, docs/product.md §7–§8). */
 export function licensorMayChange(from: OrderStatus, to: OrderStatus): boolean {
@@ -194,6 +243,8 @@ export async function placeOrder(
   input: z.output<typeof createOrderSchema>,
   buyer: string,
   holds: Pick<Config, 'orderHoldSeconds' | 'reholdCooldownSeconds'>,
+  /** `order.created` for the licensor's webhooks (docs/product.md §12.1), in the order's transaction. */
+  events?: WebhookEvents,
 ): Promise<OrderRow> {
   const holdSeconds = holds.orderHoldSeconds;
   // Cheap refusals first, without a lock or a chain read; the transaction below checks everything again.
@@ -249,6 +300,7 @@ export async function placeOrder(
       holdSeconds,
     });
     await recordOrderEvent(tx, id, 'pending_payment', 'buyer');
+    await events?.emit(tx, { companyId: product.company_id, type: 'order.created', orderId: id });
     const order = await findOrder(tx, { id });
     if (order === null) throw new Error('created order not found');
     return order;

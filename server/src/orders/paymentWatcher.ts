@@ -1,8 +1,10 @@
+// The payment watcher. Over 400 lines on purpose: its guarantees (docs/product.md §13.1–13.4: the lag, the stored
+// block, expiry by block time, the lease) hang together, and one file lets them be read and checked together.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChainUnavailableError, type ChainClient, type LoggedTransfer } from '../chain/client.js';
 import type { Config } from '../config.js';
-import type { OrderPaidHook } from '../context.js';
+import type { OrderPaidHook, WebhookEvents } from '../context.js';
 import type { Database } from '../db/index.js';
 import { claimLease, releaseLease, type LeaseClaim } from '../db/leases.js';
 import { ApiError } from '../http/errors.js';
@@ -15,7 +17,7 @@ import {
   type AwaitingOrder,
 } from './paymentRepository.js';
 import { PAYMENT_REJECTIONS, ordersTheAmountFits, payOrder } from './payments.js';
-import { expireOverdueOrdersBatch } from './repository.js';
+import { expireOrdersBatch } from './orders.js';
 
 /**
  * The API finds payments itself (docs/product.md §7): it reads the accepted tokens' Transfer events into the payout
@@ -169,6 +171,8 @@ interface WatcherOptions {
   log: FastifyBaseLogger;
   /** What a payment it finds sets off, as pay/ does (docs/product.md §11). */
   orderPaid?: OrderPaidHook;
+  /** The `order.expired` webhook events of the orders its sweep expires (docs/product.md §12.1). */
+  events?: WebhookEvents;
 }
 
 /** Starts watching now and then every `config.paymentWatchIntervalMs`, while this copy holds the lease. */
@@ -233,7 +237,7 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
   const apply = async (txHash: string, order: AwaitingOrder, blockNumber: number): Promise<boolean> => {
     stillLeading();
     try {
-      await payOrder(db, chain, order.id, txHash, 'system', options.orderPaid);
+      await payOrder(db, chain, order.id, txHash, 'system', options.orderPaid, options.events);
       unappliedSince.delete(txHash);
       log.info({ orderId: order.id, txHash }, 'payment found on chain');
       return true;
@@ -325,7 +329,7 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
 
   const pass = async (): Promise<boolean> => {
     if (!leading()) return false;
-    await expireOverdueOrdersBatch(db, SWEEP_BATCH);
+    await expireOrdersBatch(db, SWEEP_BATCH, options.events);
     return scan();
   };
 
@@ -342,6 +346,9 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
         })
         .catch((error: unknown) => {
           if (error instanceof LeaseLostError) {
+            // A pass cut short by stop() keeps the claim, so that stop() gives the lease back (the release names
+            // holder and fencing, so giving back a lease already lost changes nothing).
+            if (stopped) return;
             log.warn('payment watcher no longer holds its lease; stopped watching');
             lease = null;
             return;

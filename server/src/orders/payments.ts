@@ -1,12 +1,12 @@
 import { PAYMENT_REJECTIONS } from '../../../contract/paymentRejections.js';
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
-import type { OrderPaidHook } from '../context.js';
+import type { OrderPaidHook, WebhookEvents } from '../context.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
 import { awaitingOrdersLike, paymentsOf, recordPayment, txHashUsed } from './paymentRepository.js';
 import { conflict, notFound } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS, licensesRemainingBesides, lockProduct } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
-import { ZERO_ADDRESS, expireOverdueOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
+import { ZERO_ADDRESS, expireOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
 /**
  * Reasons a payment is refused (409), in contract/ for the buyer's checkout to name each one. The text is the `error` of
@@ -155,10 +155,15 @@ export async function payOrder(
   txHash: string,
   /** Who reported the payment: the buyer through pay/, or the payment watcher. */
   reporter: 'buyer' | 'system' = 'buyer',
-  /** What else the payment sets off, in its transaction (docs/product.md §11: the licence mint, the mails). */
+  /**
+   * What else the payment sets off, in its transaction (docs/product.md §11: the licence mint, the mails, and the
+   * licensor's `order.paid`, §12.1).
+   */
   orderPaid?: OrderPaidHook,
+  /** The webhook events of an order that expired on the way (`order.expired`, §12.1). */
+  events?: WebhookEvents,
 ): Promise<OrderRow> {
-  await expireOverdueOrders(db, { orderId });
+  await expireOrders(db, { orderId }, events);
   const order = await findOrder(db, { id: orderId });
   if (order === null) throw notFound('Order not found');
   if (alreadyPaidWith(order, txHash)) return order;
@@ -186,7 +191,7 @@ export async function payOrder(
   return db.transaction(async (tx) => {
     // The chain reads above may have taken longer than the order had left (a slow node): whether it expired is
     // decided again here, inside the write, by the database's clock (docs/product.md §13.2).
-    await expireOverdueOrders(tx, { orderId });
+    await expireOrders(tx, { orderId }, events);
     const current = await findOrder(tx, { id: orderId }, true);
     if (current === null) throw new Error('order vanished');
     if (alreadyPaidWith(current, txHash)) return current;

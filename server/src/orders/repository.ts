@@ -5,7 +5,7 @@
  * the query (./list.ts), and the payments' statements (./paymentRepository.ts).
  */
 import type { OrderStatus } from '../../../contract/api/orders.js';
-import { selectPage, type Queryable, type SqlParam } from '../db/index.js';
+import { anyRow, selectPage, type Queryable, type SqlParam } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
 
 /** Paid and completed orders count as sold licenses and as revenue; refunded ones were given back. */
@@ -47,29 +47,51 @@ export const ORDER_SELECT = `
          o.locale, o.created_at, o.updated_at
     FROM orders o JOIN products p ON p.id = o.product_id`;
 
+/** Which orders a lazy expiry looks at: a company's, one order, or one buyer's. */
+export type ExpiryScope = { companyId: string } | { orderId: string } | { buyerAddress: string };
+
+function scopeColumn(scope: ExpiryScope): [string, string] {
+  return 'companyId' in scope
+    ? ['company_id', scope.companyId]
+    : 'orderId' in scope
+      ? ['id', scope.orderId]
+      : ['buyer_address', scope.buyerAddress];
+}
+
+/** An order that just expired, and whose licensor's webhooks hear of it (docs/product.md §12.1). */
+export interface ExpiredOrder {
+  id: string;
+  company_id: string;
+}
+
 /**
  * Orders left unpaid expire lazily (docs/product.md §2): every read and every pay first marks the pending orders in
  * scope whose expires_at has passed, in one statement that also records the event. No timer, so the server stays
- * stateless and any number of copies can run.
+ * stateless and any number of copies can run. The orders it expired.
  */
-export async function expireOverdueOrders(
-  db: Queryable,
-  scope: { companyId: string } | { orderId: string } | { buyerAddress: string },
-): Promise<void> {
-  const [column, value] =
-    'companyId' in scope
-      ? ['company_id', scope.companyId]
-      : 'orderId' in scope
-        ? ['id', scope.orderId]
-        : ['buyer_address', scope.buyerAddress];
-  await db.query(
+export async function expireOverdueOrders(db: Queryable, scope: ExpiryScope): Promise<ExpiredOrder[]> {
+  const [column, value] = scopeColumn(scope);
+  const result = await db.query<ExpiredOrder>(
     `WITH expired AS (
        UPDATE orders SET status = 'expired', updated_at = now()
         WHERE ${column} = $1 AND status = 'pending_payment' AND expires_at <= now()
-        RETURNING id, expires_at
+        RETURNING id, company_id, expires_at
+     ), recorded AS (
+       INSERT INTO order_events (order_id, status, actor, created_at)
+       SELECT id, 'expired', 'system', expires_at FROM expired
      )
-     INSERT INTO order_events (order_id, status, actor, created_at)
-     SELECT id, 'expired', 'system', expires_at FROM expired`,
+     SELECT id, company_id FROM expired`,
+    [value],
+  );
+  return result.rows;
+}
+
+/** Whether any order in scope is due to expire: the cheap look before a transaction that expires them. */
+export async function anyOverdueOrder(db: Queryable, scope: ExpiryScope): Promise<boolean> {
+  const [column, value] = scopeColumn(scope);
+  return anyRow(
+    db,
+    `SELECT 1 FROM orders WHERE ${column} = $1 AND status = 'pending_payment' AND expires_at <= now() LIMIT 1`,
     [value],
   );
 }
@@ -77,25 +99,30 @@ export async function expireOverdueOrders(
 /**
  * The expiry sweep (docs/product.md §13.4): up to `limit` pending orders of any company whose expires_at has passed
  * become expired, with their event, so abandoned orders do not stay pending until someone reads them. Rows another
- * transaction holds (a payment being recorded) are skipped, not waited for. How many expired.
+ * transaction holds (a payment being recorded) are skipped, not waited for. The orders it expired.
  */
-export async function expireOverdueOrdersBatch(db: Queryable, limit: number): Promise<number> {
-  const result = await db.query<{ count: number }>(
+export async function expireOverdueOrdersBatch(db: Queryable, limit: number): Promise<ExpiredOrder[]> {
+  const result = await db.query<ExpiredOrder>(
     `WITH due AS (
        SELECT id FROM orders WHERE status = 'pending_payment' AND expires_at <= now()
         ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED
      ), expired AS (
        UPDATE orders o SET status = 'expired', updated_at = now() FROM due
         WHERE o.id = due.id AND o.status = 'pending_payment'
-        RETURNING o.id, o.expires_at
+        RETURNING o.id, o.company_id, o.expires_at
      ), recorded AS (
        INSERT INTO order_events (order_id, status, actor, created_at)
        SELECT id, 'expired', 'system', expires_at FROM expired
      )
-     SELECT count(*)::int AS count FROM expired`,
+     SELECT id, company_id FROM expired`,
     [limit],
   );
-  return result.rows[0]?.count ?? 0;
+  return result.rows;
+}
+
+/** Whether any order of any company is due to expire (the sweep's look before its transaction). */
+export async function anyOverdueOrderAtAll(db: Queryable): Promise<boolean> {
+  return anyRow(db, "SELECT 1 FROM orders WHERE status = 'pending_payment' AND expires_at <= now() LIMIT 1");
 }
 
 /** When the company's first pending order expires (null: none pending): the end of a cached orders list. */

@@ -9,6 +9,7 @@ import {
   paymentSchema,
 } from '../../../contract/api/orders.js';
 import { idPathSchema } from '../../../contract/api/paths.js';
+import type { WebhookEventType } from '../../../contract/webhookEvents.js';
 import { requireCaller, requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
@@ -23,23 +24,33 @@ import {
   buyerOf,
   buyerOrderJson,
   createOrderSchema,
-  expireOverdueOrders,
+  expireOrders,
   findOrder,
   licensorMayChange,
   listBuyerOrders,
   nextOrderExpiry,
-  orderHistory,
   orderJson,
   payOrderSchema,
   placeOrder,
   recordOrderEvent,
   updateOrderSchema,
   type OrderRow,
+  type OrderStatus,
 } from './orders.js';
-import { mailsOfOrder } from '../mail/outboxRepository.js';
 import { listPayments, payOrder } from './payments.js';
-import { issueLicense, licenseIdOfOrder, updateOrderStatus } from './repository.js';
+import { orderDetailJson } from './detail.js';
+import { issueLicense, updateOrderStatus } from './repository.js';
 import { buyerLicenseTokens } from '../story/index.js';
+
+/**
+ * The webhook event of each move a licensor makes (docs/product.md §12.1): a cancelled order, a refund marked by hand,
+ * and a completed order, whose License is issued by that move. A failed order has no event.
+ */
+const LICENSOR_MOVE_EVENTS: Partial<Record<OrderStatus, WebhookEventType>> = {
+  cancelled: 'order.cancelled',
+  refunded: 'order.refunded',
+  completed: 'license.issued',
+};
 
 /** How long the stats answer may be reused at most (its 30-day window moves with the clock). */
 const statsCacheMs = 60_000;
@@ -72,7 +83,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           `${company.id} ${request.url}`,
           [`c:${company.id}`],
           async (until) => {
-            await expireOverdueOrders(ctx.db, { companyId: company.id });
+            await expireOrders(ctx.db, { companyId: company.id }, ctx.events);
             const { count, rows } = await listOrders(ctx.db, company.id, query, page);
             if (ctx.reads.active) {
               const next = await nextOrderExpiry(ctx.db, company.id);
@@ -109,7 +120,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           `${company.id} ${request.url}`,
           [`c:${company.id}`],
           async (until) => {
-            await expireOverdueOrders(ctx.db, { companyId: company.id });
+            await expireOrders(ctx.db, { companyId: company.id }, ctx.events);
             const stats = await orderStats(ctx.db, company.id, query, ctx.config.acceptedTokens);
             if (ctx.reads.active) {
               until(Date.now() + statsCacheMs);
@@ -142,7 +153,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = await requireSession(ctx, request);
         const input = accepted(request.body);
         const buyer = buyerOf(session.wallet, input.buyer_address);
-        const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config);
+        const order = await placeOrder(ctx.db, ctx.chain, input, buyer, ctx.config, ctx.events);
         return reply.code(201).send(buyerOrderJson(order));
       },
     );
@@ -162,7 +173,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const session = await requireSession(ctx, request);
         const page = pageRequest(accepted(request.query));
-        await expireOverdueOrders(ctx.db, { buyerAddress: session.wallet });
+        await expireOrders(ctx.db, { buyerAddress: session.wallet }, ctx.events);
         const { count, rows } = await listBuyerOrders(ctx.db, session.wallet, page);
         // docs/product.md §10.4: the buyer sees the licence tokens minted for each order.
         const licenseTokensOf = await buyerLicenseTokens(
@@ -193,7 +204,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = await requireCaller(ctx, request);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const { id } = accepted(request.params);
-        await expireOverdueOrders(ctx.db, { orderId: id });
+        await expireOrders(ctx.db, { orderId: id }, ctx.events);
         const order = await findOrder(ctx.db, { id, companyId: company.id });
         if (order === null) throw notFound('Order not found');
         return detailJson(ctx, order);
@@ -218,7 +229,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const { id } = accepted(request.params);
         const input = accepted(request.body);
-        await expireOverdueOrders(ctx.db, { orderId: id });
+        await expireOrders(ctx.db, { orderId: id }, ctx.events);
         const order = await ctx.db.transaction(async (tx) => {
           const current = await findOrder(tx, { id, companyId: company.id }, true);
           if (current === null) throw notFound('Order not found');
@@ -233,6 +244,9 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             if (status === 'completed') await issueLicense(tx, current);
           }
           await updateOrderStatus(tx, id, { status, note: input.note ?? current.note });
+          // docs/product.md §12.1: the licensor's webhooks hear of the move, with the order as it is now.
+          const type = status !== current.status ? LICENSOR_MOVE_EVENTS[status] : undefined;
+          if (type !== undefined) await ctx.events?.emit(tx, { companyId: company.id, type, orderId: id });
           return findOrder(tx, { id });
         });
         if (order === null) throw notFound('Order not found');
@@ -256,7 +270,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { id } = accepted(request.params);
         const { tx_hash } = accepted(request.body);
-        const order = await payOrder(ctx.db, ctx.chain, id, tx_hash, 'buyer', ctx.orderPaid);
+        const order = await payOrder(ctx.db, ctx.chain, id, tx_hash, 'buyer', ctx.orderPaid, ctx.events);
         return buyerOrderJson(order);
       },
     );
@@ -277,14 +291,6 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-async function detailJson(ctx: AppContext, order: OrderRow) {
-  return {
-    ...orderJson(order),
-    terms: order.terms,
-    history: await orderHistory(ctx.db, order.id),
-    license_id: await licenseIdOfOrder(ctx.db, order.id),
-    license_tokens: (await buyerLicenseTokens(ctx.db, [order.id]))(order.id),
-    // docs/product.md §11.3: the mails this order's changes sent, or are still trying to send.
-    mails: await mailsOfOrder(ctx.db, order.id),
-  };
+function detailJson(ctx: AppContext, order: OrderRow) {
+  return orderDetailJson(ctx.db, order);
 }

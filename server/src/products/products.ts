@@ -13,7 +13,7 @@ import type {
   licenseCreateSchema,
   tokenRefSchema,
 } from '../../../contract/api/products.js';
-import { PRODUCT_TRANSITIONS } from '../../../contract/productValues.js';
+import { PRODUCT_TRANSITIONS, revenueShareApplies } from '../../../contract/productValues.js';
 import type { AcceptedToken } from '../config.js';
 import { badRequest, type FieldErrors } from '../http/errors.js';
 import { licensesRemaining, type ProductRow, type ProductValues } from './repository.js';
@@ -154,10 +154,10 @@ export function licenseProblems(license: License): FieldErrors {
     }
   }
   const share = license.commercial_rev_share_pct;
-  if (share !== null && share > 0) {
+  if (share !== null && share > 0 && !revenueShareApplies(license)) {
     if (!license.commercial_use) {
       problems['license.commercial_rev_share_pct'] = 'Must be 0 or null without commercial use';
-    } else if (!license.derivatives_allowed) {
+    } else {
       problems['license.commercial_rev_share_pct'] = 'Must be 0 or null when derivatives are not allowed';
     }
   }

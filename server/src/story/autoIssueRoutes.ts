@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idPathSchema } from '../../../contract/api/paths.js';
 import { productSchema } from '../../../contract/api/products.js';
 import { issuerSchema } from '../../../contract/api/story.js';
-import { requireSession } from '../auth/guard.js';
-import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
+import { productRecordRequest } from './productRecord.js';
 import { conflict, notFound } from '../http/errors.js';
-import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
+import { BEARER, answers, idPath } from '../http/routeSchemas.js';
 import { payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct, productJson } from '../products/products.js';
 import { issuerStatus } from './issuer.js';
@@ -54,12 +53,7 @@ export function autoIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
-        const { id } = accepted(request.params);
-        const { tx_hash } = accepted(request.body);
-        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-        const product = await findStoryProduct(ctx.db, id, company.id);
-        if (product === null) throw notFound('Product not found');
+        const { id, tx_hash, company, product } = await productRecordRequest(ctx, request);
         if (product.license_terms_id === null || product.ip_id === null)
           throw conflict(
             'Register the product on Story first; its licences are then issued automatically if you wish',

@@ -17,17 +17,23 @@ export interface RemixRecord {
   blockNumber: number;
 }
 
-/** §10.4: one row per parent product the derivative was registered from. */
-export async function recordRemixes(tx: Queryable, remixes: readonly RemixRecord[], txHash: string) {
+/** §10.4: one row per parent product the derivative was registered from; the rows' ids and companies. */
+export async function recordRemixes(
+  tx: Queryable,
+  remixes: readonly RemixRecord[],
+  txHash: string,
+): Promise<{ id: string; companyId: string }[]> {
   const first = remixes[0];
-  if (first === undefined) return;
+  if (first === undefined) return [];
   await claimTxHash(tx, txHash, 'remix', first.license.company_id);
+  const recorded: { id: string; companyId: string }[] = [];
   for (const remix of remixes) {
     try {
-      await tx.query(
+      const inserted = await tx.query<{ id: string }>(
         `INSERT INTO remixes (company_id, product_id, license_id, parent_ip_id, child_ip_id, license_token_ids,
                               holder_address, tx_hash, block_number)
-         VALUES ($1, $2, $3, $4, $5, $6::numeric[], $7, $8, $9)`,
+         VALUES ($1, $2, $3, $4, $5, $6::numeric[], $7, $8, $9)
+         RETURNING id`,
         [
           remix.license.company_id,
           remix.license.product_id,
@@ -40,12 +46,16 @@ export async function recordRemixes(tx: Queryable, remixes: readonly RemixRecord
           remix.blockNumber,
         ],
       );
+      const id = inserted.rows[0]?.id;
+      if (id === undefined) throw new Error('INSERT … RETURNING returned no row');
+      recorded.push({ id, companyId: remix.license.company_id });
     } catch (error) {
       if (isUniqueViolation(error, 'remixes_parent_child_key'))
         storyRejected('remix already recorded', `${remix.childIpId} of ${remix.license.ip_id}`);
       throw error;
     }
   }
+  return recorded;
 }
 
 /** A Remix as the database reads it: the block number as numeric's text, the time a Date. */
@@ -77,4 +87,11 @@ export async function findRemixesOfTx(db: Queryable, txHash: string) {
     [txHash],
   );
   return rows.rows.map(remixJson);
+}
+
+/** One remix, as its list shows it (remix.registered's snapshot, docs/product.md §12.1). */
+export async function findRemix(db: Queryable, id: string): Promise<Remix | null> {
+  const rows = await db.query<RemixRow>(`SELECT ${REMIX_COLUMNS} FROM remixes WHERE id = $1`, [id]);
+  const row = rows.rows[0];
+  return row === undefined ? null : remixJson(row);
 }

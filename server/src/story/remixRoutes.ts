@@ -77,7 +77,15 @@ export function remixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               });
           }
         }
-        await ctx.db.transaction((tx) => recordRemixes(tx, remixes, tx_hash));
+        await ctx.db.transaction(async (tx) => {
+          // docs/product.md §12.1: each parent's licensor hears of its remix, in the transaction that recorded it.
+          for (const remix of await recordRemixes(tx, remixes, tx_hash))
+            await ctx.events?.emit(tx, {
+              companyId: remix.companyId,
+              type: 'remix.registered',
+              remixId: remix.id,
+            });
+        });
         return reply.code(201).send({ remixes: await findRemixesOfTx(ctx.db, tx_hash) });
       },
     );

@@ -8,11 +8,12 @@ import { requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
+import { productRecordRequest } from './productRecord.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { paginationSchema } from '../http/pagination.js';
 import { BEARER, accepted, answers, bearerOrApiKey, idPath } from '../http/routeSchemas.js';
 import { licenseIdOfOrder } from '../orders/repository.js';
-import { expireOverdueOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
+import { expireOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
 import {
   TX_ALREADY_USED,
@@ -111,12 +112,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
-        const { id } = accepted(request.params);
-        const { tx_hash } = accepted(request.body);
-        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-        const product = await findStoryProduct(ctx.db, id, company.id);
-        if (product === null) throw notFound('Product not found');
+        const { id, tx_hash, company, product } = await productRecordRequest(ctx, request);
         if (product.license_terms_id !== null) {
           if (await registrationRecordedWith(ctx.db, id, tx_hash)) return productJson(product);
           throw conflict(`This product is already registered on Story as ${product.ip_id}`, {
@@ -181,7 +177,7 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = accepted(request.params);
         const { tx_hash } = accepted(request.body);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
-        await expireOverdueOrders(ctx.db, { orderId: id });
+        await expireOrders(ctx.db, { orderId: id }, ctx.events);
         const order = await findOrder(ctx.db, { id, companyId: company.id });
         if (order === null) throw notFound('Order not found');
         const answer = async () => {

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { serveOrders } from '@tests/msw/serve/orders';
+import { makeOrder, orderId, pageOf } from '@tests/support/orderFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { walletA } from '@tests/support/tokens';
 import { makeStore } from '../../app/store';
-import { apiUrl, server } from '../../../tests/msw/server';
-import { makeOrder, orderId, pageOf } from '../../../tests/support/orderFixtures';
-import { signedInState } from '../../../tests/support/signedIn';
-import { walletA } from '../../../tests/support/tokens';
 import { fetchAllOrders } from './exportOrders';
 import { defaultOrderFilter, type OrderFilter } from './orderFilters';
 import { type Order } from './orderTypes';
@@ -11,12 +11,9 @@ import { type Order } from './orderTypes';
 const startedAt = new Date('2026-11-21T12:00:00.000Z');
 
 /** The API's list: newest first, `to` inclusive, offset pages; `afterFirstPage` runs once page 1 is served. */
-function serveOrders(orders: Order[], afterFirstPage?: () => void) {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('products/orders/'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      asked.push(params);
+function serveNewestFirst(orders: Order[], afterFirstPage?: () => void): URLSearchParams[] {
+  return serveOrders({
+    list: (params) => {
       const to = params.get('to');
       const matching = orders
         .filter((order) => to === null || order.created_at <= to)
@@ -26,9 +23,8 @@ function serveOrders(orders: Order[], afterFirstPage?: () => void) {
       const body = pageOf(matching.slice((page - 1) * size, page * size), matching.length);
       if (page === 1) afterFirstPage?.();
       return HttpResponse.json(body);
-    }),
-  );
-  return asked;
+    },
+  }).lists;
 }
 
 function ordersBefore(start: Date, count: number): Order[] {
@@ -48,7 +44,7 @@ async function exportWith(filter: OrderFilter) {
 describe('fetchAllOrders', () => {
   it('reads the orders created up to its start: one created meanwhile shifts no row out of the export', async () => {
     const orders = ordersBefore(startedAt, 250);
-    const asked = serveOrders(orders, () => {
+    const asked = serveNewestFirst(orders, () => {
       // A buyer orders while the export runs: newest first, it would push every later row one place down.
       orders.push(
         makeOrder({ id: orderId(29_999), created_at: new Date(startedAt.getTime() + 1000).toISOString() }),
@@ -61,7 +57,7 @@ describe('fetchAllOrders', () => {
   });
 
   it('keeps the filter’s own end when it is earlier than the start', async () => {
-    const asked = serveOrders([]);
+    const asked = serveNewestFirst([]);
     await exportWith({ ...defaultOrderFilter, to: '2026-11-01' });
     const to = asked[0]?.get('to') ?? '';
     expect(to < startedAt.toISOString()).toBe(true);
@@ -69,7 +65,7 @@ describe('fetchAllOrders', () => {
   });
 
   it('pins a filter that ends later (today, in a time zone ahead) to the start', async () => {
-    const asked = serveOrders([]);
+    const asked = serveNewestFirst([]);
     await exportWith({ ...defaultOrderFilter, to: '2026-11-30' });
     expect(asked[0]?.get('to')).toBe(startedAt.toISOString());
   });

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { type OrdersSeen, serveOrders } from '@tests/msw/serve/orders';
+import { renderRoute } from '@tests/renderWithProviders';
+import { makeOrder, pageOf } from '@tests/support/orderFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { walletA } from '@tests/support/tokens';
 import { listenToPageFocus } from '../../app/store';
-import { apiUrl, server } from '../../../tests/msw/server';
-import { makeOrder, makeStats, pageOf } from '../../../tests/support/orderFixtures';
-import { signedInState } from '../../../tests/support/signedIn';
-import { walletA } from '../../../tests/support/tokens';
-import { renderRoute } from '../../../tests/renderWithProviders';
 import { type Order } from './orderTypes';
 import OrdersPage from './pages/OrdersPage';
 
@@ -26,21 +26,13 @@ async function advance(ms: number) {
 
 describe('live orders', () => {
   let orders: Order[];
-  let listReads: number;
+  let seen: OrdersSeen;
   let stopListening: () => void;
 
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     orders = [makeOrder({ number: 'ORD-2026-100001' })];
-    listReads = 0;
-    server.use(
-      http.get(apiUrl('products/orders/stats/'), () => HttpResponse.json(makeStats())),
-      http.get(apiUrl('products/orders/'), () => {
-        listReads += 1;
-        return HttpResponse.json(pageOf(orders));
-      }),
-      http.get(apiUrl('products/products/'), () => HttpResponse.json(pageOf([]))),
-    );
+    seen = serveOrders({ list: () => HttpResponse.json(pageOf(orders)) });
   });
 
   afterEach(() => {
@@ -70,12 +62,12 @@ describe('live orders', () => {
     renderOrders();
     expect(await screen.findByRole('link', { name: 'ORD-2026-100001' })).toBeInTheDocument();
     await advance(100);
-    const readsBeforeHiding = listReads;
+    const readsBeforeHiding = seen.lists.length;
 
     act(() => setVisibility('hidden'));
     orders = [makeOrder({ number: 'ORD-2026-100003' }), ...orders];
     await advance(30_000);
-    expect(listReads).toBe(readsBeforeHiding);
+    expect(seen.lists).toHaveLength(readsBeforeHiding);
     expect(screen.queryByRole('link', { name: 'ORD-2026-100003' })).not.toBeInTheDocument();
 
     // Back to the tab: the browser reports it visible and focused; the new order shows without waiting a tick.
@@ -85,6 +77,6 @@ describe('live orders', () => {
     });
     await advance(50);
     expect(screen.getByRole('link', { name: 'ORD-2026-100003' })).toBeInTheDocument();
-    expect(listReads).toBeGreaterThan(readsBeforeHiding);
+    expect(seen.lists.length).toBeGreaterThan(readsBeforeHiding);
   });
 });

@@ -9,12 +9,12 @@ import {
   productFormFrom,
   type ProductFormValues,
   productServerProblems,
-  revShareApplies,
   toProductInput,
   validateMaxLicenses,
   validateProductForm,
   validateRevShare,
 } from './productForm';
+import { revenueShareApplies } from './productTypes';
 import { productOf, usdc } from '../../../tests/support/productFixtures';
 
 const tokens = [usdc, { symbol: 'DAI', address: '0x00000000000000000000000000000000000000da', decimals: 18 }];
@@ -161,9 +161,9 @@ describe('license rules (docs/product.md §8)', () => {
   });
 
   it('has a revenue share only with commercial use and derivatives', () => {
-    expect(revShareApplies({ commercial_use: true, derivatives_allowed: true })).toBe(true);
-    expect(revShareApplies({ commercial_use: false, derivatives_allowed: true })).toBe(false);
-    expect(revShareApplies({ commercial_use: true, derivatives_allowed: false })).toBe(false);
+    expect(revenueShareApplies({ commercial_use: true, derivatives_allowed: true })).toBe(true);
+    expect(revenueShareApplies({ commercial_use: false, derivatives_allowed: true })).toBe(false);
+    expect(revenueShareApplies({ commercial_use: true, derivatives_allowed: false })).toBe(false);
     const withShare = { ...applyProductChange(valid, 'flavor', 'commercial_remix'), rev_share: '12.5' };
     expect(toProductInput(withShare, tokens).license.commercial_rev_share_pct).toBe(12.5);
     // Switching to a flavor without derivatives drops the share rather than sending one the API refuses.

@@ -1,3 +1,7 @@
+// The product form's values, rules and conversions, mirrored from the API (server/src/products/products.ts,
+// docs/product.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
+// Over 300 lines on purpose: the create wizard, the edit page and their drafts share these rules, and one file keeps
+// the client's copy of the server's product rules in one place to compare with it.
 import {
   compactProblems,
   type FieldProblem,
@@ -20,13 +24,9 @@ import {
   type ProductChanges,
   type ProductInput,
   type ProductStatus,
+  revenueShareApplies,
   type TokenRef,
 } from './productTypes';
-
-// The product form's values, rules and conversions, mirrored from the API (server/src/products/products.ts,
-// docs/product.md §8). Amounts stay strings: typed as decimals, sent as base units computed with BigInt.
-// Over 300 lines on purpose: the create wizard, the edit page and their drafts share these rules, and one file keeps
-// the client's copy of the server's product rules in one place to compare with it.
 
 export interface ProductFormValues {
   title: string;
@@ -124,11 +124,6 @@ export function emptyProductForm(tokenAddress = ''): ProductFormValues {
 export function withFlavor(values: ProductFormValues, flavor: LicenseFlavor): ProductFormValues {
   const preset = flavorPresets[flavor];
   return preset ? { ...values, flavor, ...preset } : { ...values, flavor };
-}
-
-/** docs/product.md §8: without commercial use no revenue share; without derivatives no derivative terms. */
-export function revShareApplies(values: Pick<ProductFormValues, 'commercial_use' | 'derivatives_allowed'>) {
-  return values.commercial_use && values.derivatives_allowed;
 }
 
 export function productFormFrom(product: Product): ProductFormValues {
@@ -298,7 +293,7 @@ export function validateProductForm(
     flavor: null,
     commercial_use: null,
     derivatives_allowed: null,
-    rev_share: revShareApplies(values) ? validateRevShare(values.rev_share) : null,
+    rev_share: revenueShareApplies(values) ? validateRevShare(values.rev_share) : null,
     attribution_required: null,
     territory: validateText(values.territory, { min: 1, max: productLimits.territoryMax }),
     ai_learning_allowed: null,
@@ -322,7 +317,7 @@ export function licenseFrom(values: ProductFormValues): License {
     commercial_use: values.commercial_use,
     derivatives_allowed: values.derivatives_allowed,
     attribution_required: values.attribution_required,
-    commercial_rev_share_pct: revShareApplies(values) && share !== '' ? Number(share) : null,
+    commercial_rev_share_pct: revenueShareApplies(values) && share !== '' ? Number(share) : null,
     territory: values.territory.trim(),
     ai_learning_allowed: values.ai_learning_allowed,
   };

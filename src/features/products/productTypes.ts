@@ -22,6 +22,7 @@ export {
   CATEGORIES as productCategories,
   LICENSE_FLAVORS as licenseFlavors,
   PRODUCT_STATUSES as productStatuses,
+  revenueShareApplies,
 } from '../../../contract/productValues';
 
 export type License = ApiLicense;

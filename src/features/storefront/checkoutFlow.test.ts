@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { apiUrl, server } from '@tests/msw/server';
-import { buyerAddress, payoutAddress, usdc } from '@tests/support/orderFixtures';
+import { buyerAddress } from '@tests/support/orderFixtures';
+import { buyerOrder } from '@tests/support/storefrontFixtures';
 import { type CheckoutState, initialCheckout } from './checkout';
 import { checkoutEntered, checkoutLeft } from './checkoutListeners';
 // The steps, which provide themselves to the checkout's listener (as the brand page's code does).
@@ -12,23 +13,13 @@ import { type CheckoutRoot, selectCheckout } from './checkoutSlice';
 import { storefrontApi } from './storefrontApi';
 import { type BuyerOrder } from './storefrontTypes';
 
-const order: BuyerOrder = {
+const order: BuyerOrder = buyerOrder({
   id: '00000000-0000-4000-8000-0000000000aa',
   number: 'ORD-2026-000001',
   product_id: '10000000-0000-4000-8000-000000000001',
-  product_title: 'Sunset Loop Pack',
   buyer_address: buyerAddress,
-  quantity: 1,
-  unit_price: '12500000',
-  total: '12500000',
-  token: usdc,
-  pay_to: payoutAddress,
-  status: 'pending_payment',
-  payment_tx_hash: null,
-  paid_at: null,
   expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-  created_at: new Date().toISOString(),
-};
+});
 const txHash = `0x${'ab'.repeat(32)}`;
 
 /** A brand page reloaded after its transfer was sent: the flow asks the server to check it (pay/), held here. */

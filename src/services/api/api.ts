@@ -16,6 +16,9 @@ export const walletOwnedTags = [
   'WalletTokens',
   'PayoutChanges',
   'Payment',
+  // The licensor's webhooks and their delivery logs (docs/product.md §12.1).
+  'Webhook',
+  'WebhookDelivery',
   // The company's API keys (docs/product.md §12.2), listed on /manage.
   'ApiKey',
 ] as const;

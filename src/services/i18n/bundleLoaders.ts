@@ -15,7 +15,8 @@ export type Bundle =
   | 'walletDialogs'
   | 'story'
   | 'remix'
-  | 'licenses';
+  | 'licenses'
+  | 'webhooks';
 
 /**
  * The bundles of the public brand page and the wallet dialogs: every locale has them (docs/product.md §4). The buyer's
@@ -101,6 +102,13 @@ const dashboardLoaders: Record<DashboardBundle, OwnChunks> = {
   story: {
     ko: () => import(/* webpackChunkName: "strings-story-ko" */ './locales/ko/story').then((m) => m.story),
     en: () => import(/* webpackChunkName: "strings-story-en" */ './locales/en/story').then((m) => m.story),
+  },
+  // The webhooks section of /manage (docs/product.md §12.1).
+  webhooks: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-webhooks-ko" */ './locales/ko/webhooks').then((m) => m.webhooks),
+    en: () =>
+      import(/* webpackChunkName: "strings-webhooks-en" */ './locales/en/webhooks').then((m) => m.webhooks),
   },
 };
 

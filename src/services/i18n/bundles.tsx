@@ -24,6 +24,7 @@ const namespaces: Record<Bundle, string[]> = {
   walletDialogs: ['walletDialogs.', 'transactions.'],
   story: ['story.'],
   licenses: ['licenses.'],
+  webhooks: ['webhooks.'],
 };
 
 /** The bundle that brings `key`, or null for a core text. */

@@ -20,6 +20,8 @@ export interface ApiServerOptions {
   issuerKey: string;
   /** The mail catcher the API sends through (docs/product.md §11.3). */
   smtpUrl: string;
+  /** The certificate of the suite's webhook receiver, trusted by the API (docs/product.md §12.1). */
+  webhookReceiverCert: string;
 }
 
 export interface ApiServer {
@@ -58,6 +60,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     LICENSE_ISSUER_KEY: options.issuerKey,
     SMTP_URL: options.smtpUrl,
     MAIL_FROM: 'OVERDIVE <no-reply@overdive.localhost>',
+    // docs/product.md §12.1: production webhooks are https to public addresses; the suite's receiver is https on
+    // 127.0.0.1 with a certificate of its own.
+    NODE_EXTRA_CA_CERTS: options.webhookReceiverCert,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
   delete env.DATABASE_URL;
 

@@ -38,7 +38,6 @@ export async function openBuyerBrowser(browser: Browser, e2e: E2EEnv, { usdc }: 
     pageErrors,
     wallet,
     async close() {
-      await wallet.close();
       await context.close();
     },
   };

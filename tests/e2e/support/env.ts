@@ -27,6 +27,11 @@ export interface E2EEnv {
   mailInboxUrl: string;
   /** The issuer wallet of automatic issuing (docs/product.md §11.1), lowercase. */
   issuer: string;
+  /**
+   * The certificate and key a spec's webhook receiver serves https with, which the API trusts; set by the browser
+   * suite's globalSetup, not by the bench's own clients.
+   */
+  webhookReceiver?: { certPath: string; keyPath: string };
 }
 
 export const E2E_ENV_VARIABLE = 'OVERDIVE_E2E_ENV';

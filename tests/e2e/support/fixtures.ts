@@ -33,9 +33,7 @@ export const test = base.extend<E2EFixtures, E2EWorkerFixtures>({
   walletOptions: [{}, { option: true }],
   wallet: [
     async ({ context, e2e, walletOptions }, provide) => {
-      const wallet = await TestWallet.create(context, e2e, walletOptions);
-      await provide(wallet);
-      await wallet.close();
+      await provide(await TestWallet.create(context, e2e, walletOptions));
     },
     // Installed in every test (a browser with a wallet extension is the normal case), before the page exists.
     { auto: true },

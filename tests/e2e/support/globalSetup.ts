@@ -19,6 +19,7 @@ import {
 } from '../../../scripts/devnet/index.js';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/mailCatcher.js';
 import { startApiServer, type ApiServer } from './apiServer';
+import { makeReceiverCertificate } from './webhookReceiver';
 import { publishE2EEnv } from './env';
 import { freePort } from './processes';
 import { ensureSpaBuild } from './spaBuild';
@@ -95,6 +96,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mail = await startMailCatcher({ smtpPort: 0, webPort: 0 });
     const issuer = chain.accounts[DEVNET_ISSUER_ACCOUNT];
     if (issuer === undefined) throw new Error(`the devnet has no account #${DEVNET_ISSUER_ACCOUNT}`);
+    const webhookReceiver = makeReceiverCertificate(runDir);
     const apiStarted = Date.now();
     api = await startApiServer({
       root,
@@ -105,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       usdc,
       issuerKey: issuer.privateKey,
       smtpUrl: mail.smtpUrl,
+      webhookReceiverCert: webhookReceiver.certPath,
     });
     log(
       `API + SPA at ${api.baseURL} in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s (log: ${api.log})`,
@@ -120,6 +123,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       serverLog: api.log,
       mailInboxUrl: mail.inboxUrl,
       issuer: issuer.address.toLowerCase(),
+      webhookReceiver,
     });
     log(`global setup done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return teardown;

@@ -1,8 +1,9 @@
 /**
- * The injected test wallet: an EIP-1193 `window.ethereum` that also announces itself through EIP-6963, backed by a
- * Playwright binding to Node, where the wallet's state lives (so it survives reloads and is shared by every tab of
- * the browser context, like a real extension). Signing happens in Node with ethers; transactions are signed in
- * Node and sent to the local chain; every other read is forwarded to the local chain's RPC.
+ * The injected test wallet: the app's wallet core (src/services/wallet/walletCore) running in Node, behind a
+ * Playwright binding, and in the page a small EIP-1193 `window.ethereum` that also announces itself through EIP-6963
+ * and passes each request to Node. The wallet's state lives in Node, so it survives reloads and is shared by every
+ * tab of the browser context, like a real extension. Keys are the devnet's accounts; transactions are signed in Node
+ * and sent to the local chain, which also answers every read.
  *
  * Tests drive it like a user drives a wallet extension: setAccount, setChain, disconnect, rejectNext, failNext,
  * holdNext, removeFromPage. See README.md beside this file.
@@ -10,16 +11,16 @@
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Disposable } from '@playwright/test';
 import {
-  getAddress,
-  getBytes,
-  isAddress,
-  JsonRpcProvider,
-  Network,
-  Wallet,
-  type TransactionRequest,
-  type TypedDataField,
-} from 'ethers';
+  PrivateKeys,
+  ProviderRpcError,
+  WalletCore,
+  WalletScript,
+  jsonRpcNode,
+  type HeldRequest,
+} from '../../../src/services/wallet/walletCore';
 import { type E2EEnv } from './env';
+
+export { type HeldRequest };
 
 export interface TestWalletOptions {
   /** Private keys of the wallet's accounts; the devnet's 20 funded accounts when left out. */
@@ -43,7 +44,7 @@ export interface TestWalletOptions {
   info?: { name?: string; rdns?: string; icon?: string };
   /**
    * Answers EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`), sending a batch's
-   * calls one after another (default false: the node answers "method not found", as a wallet without it).
+   * calls one after another (default false: 4200, as a wallet without it).
    */
   eip5792?: boolean;
 }
@@ -62,30 +63,7 @@ export interface WalletRequest {
   error?: ProviderErrorShape;
 }
 
-export interface HeldRequest {
-  /** Resolves when the app has made the held call (the wallet is "showing its prompt"). */
-  reached: Promise<void>;
-  /** Lets the call go on as if the user confirmed. */
-  release(): void;
-  /** Answers the call with an error (4001, the user rejected, by default). */
-  reject(code?: number, message?: string): void;
-}
-
 type Envelope = { ok: true; result: unknown } | { ok: false; error: ProviderErrorShape };
-
-class ProviderError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-const USER_REJECTED = 'User rejected the request.';
-const UNAUTHORIZED = 'The requested account and/or method has not been authorized by the user.';
-const GAS_WHEN_ESTIMATE_FAILS = 1_000_000n;
 
 export const TEST_WALLET_RDNS = 'dev.overdive.testwallet';
 export const TEST_WALLET_NAME = 'Test Wallet';
@@ -94,39 +72,18 @@ export const TEST_WALLET_ICON = `data:image/svg+xml;base64,${Buffer.from(
     '<path d="M8 11h16v12H8z" fill="#fff"/><circle cx="20" cy="17" r="2" fill="#4845FF"/></svg>',
 ).toString('base64')}`;
 
+/** The events the core emits, relayed to the pages' providers. */
+const EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'];
+
 let walletCount = 0;
 
-function hexChainId(chainId: number): string {
-  return `0x${chainId.toString(16)}`;
-}
-
-function parseChainId(value: unknown): number {
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return Number.parseInt(value, 16);
-  throw new ProviderError(
-    -32602,
-    `Invalid chainId: ${JSON.stringify(value)}; expected a 0x-prefixed hex string`,
-  );
-}
-
-function quantity(value: unknown): bigint | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
-    return BigInt(value);
-  throw new ProviderError(-32602, `Invalid quantity: ${JSON.stringify(value)}`);
-}
-
 function toProviderError(error: unknown): ProviderErrorShape {
-  if (error instanceof ProviderError) {
+  if (error instanceof ProviderRpcError) {
     return error.data === undefined
       ? { code: error.code, message: error.message }
       : { code: error.code, message: error.message, data: error.data };
   }
-  const nested = (error as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  if (nested && typeof nested.code === 'number' && typeof nested.message === 'string') {
-    return { code: nested.code, message: nested.message };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: -32603, message };
+  return { code: -32603, message: error instanceof Error ? error.message : String(error) };
 }
 
 /** Runs in the page (serialised by addInitScript): the EIP-1193 provider and its EIP-6963 announcement. */
@@ -143,18 +100,13 @@ function pageScript(cfg: {
   if (registry[cfg.id]) return;
 
   const listeners = new Map<string, Set<Listener>>();
-  const call = (payload: { method: string; params: unknown[] }) =>
+  const call = (payload: { method: unknown; params: unknown }) =>
     (w[cfg.binding] as (payload: unknown) => Promise<Envelope>)(payload);
 
   const provider = {
     isOverdiveTestWallet: true,
-    async request(args: { method?: unknown; params?: unknown }): Promise<unknown> {
-      if (!args || typeof args.method !== 'string') {
-        throw Object.assign(new Error('Invalid request: method must be a string'), { code: -32600 });
-      }
-      const params =
-        args.params === undefined ? [] : Array.isArray(args.params) ? args.params : [args.params];
-      const reply = await call({ method: args.method, params });
+    async request(args: { method?: unknown; params?: unknown } | undefined): Promise<unknown> {
+      const reply = await call({ method: args?.method, params: args?.params });
       if (reply.ok) return reply.result;
       // The binding drops custom properties of thrown errors: rebuild the EIP-1193 error here.
       throw Object.assign(new Error(reply.error.message), { code: reply.error.code, data: reply.error.data });
@@ -218,41 +170,37 @@ function runInPage(command: PageCommand): void {
 export class TestWallet {
   readonly id: string;
   private readonly binding: string;
-  private readonly provider: JsonRpcProvider;
-  private readonly wallets: Wallet[];
-  private index: number;
-  private currentChainId: number;
-  private readonly knownChains: Set<number>;
-  private authorised: boolean;
+  private readonly keys: PrivateKeys;
+  private readonly script = new WalletScript();
+  private readonly core: WalletCore;
   private initScript: Disposable | null = null;
-  private readonly scripted: { method: string; error: ProviderErrorShape }[] = [];
-  private readonly holds: { method: string; reached: () => void; gate: Promise<void> }[] = [];
-  /** EIP-5792 batches sent (option `eip5792`): id → the hashes of their calls, in order. */
-  private readonly batches = new Map<string, string[]>();
   private readonly log: WalletRequest[] = [];
-  /** The `wallet_addEthereumChain` parameters the app sent, oldest first. */
-  readonly addedChains: Record<string, unknown>[] = [];
   private readonly info: { uuid: string; name: string; icon: string; rdns: string };
 
   private constructor(
     private readonly context: BrowserContext,
-    private readonly env: E2EEnv,
+    env: E2EEnv,
     private readonly options: TestWalletOptions,
   ) {
     walletCount += 1;
     this.id = `w${walletCount}`;
     this.binding = `__overdiveTestWallet_${this.id}`;
-    const network = Network.from(env.chainId);
-    this.provider = new JsonRpcProvider(env.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
-    const keys = options.privateKeys ?? env.accounts.map((account) => account.privateKey);
-    this.wallets = keys.map((key) => new Wallet(key, this.provider));
-    this.index = options.account ?? 0;
-    if (this.wallets[this.index] === undefined)
-      throw new Error(`The test wallet has no account ${this.index}`);
-    this.currentChainId = options.chainId ?? env.chainId;
-    this.knownChains = new Set([this.currentChainId]);
-    if (options.knowsChain !== false) this.knownChains.add(env.chainId);
-    this.authorised = options.connected ?? false;
+    this.keys = new PrivateKeys(options.privateKeys ?? env.accounts.map((account) => account.privateKey));
+    const chainId = options.chainId ?? env.chainId;
+    this.core = new WalletCore({
+      keys: this.keys,
+      node: jsonRpcNode(env.rpcUrl),
+      nodeChainId: env.chainId,
+      chainId,
+      knownChains: options.knowsChain === false ? [chainId] : [chainId, env.chainId],
+      script: this.script,
+      account: options.account ?? 0,
+      authorised: options.connected ?? false,
+      ...(options.eip5792 === true ? { batches: 'sequential' as const } : {}),
+    });
+    for (const event of EVENTS)
+      this.core.on(event, ((...args: unknown[]) =>
+        this.inPages({ id: this.id, action: 'emit', event, args })) as never);
     this.info = {
       uuid: randomUUID(),
       name: options.info?.name ?? TEST_WALLET_NAME,
@@ -268,8 +216,8 @@ export class TestWallet {
     options: TestWalletOptions = {},
   ): Promise<TestWallet> {
     const wallet = new TestWallet(context, env, options);
-    await context.exposeBinding(wallet.binding, (_source, payload: { method: string; params: unknown[] }) =>
-      wallet.handle(payload.method, payload.params),
+    await context.exposeBinding(wallet.binding, (_source, payload: { method: unknown; params: unknown }) =>
+      wallet.handle(payload),
     );
     if (options.installed !== false) await wallet.install();
     return wallet;
@@ -279,20 +227,15 @@ export class TestWallet {
 
   /** The selected account, checksummed. */
   get address(): string {
-    return this.selected.address;
+    return this.core.address;
   }
 
   get addresses(): string[] {
-    return this.wallets.map((wallet) => wallet.address);
-  }
-
-  /** The selected account's ethers signer (connected to the devnet), to sign or send from Node. */
-  get signer(): Wallet {
-    return this.selected;
+    return [...this.core.addresses];
   }
 
   get chainId(): number {
-    return this.currentChainId;
+    return this.core.chainId;
   }
 
   /** The EIP-6963 id the app knows the wallet by (`rk-recent`, `rk-latest-id`). */
@@ -302,11 +245,16 @@ export class TestWallet {
 
   /** Whether the site is authorised (after a connect, before a disconnect or revoke). */
   get isConnected(): boolean {
-    return this.authorised;
+    return this.core.isConnected;
   }
 
   get isInstalled(): boolean {
     return this.initScript !== null;
+  }
+
+  /** The `wallet_addEthereumChain` parameters the app sent, oldest first. */
+  get addedChains(): Record<string, unknown>[] {
+    return this.core.addedChains;
   }
 
   /** Every request the pages made, oldest first; with `method`, only those. */
@@ -332,69 +280,49 @@ export class TestWallet {
   // ---- what the test does, as the wallet's user ----
 
   /** Selects account `index`; a connected site gets `accountsChanged`. */
-  async setAccount(index: number): Promise<void> {
-    if (this.wallets[index] === undefined) throw new Error(`The test wallet has no account ${index}`);
-    this.index = index;
-    if (this.authorised) await this.emit('accountsChanged', [[this.address]]);
+  setAccount(index: number): Promise<void> {
+    return this.core.selectAccount(index);
   }
 
   /** Adds an account by private key (when new) and selects it; a connected site gets `accountsChanged`. */
-  async useAccount(privateKey: string): Promise<void> {
-    let index = this.wallets.findIndex((wallet) => wallet.privateKey === privateKey);
-    if (index < 0) index = this.wallets.push(new Wallet(privateKey, this.provider)) - 1;
-    await this.setAccount(index);
+  useAccount(privateKey: string): Promise<void> {
+    return this.core.selectAccount(this.keys.add(privateKey));
   }
 
   /** Moves the wallet to `chainId` (as the user would in the extension); the pages get `chainChanged`. */
-  async setChain(chainId: number): Promise<void> {
-    this.knownChains.add(chainId);
-    if (chainId === this.currentChainId) return;
-    this.currentChainId = chainId;
-    await this.emit('chainChanged', [hexChainId(chainId)]);
+  setChain(chainId: number): Promise<void> {
+    return this.core.setChain(chainId);
   }
 
   /** Authorises the site without a prompt, as if it had been connected on an earlier visit. No event. */
   authorise(): void {
-    this.authorised = true;
+    this.core.authorise();
   }
 
   /** The user disconnects the site in the wallet: `accountsChanged([])`. */
-  async disconnect(): Promise<void> {
-    this.authorised = false;
-    await this.emit('accountsChanged', [[]]);
+  disconnect(): Promise<void> {
+    return this.core.disconnect();
   }
 
   /** The next call of `method` ('*' for any) is rejected by the user (4001). */
-  rejectNext(method: string, message = USER_REJECTED): void {
-    this.failNext(method, 4001, message);
+  rejectNext(method: string, message?: string): void {
+    this.script.rejectNext(method, message);
   }
 
   /** The next call of `method` ('*' for any) fails with this EIP-1193 / JSON-RPC error. */
   failNext(method: string, code: number, message: string, data?: unknown): void {
-    this.scripted.push({ method, error: data === undefined ? { code, message } : { code, message, data } });
+    this.script.failNext(method, code, message, data);
   }
 
   /** The next call of `method` waits (the wallet's prompt is open) until the test releases or rejects it. */
   holdNext(method: string): HeldRequest {
-    let reached!: () => void;
-    const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    let reject!: (error: ProviderError) => void;
-    const gate = new Promise<void>((resolve, fail) => {
-      release = resolve;
-      reject = fail;
-    });
-    this.holds.push({ method, reached, gate });
-    return {
-      reached: reachedPromise,
-      release,
-      reject: (code = 4001, message = USER_REJECTED) => reject(new ProviderError(code, message)),
-    };
+    return this.script.holdNext(method);
   }
 
   /** Installs the wallet in documents loaded from now on (a reload shows it). */
   async install(): Promise<void> {
     if (this.initScript !== null) return;
+    await this.core.reappear();
     this.initScript = await this.context.addInitScript(pageScript, {
       id: this.id,
       binding: this.binding,
@@ -403,28 +331,15 @@ export class TestWallet {
     });
   }
 
-  /** Uninstalls the wallet: gone from the open pages at once and from every document loaded later. */
+  /** Uninstalls the wallet: `disconnect` (4900), then gone from the open pages and from every later document. */
   async removeFromPage(): Promise<void> {
+    await this.core.disappear();
     await this.initScript?.dispose();
     this.initScript = null;
     await this.inPages({ id: this.id, action: 'remove' });
   }
 
-  async close(): Promise<void> {
-    this.provider.destroy();
-  }
-
-  // ---- the wallet itself ----
-
-  private get selected(): Wallet {
-    const wallet = this.wallets[this.index];
-    if (wallet === undefined) throw new Error(`The test wallet has no account ${this.index}`);
-    return wallet;
-  }
-
-  private async emit(event: string, args: unknown[]): Promise<void> {
-    await this.inPages({ id: this.id, action: 'emit', event, args });
-  }
+  // ---- the bridge ----
 
   private async inPages(command: PageCommand): Promise<void> {
     await Promise.all(
@@ -436,217 +351,17 @@ export class TestWallet {
     );
   }
 
-  private async handle(method: string, params: unknown[]): Promise<Envelope> {
-    const entry: WalletRequest = { method, params, at: Date.now() };
+  private async handle(payload: { method: unknown; params: unknown }): Promise<Envelope> {
+    const { method, params: raw } = payload;
+    const params = raw === undefined ? [] : Array.isArray(raw) ? (raw as unknown[]) : [raw];
+    const entry: WalletRequest = { method: String(method), params, at: Date.now() };
     this.log.push(entry);
     try {
-      const holdIndex = this.holds.findIndex((hold) => hold.method === method || hold.method === '*');
-      if (holdIndex >= 0) {
-        const [hold] = this.holds.splice(holdIndex, 1);
-        hold?.reached();
-        await hold?.gate;
-      }
-      const scriptedIndex = this.scripted.findIndex((item) => item.method === method || item.method === '*');
-      if (scriptedIndex >= 0) {
-        const [item] = this.scripted.splice(scriptedIndex, 1);
-        if (item) throw new ProviderError(item.error.code, item.error.message, item.error.data);
-      }
-      const result = await this.dispatch(method, params);
-      entry.result = result;
-      return { ok: true, result };
+      entry.result = await this.core.request({ method: method as string, params });
+      return { ok: true, result: entry.result };
     } catch (error) {
       entry.error = toProviderError(error);
       return { ok: false, error: entry.error };
     }
-  }
-
-  private requireAccount(address: unknown): Wallet {
-    if (!this.authorised) throw new ProviderError(4100, UNAUTHORIZED);
-    if (typeof address === 'string' && address.toLowerCase() !== this.address.toLowerCase()) {
-      throw new ProviderError(4100, `${UNAUTHORIZED} (${address} is not the selected account)`);
-    }
-    return this.selected;
-  }
-
-  private async dispatch(method: string, params: unknown[]): Promise<unknown> {
-    switch (method) {
-      case 'eth_requestAccounts':
-        this.authorised = true;
-        return [this.address];
-      case 'eth_accounts':
-        return this.authorised ? [this.address] : [];
-      case 'eth_coinbase':
-        return this.authorised ? this.address : null;
-      case 'eth_chainId':
-        return hexChainId(this.currentChainId);
-      case 'net_version':
-        return String(this.currentChainId);
-      case 'wallet_requestPermissions':
-        this.authorised = true;
-        return [
-          {
-            parentCapability: 'eth_accounts',
-            caveats: [{ type: 'restrictReturnedAccounts', value: [this.address] }],
-          },
-        ];
-      case 'wallet_getPermissions':
-        return this.authorised ? [{ parentCapability: 'eth_accounts' }] : [];
-      case 'wallet_revokePermissions':
-        this.authorised = false;
-        await this.emit('accountsChanged', [[]]);
-        return null;
-      case 'personal_sign':
-        return this.personalSign(params);
-      case 'eth_signTypedData_v4':
-        return this.signTypedData(params);
-      case 'eth_sign':
-        throw new ProviderError(4200, 'eth_sign is not supported; use personal_sign');
-      case 'eth_sendTransaction':
-        return this.sendTransaction(params);
-      case 'wallet_getCapabilities':
-      case 'wallet_sendCalls':
-      case 'wallet_getCallsStatus':
-        if (this.options.eip5792 !== true) return this.rpc(method, params);
-        return this.walletCalls(method, params);
-      case 'wallet_switchEthereumChain':
-        return this.switchChain(params);
-      case 'wallet_addEthereumChain':
-        return this.addChain(params);
-      case 'wallet_watchAsset':
-        return true;
-      default:
-        return this.rpc(method, params);
-    }
-  }
-
-  private async personalSign(params: unknown[]): Promise<string> {
-    let [data, address] = params;
-    // EIP-1193 wallets take [message, address]; some apps send them the other way round.
-    if (typeof data === 'string' && isAddress(data) && !(typeof address === 'string' && isAddress(address))) {
-      [data, address] = [address, data];
-    }
-    const signer = this.requireAccount(address);
-    if (typeof data !== 'string') throw new ProviderError(-32602, 'personal_sign needs a message string');
-    const message = /^0x([0-9a-fA-F]{2})*$/.test(data) ? getBytes(data) : data;
-    return signer.signMessage(message);
-  }
-
-  private async signTypedData(params: unknown[]): Promise<string> {
-    const [address, json] = params;
-    const signer = this.requireAccount(address);
-    const typed = (typeof json === 'string' ? JSON.parse(json) : json) as {
-      domain: Record<string, unknown>;
-      types: Record<string, TypedDataField[]>;
-      message: Record<string, unknown>;
-    };
-    const { EIP712Domain: _domain, ...types } = typed.types;
-    return signer.signTypedData(typed.domain, types, typed.message);
-  }
-
-  private async sendTransaction(params: unknown[]): Promise<string> {
-    const tx = (params[0] ?? {}) as Record<string, unknown>;
-    const signer = this.requireAccount(tx.from);
-    if (this.currentChainId !== this.env.chainId) {
-      throw new ProviderError(
-        4901,
-        `The test wallet has no node for chain ${hexChainId(this.currentChainId)}; switch to ${hexChainId(this.env.chainId)}`,
-      );
-    }
-    const nonce = quantity(tx.nonce);
-    const request: TransactionRequest = {
-      to: typeof tx.to === 'string' ? getAddress(tx.to) : null,
-      data: typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined,
-      value: quantity(tx.value),
-      gasLimit: quantity(tx.gas ?? tx.gasLimit),
-      gasPrice: quantity(tx.gasPrice),
-      maxFeePerGas: quantity(tx.maxFeePerGas),
-      maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-      chainId: BigInt(this.currentChainId),
-    };
-    let populated;
-    try {
-      populated = await signer.populateTransaction(request);
-    } catch (error) {
-      // A transaction that would revert fails the gas estimate. A user can still confirm it in a real wallet, and
-      // it is then mined with status 0: do the same, so apps can be tested on failed transactions.
-      if (request.gasLimit !== undefined) throw error;
-      populated = await signer.populateTransaction({ ...request, gasLimit: GAS_WHEN_ESTIMATE_FAILS });
-    }
-    const raw = await signer.signTransaction(populated);
-    return (await this.rpc('eth_sendRawTransaction', [raw])) as string;
-  }
-
-  /** EIP-5792 v2, not atomic: one user confirmation (the request itself), the calls sent in turn. */
-  private async walletCalls(method: string, params: unknown[]): Promise<unknown> {
-    const chain = hexChainId(this.env.chainId);
-    if (method === 'wallet_getCapabilities') return { [chain]: { atomic: { status: 'unsupported' } } };
-    if (method === 'wallet_sendCalls') {
-      const request = (params[0] ?? {}) as { from?: unknown; chainId?: unknown; calls?: unknown };
-      if (request.chainId !== chain)
-        throw new ProviderError(5710, `Unsupported chain ${String(request.chainId)}`);
-      const calls = Array.isArray(request.calls) ? (request.calls as Record<string, unknown>[]) : [];
-      const hashes: string[] = [];
-      for (const call of calls) hashes.push(await this.sendTransaction([{ ...call, from: request.from }]));
-      const id = `0x${(this.batches.size + 1).toString(16).padStart(64, '0')}`;
-      this.batches.set(id, hashes);
-      return { id };
-    }
-    const id = String(params[0]);
-    const hashes = this.batches.get(id);
-    if (hashes === undefined) throw new ProviderError(5730, 'Unknown bundle id');
-    const receipts = (await Promise.all(
-      hashes.map((hash) => this.rpc('eth_getTransactionReceipt', [hash])),
-    )) as ({ status: string; transactionHash: string } | null)[];
-    const mined = receipts.filter((receipt) => receipt !== null);
-    const status =
-      mined.length < receipts.length ? 100 : mined.every((receipt) => receipt.status === '0x1') ? 200 : 600;
-    return { version: '2.0.0', id, chainId: chain, status, atomic: false, receipts: mined };
-  }
-
-  private async switchChain(params: unknown[]): Promise<null> {
-    const chainId = parseChainId((params[0] as { chainId?: unknown } | undefined)?.chainId);
-    if (!this.knownChains.has(chainId)) {
-      throw new ProviderError(
-        4902,
-        `Unrecognized chain ID "${hexChainId(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
-      );
-    }
-    await this.setChain(chainId);
-    return null;
-  }
-
-  private async addChain(params: unknown[]): Promise<null> {
-    const chain = (params[0] ?? {}) as Record<string, unknown>;
-    const chainId = parseChainId(chain.chainId);
-    const rpcUrls = chain.rpcUrls;
-    const currency = chain.nativeCurrency as
-      { name?: unknown; symbol?: unknown; decimals?: unknown } | undefined;
-    if (
-      typeof chain.chainName !== 'string' ||
-      chain.chainName === '' ||
-      !Array.isArray(rpcUrls) ||
-      rpcUrls.length === 0 ||
-      !rpcUrls.every((url) => typeof url === 'string' && /^https?:\/\//.test(url)) ||
-      typeof currency?.symbol !== 'string' ||
-      currency.decimals !== 18
-    ) {
-      throw new ProviderError(-32602, `Invalid wallet_addEthereumChain parameters: ${JSON.stringify(chain)}`);
-    }
-    this.addedChains.push(chain);
-    // Like MetaMask: adding a chain offers to switch to it, and the user accepts.
-    await this.setChain(chainId);
-    return null;
-  }
-
-  private async rpc(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(this.env.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: ProviderErrorShape };
-    if (body.error) throw new ProviderError(body.error.code, body.error.message, body.error.data);
-    return body.result ?? null;
   }
 }

@@ -1,14 +1,21 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { type RouteObject } from 'react-router-dom';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { allowFormDataFromForms } from '../../../../tests/support/formData';
-import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
-import { serveNonces, verifyAsServerSignedCall } from '../../../../tests/support/signedCalls';
-import { tokenValidFor } from '../../../../tests/support/tokens';
-import { draftKey } from '../../../components/forms';
+import { draftKey } from '@/components/forms';
+import {
+  serveCompanyCreation,
+  serveCompanyLookup,
+  serveNoCompany,
+  serveRefresh,
+  serveSlugCheck,
+} from '@tests/msw/serve/company';
+import { renderRoute } from '@tests/renderWithProviders';
+import { companyOf } from '@tests/support/companyFixtures';
+import { allowFormDataFromForms } from '@tests/support/formData';
+import { signedInState, signedInWallet } from '@tests/support/signedIn';
+import { serveNonces, verifyAsServerSignedCall } from '@tests/support/signedCalls';
+import { tokenValidFor, walletA, walletB } from '@tests/support/tokens';
 import CompanyCreatePage from './CompanyCreatePage';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
@@ -19,30 +26,9 @@ beforeAll(() => import('./CompanyCreatePage'));
 
 allowFormDataFromForms();
 
-const companyOf = (wallet: string, overrides: Record<string, unknown> = {}) => ({
-  id: '4a0c7c1e-0000-4000-8000-000000000001',
-  wallet_address: wallet,
-  name: 'Acme Studio',
-  slug: 'acme-studio',
-  description: '',
-  website: null,
-  contact_email: null,
-  country: 'KR',
-  logo_url: null,
-  payout_address: wallet,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  ...overrides,
-});
-
-function noCompanyYet() {
-  server.use(
-    http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
-    http.get(apiUrl('companies/:wallet/'), () =>
-      HttpResponse.json({ error: 'Company not found' }, { status: 404 }),
-    ),
-  );
-}
+// By default walletA has a company and every slug is free (tests/msw/handlers/company.ts): a test of the wizard
+// says first that no wallet has one (serveNoCompany), or serves the creation (serveCompanyCreation), after which the
+// lookup finds the company as the API's would.
 
 /** The wizard alone, with stand-ins for where it may send the user. */
 const wizardRoutes: RouteObject[] = [
@@ -63,9 +49,8 @@ async function fillValidCompany(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/create step 1: the company form', () => {
   it('labels every field, names countries in the locale and starts the payout address at the wallet', async () => {
-    noCompanyYet();
-    const wallet = '0x1111111111111111111111111111111111111111';
-    renderRoute('/create?step=1', { preloadedState: signedInState(wallet), locale: 'ko' });
+    serveNoCompany();
+    renderRoute('/create?step=1', { preloadedState: signedInState(walletA), locale: 'ko' });
     expect(await screen.findByRole('heading', { name: '회사 만들기' })).toBeInTheDocument();
     for (const name of [
       '회사 이름',
@@ -80,16 +65,16 @@ describe('/create step 1: the company form', () => {
     }
     const country = screen.getByRole('combobox', { name: /국가/ });
     expect(within(country).getByRole('option', { name: '대한민국' })).toHaveValue('KR');
-    expect(screen.getByRole('textbox', { name: '정산 주소' })).toHaveValue(wallet);
+    expect(screen.getByRole('textbox', { name: '정산 주소' })).toHaveValue(walletA);
     // The header's back button on step 1 is Home (docs/product.md §5).
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('shows every problem on submit, ties it to its field and focuses the first', async () => {
-    noCompanyYet();
+    serveNoCompany();
     const user = userEvent.setup();
     renderRoute('/create?step=1', {
-      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+      preloadedState: signedInState(walletA),
     });
     const name = await screen.findByRole('textbox', { name: 'Company name' });
     await user.type(screen.getByRole('textbox', { name: /Website/ }), 'http://acme.example');
@@ -117,10 +102,10 @@ describe('/create step 1: the company form', () => {
   });
 
   it('shows a field problem once the user leaves the field, not while typing the first time', async () => {
-    noCompanyYet();
+    serveNoCompany();
     const user = userEvent.setup();
     renderRoute('/create?step=1', {
-      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+      preloadedState: signedInState(walletA),
     });
     const name = await screen.findByRole('textbox', { name: 'Company name' });
     await user.type(name, 'A');
@@ -131,18 +116,11 @@ describe('/create step 1: the company form', () => {
   });
 
   it('suggests the slug from the name and checks it live, once typing pauses', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(apiUrl('companies/slug-available/'), ({ request }) => {
-        const slug = new URL(request.url).searchParams.get('slug') ?? '';
-        asked.push(slug);
-        return HttpResponse.json({ available: slug !== 'taken-name' });
-      }),
-      http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json({ error: 'nf' }, { status: 404 })),
-    );
+    serveNoCompany();
+    const asked = serveSlugCheck(['taken-name']);
     const user = userEvent.setup();
     renderRoute('/create?step=1', {
-      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+      preloadedState: signedInState(walletA),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme Studio');
     const slug = screen.getByRole('textbox', { name: 'Public page address' });
@@ -172,22 +150,16 @@ describe('/create steps 2 and 3: signing and submitting', () => {
   it('signs the call, submits it, hides the back button meanwhile and celebrates on step 3', async () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
     const signed = await signedInWallet();
-    noCompanyYet();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const bodies: Record<string, unknown>[] = [];
-    server.use(
-      http.post(apiUrl('companies/'), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
+    const bodies = serveCompanyCreation(signed.address, {
+      answer: async (_body, company) => {
         await held;
-        return HttpResponse.json(companyOf(signed.address, { name: body.name, slug: body.slug }), {
-          status: 201,
-        });
-      }),
-    );
+        return HttpResponse.json(company, { status: 201 });
+      },
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
     await screen.findByRole('textbox', { name: 'Company name' });
@@ -237,18 +209,7 @@ describe('/create steps 2 and 3: signing and submitting', () => {
   it('lets the guard see the new company at once: the next licensor page opens instead of /create', async () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
     const signed = await signedInWallet();
-    let company: ReturnType<typeof companyOf> | null = null;
-    server.use(
-      http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
-      http.get(apiUrl('companies/:wallet/'), () =>
-        company ? HttpResponse.json(company) : HttpResponse.json({ error: 'nf' }, { status: 404 }),
-      ),
-      http.post(apiUrl('companies/'), () => {
-        company = companyOf(signed.address);
-        return HttpResponse.json(company, { status: 201 });
-      }),
-      http.get(apiUrl('config/'), () => HttpResponse.json({ chain_id: 1514, accepted_tokens: [] })),
-    );
+    serveCompanyCreation(signed.address);
     const user = userEvent.setup();
     const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
     await screen.findByRole('textbox', { name: 'Company name' });
@@ -261,9 +222,7 @@ describe('/create steps 2 and 3: signing and submitting', () => {
 
   it('returns to step 1 with the form intact when the signature is rejected', async () => {
     const signed = await signedInWallet();
-    noCompanyYet();
-    const posted = jest.fn();
-    server.use(http.post(apiUrl('companies/'), posted));
+    const posted = serveCompanyCreation(signed.address);
     signed.fake.rejectNext('personal_sign');
     const user = userEvent.setup();
     const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
@@ -278,23 +237,17 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
     expect(screen.getByRole('textbox', { name: /Contact email/ })).toHaveValue('hello@acme.example');
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('KR');
-    expect(posted).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
     // Browser back from here leaves the wizard instead of replaying step 2.
     expect(router.state.historyAction).toBe('POP');
   });
 
   it('shows a refused signature (401) on step 1 with the API’s reason, without a sign-out or a second post', async () => {
     const signed = await signedInWallet();
-    noCompanyYet();
-    const posted = jest.fn(() =>
-      HttpResponse.json({ error: 'Signature does not cover this request' }, { status: 401 }),
-    );
-    server.use(
-      http.post(apiUrl('companies/'), posted),
-      http.post(apiUrl('auth/refresh/'), () =>
-        HttpResponse.json({ token: tokenValidFor(3600, signed.address) }),
-      ),
-    );
+    const posted = serveCompanyCreation(signed.address, {
+      answer: () => HttpResponse.json({ error: 'Signature does not cover this request' }, { status: 401 }),
+    });
+    serveRefresh(() => HttpResponse.json({ token: tokenValidFor(3600, signed.address) }));
     const user = userEvent.setup();
     const { router, store } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
     await screen.findByRole('textbox', { name: 'Company name' });
@@ -306,21 +259,19 @@ describe('/create steps 2 and 3: signing and submitting', () => {
     expect(alert).toHaveTextContent('The server refused the signature.');
     expect(router.state.location.search).toBe('?step=1');
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
-    expect(posted).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveLength(1);
     expect(store.getState().session.walletAddress).toBe(signed.address);
   });
 
   it('maps the server’s field errors back onto the fields and focuses the first', async () => {
     const signed = await signedInWallet();
-    noCompanyYet();
-    server.use(
-      http.post(apiUrl('companies/'), () =>
+    serveCompanyCreation(signed.address, {
+      answer: () =>
         HttpResponse.json(
           { error: 'This slug is already taken', fields: { slug: 'Already taken' } },
           { status: 409 },
         ),
-      ),
-    );
+    });
     const user = userEvent.setup();
     renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
     await screen.findByRole('textbox', { name: 'Company name' });
@@ -341,18 +292,8 @@ describe('/create steps 2 and 3: signing and submitting', () => {
   it('finishes when the server created the company but its answer was lost (docs/security.md: network drop)', async () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
     const signed = await signedInWallet();
-    let company: ReturnType<typeof companyOf> | null = null;
-    server.use(
-      http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
-      http.get(apiUrl('companies/:wallet/'), () =>
-        company ? HttpResponse.json(company) : HttpResponse.json({ error: 'nf' }, { status: 404 }),
-      ),
-      // Created on the server; the connection drops before the answer arrives.
-      http.post(apiUrl('companies/'), () => {
-        company = companyOf(signed.address);
-        return HttpResponse.error();
-      }),
-    );
+    // Created on the server; the connection drops before the answer arrives.
+    serveCompanyCreation(signed.address, { answer: () => HttpResponse.error(), created: true });
     const user = userEvent.setup();
     const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
     await screen.findByRole('textbox', { name: 'Company name' });
@@ -365,8 +306,7 @@ describe('/create steps 2 and 3: signing and submitting', () => {
 
   it('still fails, with the form intact, when the dropped request created nothing', async () => {
     const signed = await signedInWallet();
-    noCompanyYet();
-    server.use(http.post(apiUrl('companies/'), () => HttpResponse.error()));
+    serveCompanyCreation(signed.address, { answer: () => HttpResponse.error() });
     const user = userEvent.setup();
     const { router } = renderRoute('/create?step=1', { preloadedState: signed.preloadedState });
     await screen.findByRole('textbox', { name: 'Company name' });
@@ -379,9 +319,9 @@ describe('/create steps 2 and 3: signing and submitting', () => {
   });
 
   it('sends step 2 without a submission, and step 3 without a created company, to step 1', async () => {
-    noCompanyYet();
+    serveNoCompany();
     const { router } = renderRoute('/create?step=2', {
-      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+      preloadedState: signedInState(walletA),
     });
     await screen.findByRole('heading', { name: 'Create your company' });
     expect(router.state.location.search).toBe('?step=1');
@@ -393,9 +333,7 @@ describe('/create steps 2 and 3: signing and submitting', () => {
 
 describe('/create drafts, existing companies and failed lookups', () => {
   it('keeps the draft across a reload, per wallet', async () => {
-    noCompanyYet();
-    const walletA = '0x1111111111111111111111111111111111111111';
-    const walletB = '0x2222222222222222222222222222222222222222';
+    serveNoCompany();
     const user = userEvent.setup();
     const first = renderRoute('/create?step=1', { preloadedState: signedInState(walletA) });
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme Studio');
@@ -417,10 +355,9 @@ describe('/create drafts, existing companies and failed lookups', () => {
   });
 
   it('sends a wallet that already has a company to Home', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    server.use(http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json(companyOf(wallet))));
+    // walletA's company is the default handlers'.
     const { router } = renderRoute('/create?step=1', {
-      preloadedState: signedInState(wallet),
+      preloadedState: signedInState(walletA),
       routes: wizardRoutes,
     });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
@@ -428,18 +365,16 @@ describe('/create drafts, existing companies and failed lookups', () => {
   });
 
   it('shows the failed lookup with a Retry that returns to where the user was', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    let lookups = 0;
-    server.use(
-      http.get(apiUrl('companies/:wallet/'), () => {
-        lookups += 1;
-        return lookups === 1
-          ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
-          : HttpResponse.json(companyOf(wallet));
-      }),
+    const lookups = serveCompanyLookup(walletA, (reads) =>
+      reads === 1
+        ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+        : HttpResponse.json(companyOf(walletA)),
     );
     const user = userEvent.setup();
-    const { router } = renderRoute('/start', { preloadedState: signedInState(wallet), routes: wizardRoutes });
+    const { router } = renderRoute('/start', {
+      preloadedState: signedInState(walletA),
+      routes: wizardRoutes,
+    });
     await act(() =>
       router.navigate('/create?step=1', {
         state: {
@@ -453,7 +388,7 @@ describe('/create drafts, existing companies and failed lookups', () => {
     expect(alert).toHaveTextContent('We could not check whether this wallet already has a company.');
     // Why, as the guard saw it (docs/security.md: a clear message).
     expect(alert).toHaveTextContent('The server could not be reached. Check your connection and try again.');
-    expect(lookups).toBe(0);
+    expect(lookups.reads).toBe(0);
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('API call failed: 503');
@@ -463,10 +398,10 @@ describe('/create drafts, existing companies and failed lookups', () => {
   });
 
   it('shows the form when a retried lookup finds no company', async () => {
-    noCompanyYet();
+    serveNoCompany();
     const user = userEvent.setup();
     const { router } = renderRoute('/start', {
-      preloadedState: signedInState('0x1111111111111111111111111111111111111111'),
+      preloadedState: signedInState(walletA),
       routes: wizardRoutes,
     });
     await act(() => router.navigate('/create?step=1', { state: { from: '/', lookupFailed: true } }));

@@ -1,14 +1,22 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { allowFormDataFromForms } from '../../../../tests/support/formData';
-import { emptyScreenData } from '../../../../tests/msw/screens';
-import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
-import { serveNonces, verifyAsServerSignedCall } from '../../../../tests/support/signedCalls';
-import { tokenValidFor } from '../../../../tests/support/tokens';
-import { setViewportWidth } from '../../../../tests/viewport';
+import { HttpResponse } from 'msw';
+import {
+  serveCompany,
+  serveCompanyChanges,
+  serveCompanyLookup,
+  serveRefresh,
+  serveSignOut,
+} from '@tests/msw/serve/company';
+import { serveIssuer } from '@tests/msw/serve/story';
+import { renderRoute } from '@tests/renderWithProviders';
+import { companyId, companyOf } from '@tests/support/companyFixtures';
+import { allowFormDataFromForms } from '@tests/support/formData';
+import { signedInState, signedInWallet } from '@tests/support/signedIn';
+import { serveNonces, verifyAsServerSignedCall } from '@tests/support/signedCalls';
+import { issuerOn } from '@tests/support/storyFixtures';
+import { tokenValidFor, walletA as wallet } from '@tests/support/tokens';
+import { setViewportWidth } from '@tests/viewport';
 import ManagePage from './ManagePage';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
@@ -19,46 +27,16 @@ beforeAll(() => import('./ManagePage'));
 
 allowFormDataFromForms();
 
-const companyId = '4a0c7c1e-0000-4000-8000-000000000001';
 const otherAddress = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 
-const companyOf = (wallet: string, overrides: Record<string, unknown> = {}) => ({
-  id: companyId,
-  wallet_address: wallet,
-  name: 'Acme Studio',
-  slug: 'acme-studio',
-  description: 'We make sounds.',
-  website: 'https://acme.example',
-  contact_email: 'hello@acme.example',
-  country: 'KR',
-  logo_url: null,
-  payout_address: wallet,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  ...overrides,
-});
-
-/** The page's sessions list (SessionsSection has its own tests): this tab alone. */
-const sessionsList = () =>
-  http.get(apiUrl('auth/sessions/'), () =>
-    HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-  );
-
-function hasCompany(wallet: string, overrides: Record<string, unknown> = {}) {
-  server.use(
-    sessionsList(),
-    http.get(apiUrl('companies/slug-available/'), () => HttpResponse.json({ available: true })),
-    http.get(apiUrl('companies/:wallet/'), () => HttpResponse.json(companyOf(wallet, overrides))),
-  );
-}
+// walletA's company (Acme Studio, companyOf) and this tab's session are the default handlers' (tests/msw/handlers);
+// a wallet signed in through the fake wallet has its company served by serveCompany.
 
 describe('/manage', () => {
   // A payout change asks the API for a fresh nonce before the wallet signs (docs/product.md §6).
   beforeEach(() => serveNonces());
 
   it('shows the profile, the public page link, the payout address and the session', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    hasCompany(wallet);
     renderRoute('/manage', { preloadedState: signedInState(wallet) });
     expect(await screen.findByRole('heading', { name: 'Manage', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Studio');
@@ -74,23 +52,15 @@ describe('/manage', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // The profile form has no payout address of its own: that one changes through a signed call.
     expect(screen.queryByRole('textbox', { name: 'Payout address' })).not.toBeInTheDocument();
+    // The company has no webhook yet (docs/product.md §12.1): the section says so and offers to add one.
+    const webhooks = screen.getByRole('region', { name: 'Webhooks' });
+    expect(await within(webhooks).findByText('No webhooks yet.')).toBeInTheDocument();
+    expect(within(webhooks).getByRole('button', { name: 'Add webhook' })).toBeEnabled();
   });
 
   it('shows the issuer wallet and its balance (§11.1)', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
     const issuer = '0x2222222222222222222222222222222222222222';
-    hasCompany(wallet);
-    server.use(
-      http.get(apiUrl('story/issuer/'), () =>
-        HttpResponse.json({
-          address: issuer,
-          enabled: true,
-          balance: '2500000000000000000',
-          min_balance: '50000000000000000',
-          low_balance: false,
-        }),
-      ),
-    );
+    serveIssuer(issuerOn({ address: issuer, balance: '2500000000000000000' }));
     renderRoute('/manage', { preloadedState: signedInState(wallet) });
     const section = await screen.findByRole('region', { name: 'Issuer wallet' });
     expect(await within(section).findByText(issuer)).toBeInTheDocument();
@@ -98,16 +68,10 @@ describe('/manage', () => {
   });
 
   it('shows a loading state, then an error with a retry when the company cannot be read', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    let calls = 0;
-    server.use(
-      sessionsList(),
-      http.get(apiUrl('companies/:wallet/'), () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
-          : HttpResponse.json(companyOf(wallet));
-      }),
+    serveCompanyLookup(wallet, (reads) =>
+      reads === 1
+        ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+        : HttpResponse.json(companyOf(wallet)),
     );
     const user = userEvent.setup();
     // The page alone, without the guard that would have read the company first.
@@ -124,16 +88,7 @@ describe('/manage', () => {
   });
 
   it('saves only the changed profile fields and says so', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    hasCompany(wallet);
-    const patches: unknown[] = [];
-    server.use(
-      http.patch(apiUrl(`companies/${companyId}/`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        return HttpResponse.json(companyOf(wallet, body));
-      }),
-    );
+    const patches = serveCompanyChanges(wallet);
     const user = userEvent.setup();
     renderRoute('/manage', { preloadedState: signedInState(wallet) });
     const name = await screen.findByRole('textbox', { name: 'Company name' });
@@ -147,14 +102,10 @@ describe('/manage', () => {
   });
 
   it('validates the profile before saving and maps the server’s field errors', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    hasCompany(wallet);
-    server.use(
-      http.patch(apiUrl(`companies/${companyId}/`), () =>
-        HttpResponse.json(
-          { error: 'This slug is already taken', fields: { slug: 'Already taken' } },
-          { status: 409 },
-        ),
+    const patches = serveCompanyChanges(wallet, () =>
+      HttpResponse.json(
+        { error: 'This slug is already taken', fields: { slug: 'Already taken' } },
+        { status: 409 },
       ),
     );
     const user = userEvent.setup();
@@ -178,28 +129,23 @@ describe('/manage', () => {
       .find((alert) => /The profile could not be saved/.test(alert.textContent ?? ''));
     // As every form says a refusal (services/api describeErrorLine): the catalogue's message, then the server's words.
     expect(failure).toHaveTextContent(/API call failed: 409 — This slug is already taken/);
+    // The invalid e-mail was never sent; the slug was, and refused.
+    expect(patches).toEqual([expect.objectContaining({ slug: 'acme-two' })]);
   });
 
   it('tells the user when there is nothing to save', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    hasCompany(wallet);
+    const patches = serveCompanyChanges(wallet);
     const user = userEvent.setup();
     renderRoute('/manage', { preloadedState: signedInState(wallet) });
     await user.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Nothing to save: no field has changed.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
   });
 
   it('changes the payout address as a signed call', async () => {
     const signed = await signedInWallet();
-    hasCompany(signed.address);
-    const patches: Record<string, unknown>[] = [];
-    server.use(
-      http.patch(apiUrl(`companies/${companyId}/`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        return HttpResponse.json(companyOf(signed.address, { payout_address: body.payout_address }));
-      }),
-    );
+    serveCompany(signed.address);
+    const patches = serveCompanyChanges(signed.address);
     const user = userEvent.setup();
     renderRoute('/manage', { preloadedState: signed.preloadedState });
     const input = await screen.findByRole('textbox', { name: 'New payout address' });
@@ -225,9 +171,8 @@ describe('/manage', () => {
 
   it('leaves the payout address unchanged when the signature is rejected, and refuses bad addresses', async () => {
     const signed = await signedInWallet();
-    hasCompany(signed.address);
-    const patched = jest.fn();
-    server.use(http.patch(apiUrl(`companies/${companyId}/`), patched));
+    serveCompany(signed.address);
+    const patches = serveCompanyChanges(signed.address);
     const user = userEvent.setup();
     renderRoute('/manage', { preloadedState: signed.preloadedState });
     const input = await screen.findByRole('textbox', { name: 'New payout address' });
@@ -247,22 +192,18 @@ describe('/manage', () => {
     expect(
       await screen.findByText('The signature was cancelled. The payout address is unchanged.'),
     ).toBeInTheDocument();
-    expect(patched).not.toHaveBeenCalled();
+    expect(patches).toEqual([]);
     expect(input).toHaveValue(otherAddress);
   });
 
   it('shows a refused signature (401) with the API’s reason, keeps the session and never replays the call', async () => {
     const signed = await signedInWallet();
-    hasCompany(signed.address);
-    const patch = jest.fn(() =>
+    serveCompany(signed.address);
+    const patches = serveCompanyChanges(signed.address, () =>
       HttpResponse.json({ error: 'Signature does not cover this request' }, { status: 401 }),
     );
     const refreshedToken = tokenValidFor(3600, signed.address);
-    const refresh = jest.fn(() => HttpResponse.json({ token: refreshedToken }));
-    server.use(
-      http.patch(apiUrl(`companies/${companyId}/`), patch),
-      http.post(apiUrl('auth/refresh/'), refresh),
-    );
+    serveRefresh(() => HttpResponse.json({ token: refreshedToken }));
     const user = userEvent.setup();
     const { store, router } = renderRoute('/manage', { preloadedState: signed.preloadedState });
     const input = await screen.findByRole('textbox', { name: 'New payout address' });
@@ -272,7 +213,7 @@ describe('/manage', () => {
     const alert = await screen.findByText('The payout address could not be changed.');
     const form = alert.closest('form') as HTMLElement;
     expect(within(form).getByText(/Signature does not cover this request/)).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patches).toHaveLength(1);
     expect(store.getState().session).toMatchObject({ walletAddress: signed.address, token: refreshedToken });
     expect(router.state.location.pathname).toBe('/manage');
     expect(screen.queryByText('Token expired. Please log in again.')).not.toBeInTheDocument();
@@ -281,15 +222,11 @@ describe('/manage', () => {
 
   it('ends the session when a signed call’s 401 came with a token the API no longer refreshes', async () => {
     const signed = await signedInWallet();
-    hasCompany(signed.address);
-    const patch = jest.fn(() => HttpResponse.json({ error: 'Token revoked' }, { status: 401 }));
-    server.use(
-      http.patch(apiUrl(`companies/${companyId}/`), patch),
-      http.post(apiUrl('auth/refresh/'), () =>
-        HttpResponse.json({ error: 'Token revoked' }, { status: 401 }),
-      ),
-      ...emptyScreenData(),
+    serveCompany(signed.address);
+    const patches = serveCompanyChanges(signed.address, () =>
+      HttpResponse.json({ error: 'Token revoked' }, { status: 401 }),
     );
+    serveRefresh(() => HttpResponse.json({ error: 'Token revoked' }, { status: 401 }));
     const user = userEvent.setup();
     const { store, router } = renderRoute('/manage', { preloadedState: signed.preloadedState });
     const input = await screen.findByRole('textbox', { name: 'New payout address' });
@@ -297,28 +234,23 @@ describe('/manage', () => {
     await user.type(input, otherAddress);
     await user.click(screen.getByRole('button', { name: 'Sign and change' }));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
-    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patches).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('signs out and leaves for the start page', async () => {
-    const wallet = '0x1111111111111111111111111111111111111111';
-    hasCompany(wallet);
-    const logout = jest.fn(() => new HttpResponse(null, { status: 204 }));
-    server.use(http.post(apiUrl('auth/logout/'), logout));
+    const signOuts = serveSignOut();
     const user = userEvent.setup();
     const { router, store } = renderRoute('/manage', { preloadedState: signedInState(wallet) });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(signOuts).toHaveLength(1);
     // Home is guarded, so without a session the guard takes the user on to /auth.
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('stacks for a 375 px phone and keeps every control reachable', async () => {
     setViewportWidth(375);
-    const wallet = '0x1111111111111111111111111111111111111111';
-    hasCompany(wallet);
     renderRoute('/manage', { preloadedState: signedInState(wallet), locale: 'ko' });
     expect(await screen.findByRole('heading', { name: '관리', level: 1 })).toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -11,6 +11,7 @@ import { CompanyProfileSection } from '../components/CompanyProfileSection';
 import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
 import { QueryErrorState } from '@/components/QueryErrorState';
+import { WebhooksSection } from '../../webhooks';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
 // this section only (docs/product.md §10.5). The issuer wallet (§11.1) comes in the same chunk.
@@ -47,6 +48,7 @@ export default function ManagePage() {
           <StoryCollectionSection company={company} />
           <StoryIssuerSection />
         </Suspense>
+        <WebhooksSection />
         <SignOutSection wallet={wallet} />
         <SessionsSection />
       </>

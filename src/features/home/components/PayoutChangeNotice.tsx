@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId } from 'react';
 import { ErrorState } from '../../../components/StatusView';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { WarningPanel } from '@/components/WarningPanel';
 import { describeError } from '../../../services/api';
 import { useI18n } from '../../../services/i18n';
 import { paths } from '../../../services/routing';
@@ -17,7 +17,6 @@ const changedAtFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeS
  */
 export function PayoutChangeNotice({ wallet }: { wallet: string | null }) {
   const { t, formatDate } = useI18n();
-  const headingId = useId();
   const query = useGetRecentPayoutChangesQuery(wallet ? homeQueryArgs.payoutChanges(wallet) : skipToken);
   if (query.isError && !query.isFetching) {
     const { message, detail } = describeError(t, query.error);
@@ -33,10 +32,7 @@ export function PayoutChangeNotice({ wallet }: { wallet: string | null }) {
   const changes = query.currentData?.results ?? [];
   if (changes.length === 0) return null;
   return (
-    <section className={styles.payoutNotice} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.payoutNoticeTitle}>
-        {t('home.payoutChanges.title')}
-      </h2>
+    <WarningPanel title={t('home.payoutChanges.title')}>
       <ul className={styles.payoutNoticeList}>
         {changes.map((change) => (
           <li key={change.id}>
@@ -50,6 +46,6 @@ export function PayoutChangeNotice({ wallet }: { wallet: string | null }) {
         {t('home.payoutChanges.notYou')}{' '}
         <PrefetchLink to={paths.manage}>{t('home.payoutChanges.manage')}</PrefetchLink>
       </p>
-    </section>
+    </WarningPanel>
   );
 }

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { makeStats, revenueDays } from '../../../../tests/support/orderFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { walletA } from '../../../../tests/support/tokens';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { HttpResponse } from 'msw';
+import { serveOrders } from '@tests/msw/serve/orders';
+import { renderWithProviders } from '@tests/renderWithProviders';
+import { makeStats, revenueDays } from '@tests/support/orderFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { walletA } from '@tests/support/tokens';
 import { RevenueChart } from './RevenueChart';
 
 // Home's daily revenue chart (docs/product.md §9): per token, 30 days, a table behind it for screen readers, and a
-// tooltip for each day that the keyboard reaches as well as the pointer.
-
-function serveStats(stats: ReturnType<typeof makeStats>) {
-  server.use(http.get(apiUrl('products/orders/stats/'), () => HttpResponse.json(stats)));
-}
+// tooltip for each day that the keyboard reaches as well as the pointer. The statistics are makeStats(), the default
+// handlers' (tests/msw/handlers/orders.ts): 75 USDC.e on 18 November, 12.50 on the 20th.
 
 function renderChart(locale: 'en' | 'ko' = 'en') {
   return renderWithProviders(<RevenueChart wallet={walletA} />, {
@@ -24,7 +21,6 @@ function renderChart(locale: 'en' | 'ko' = 'en') {
 
 describe('RevenueChart', () => {
   it('lists every day in a table for screen readers', async () => {
-    serveStats(makeStats());
     renderChart();
     const card = await screen.findByRole('region', { name: 'Daily revenue, last 30 days' });
     const table = await within(card).findByRole('table', { name: 'USDC.e per day' });
@@ -41,7 +37,6 @@ describe('RevenueChart', () => {
   });
 
   it('reaches each day from the keyboard with one tab stop and shows its tooltip', async () => {
-    serveStats(makeStats());
     const user = userEvent.setup();
     renderChart();
     const chart = await screen.findByRole('group', { name: 'USDC.e per day' });
@@ -70,7 +65,6 @@ describe('RevenueChart', () => {
   });
 
   it('shows a tooltip on pointer hover', async () => {
-    serveStats(makeStats());
     const user = userEvent.setup();
     renderChart();
     const chart = await screen.findByRole('group', { name: 'USDC.e per day' });
@@ -79,8 +73,8 @@ describe('RevenueChart', () => {
   });
 
   it('draws one chart per token, and says so when a token sold nothing', async () => {
-    serveStats(
-      makeStats({
+    serveOrders({
+      stats: makeStats({
         revenue: [
           ...makeStats().revenue,
           {
@@ -93,7 +87,7 @@ describe('RevenueChart', () => {
           },
         ],
       }),
-    );
+    });
     renderChart();
     expect(await screen.findByRole('group', { name: 'USDC.e per day' })).toBeInTheDocument();
     const usdt = screen.getByRole('figure', { name: 'USDT per day' });
@@ -103,12 +97,12 @@ describe('RevenueChart', () => {
 
   it('shows its shape while loading', async () => {
     let answer: (() => void) | undefined;
-    server.use(
-      http.get(apiUrl('products/orders/stats/'), async () => {
+    serveOrders({
+      stats: async () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return HttpResponse.json(makeStats());
-      }),
-    );
+      },
+    });
     renderChart();
     expect(await screen.findByTestId('revenue-chart-skeleton')).toBeInTheDocument();
     answer?.();
@@ -117,7 +111,6 @@ describe('RevenueChart', () => {
   });
 
   it('speaks Korean', async () => {
-    serveStats(makeStats());
     renderChart('ko');
     expect(await screen.findByRole('region', { name: '최근 30일 일별 매출' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: '일별 USDC.e' })).toBeInTheDocument();

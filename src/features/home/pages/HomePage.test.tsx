@@ -1,28 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { axeViolations } from '../../../../tests/support/axeJsdom';
-import {
-  makeOrder,
-  makeStats,
-  pageOf,
-  payoutAddress,
-  revenueDays,
-  usdc,
-} from '../../../../tests/support/orderFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { walletA } from '../../../../tests/support/tokens';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '@/app/store';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveOrders } from '@tests/msw/serve/orders';
+import { serveIssuer } from '@tests/msw/serve/story';
+import { renderRoute } from '@tests/renderWithProviders';
+import { axeViolations } from '@tests/support/axeJsdom';
+import { payoutChange, walletTokens } from '@tests/support/homeFixtures';
+import { makeOrder, makeStats, pageOf, payoutAddress, revenueDays, usdc } from '@tests/support/orderFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { issuerOn } from '@tests/support/storyFixtures';
+import { walletA } from '@tests/support/tokens';
 import HomePage, { prefetchData } from './HomePage';
 
-const walletTokens = {
-  address: payoutAddress,
-  chain_id: 1514,
-  native: { symbol: 'IP', decimals: 18, balance: '1234567890000000000' },
-  tokens: [{ ...usdc, balance: '250000000' }],
-};
+// Home's figures are makeStats() and its balances walletTokens, the default handlers' (tests/msw/handlers); serve()
+// adds the 5 latest of 42 orders, and answers a card's read otherwise when asked to.
 
 function renderHome(locale: 'en' | 'ko' = 'en') {
   return renderRoute('/', {
@@ -32,42 +25,28 @@ function renderHome(locale: 'en' | 'ko' = 'en') {
   });
 }
 
+const latestOrders = () =>
+  Array.from({ length: 5 }, (_, index) =>
+    makeOrder({ number: `ORD-2026-00010${index}`, status: index === 0 ? 'paid' : 'completed' }),
+  );
+
 function serve({
-  stats = () => HttpResponse.json(makeStats()),
-  orders = () =>
-    HttpResponse.json(
-      pageOf(
-        Array.from({ length: 5 }, (_, index) =>
-          makeOrder({ number: `ORD-2026-00010${index}`, status: index === 0 ? 'paid' : 'completed' }),
-        ),
-        42,
-      ),
-    ),
-  tokens = () => HttpResponse.json(walletTokens),
-  payoutChanges = () => HttpResponse.json(pageOf([], 0)),
+  stats,
+  orders = () => HttpResponse.json(pageOf(latestOrders(), 42)),
+  tokens,
+  payoutChanges,
 }: {
   stats?: () => Response;
   orders?: (params: URLSearchParams) => Response;
   tokens?: () => Response;
   payoutChanges?: () => Response;
 } = {}) {
-  server.use(
-    http.get(apiUrl('products/orders/stats/'), stats),
-    http.get(apiUrl('products/orders/'), ({ request }) => orders(new URL(request.url).searchParams)),
-    http.get(apiUrl('companies/wallet-tokens/'), tokens),
-    http.get(apiUrl('companies/payout-changes/'), payoutChanges),
-  );
+  serveOrders({ list: orders, stats });
+  if (tokens) server.use(http.get(apiUrl('companies/wallet-tokens/'), tokens));
+  if (payoutChanges) server.use(http.get(apiUrl('companies/payout-changes/'), payoutChanges));
 }
 
-const oldPayout = '0x1111111111111111111111111111111111111111';
-const newPayout = '0x2222222222222222222222222222222222222222';
-const payoutChange = {
-  id: '7b0c7c1e-0000-4000-8000-000000000007',
-  old_address: oldPayout,
-  new_address: newPayout,
-  changed_by: walletA,
-  changed_at: '2026-11-24T09:30:00Z',
-};
+const { old_address: oldPayout, new_address: newPayout } = payoutChange;
 
 describe('Home’s notice of payout address changes (docs/product.md §9)', () => {
   it('shows a change of the last 7 days with the old and the new address, and where to undo it', async () => {
@@ -110,22 +89,13 @@ describe('Home’s notice of payout address changes (docs/product.md §9)', () =
 
 describe('Home’s warning when the issuer wallet runs low (docs/product.md §11.1)', () => {
   const issuer = '0x3333333333333333333333333333333333333333';
-  const issuerAnswer = (overrides: Record<string, unknown> = {}, onRead: () => unknown = () => undefined) =>
-    http.get(apiUrl('story/issuer/'), () => {
-      onRead();
-      return HttpResponse.json({
-        address: issuer,
-        enabled: true,
-        balance: '12000000000000000',
-        min_balance: '50000000000000000',
-        low_balance: true,
-        ...overrides,
-      });
-    });
+  /** An issuer wallet below its minimum, unless `overrides` say otherwise. */
+  const serveLowIssuer = (overrides: Parameters<typeof issuerOn>[0] = {}) =>
+    serveIssuer(issuerOn({ address: issuer, balance: '12000000000000000', low_balance: true, ...overrides }));
 
   it('says licences issued automatically will wait, who tops the wallet up, and which wallet', async () => {
     serve();
-    server.use(issuerAnswer());
+    serveLowIssuer();
     renderHome();
     const notice = await screen.findByRole('region', { name: 'The issuer wallet is running low' });
     expect(
@@ -142,16 +112,15 @@ describe('Home’s warning when the issuer wallet runs low (docs/product.md §11
 
   it('says it in Korean too', async () => {
     serve();
-    server.use(issuerAnswer());
+    serveLowIssuer();
     renderHome('ko');
     expect(await screen.findByRole('region', { name: '발급 지갑의 잔액이 부족합니다' })).toBeInTheDocument();
   });
 
   it('shows nothing while the balance is enough, or when this server issues nothing automatically', async () => {
     for (const overrides of [{ low_balance: false }, { enabled: false, address: null, low_balance: true }]) {
-      let asked = 0;
       serve();
-      server.use(issuerAnswer(overrides, () => (asked += 1)));
+      const issuerReads = serveLowIssuer(overrides);
       const { unmount, store } = renderHome();
       expect(await screen.findByText('87.50 USDC.e')).toBeInTheDocument();
       // The answer is in the store and the Story chunk is rendered (its queue card shows): the warning would show now.
@@ -163,7 +132,7 @@ describe('Home’s warning when the issuer wallet runs low (docs/product.md §11
         ).toBe(true),
       );
       expect(await screen.findByRole('region', { name: 'Licences to issue on Story' })).toBeInTheDocument();
-      expect(asked).toBe(1);
+      expect(issuerReads.reads).toBe(1);
       expect(screen.queryByRole('region', { name: 'The issuer wallet is running low' })).toBeNull();
       unmount();
     }
@@ -172,20 +141,7 @@ describe('Home’s warning when the issuer wallet runs low (docs/product.md §11
 
 describe('Home', () => {
   it('shows the KPIs, the 5 latest orders and the wallet balances', async () => {
-    let listParams: URLSearchParams | null = null;
-    serve({
-      orders: (params) => {
-        listParams = params;
-        return HttpResponse.json(
-          pageOf(
-            Array.from({ length: 5 }, (_, index) =>
-              makeOrder({ number: `ORD-2026-00010${index}`, status: index === 0 ? 'paid' : 'completed' }),
-            ),
-            42,
-          ),
-        );
-      },
-    });
+    const seen = serveOrders({ orders: latestOrders(), count: 42 });
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading key figures…').length).toBeGreaterThan(0);
@@ -212,7 +168,7 @@ describe('Home', () => {
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/order\//));
     expect(within(latest).getByText('Paid')).toBeInTheDocument();
     expect(within(latest).getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/order');
-    expect(Object.fromEntries(listParams as unknown as URLSearchParams)).toEqual({
+    expect(Object.fromEntries(seen.lists.at(-1) ?? [])).toEqual({
       page: '1',
       page_size: '5',
       ordering: '-created_at',

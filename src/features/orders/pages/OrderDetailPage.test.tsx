@@ -1,19 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import {
-  buyerAddress,
-  makeOrderDetail,
-  orderId,
-  payoutAddress,
-} from '../../../../tests/support/orderFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { walletA } from '../../../../tests/support/tokens';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { type OrderDetail } from '../orderTypes';
+import { HttpResponse } from 'msw';
+import { serveOrder, serveOrders } from '@tests/msw/serve/orders';
+import { renderRoute } from '@tests/renderWithProviders';
+import { buyerAddress, makeOrderDetail, orderId, pageOf, payoutAddress } from '@tests/support/orderFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { walletA } from '@tests/support/tokens';
 import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
+
+// serveOrder keeps one order and applies PATCHes the way the API does (tests/msw/serve/orders.ts); any other order
+// id is unknown to the default handlers (404).
 
 const id = orderId(42);
 
@@ -26,33 +23,6 @@ function renderDetail(locale: 'en' | 'ko' = 'en') {
       { path: '/order/:orderId', element: <OrderDetailPage /> },
     ],
   });
-}
-
-/** A server that keeps one order and applies PATCHes the way the API does. */
-function serveOrder(initial: OrderDetail) {
-  let order = initial;
-  const patches: unknown[] = [];
-  server.use(
-    http.get(apiUrl(`products/orders/${id}/`), () => HttpResponse.json(order)),
-    http.patch(apiUrl(`products/orders/${id}/`), async ({ request }) => {
-      const body = (await request.json()) as { status?: OrderDetail['status']; note?: string };
-      patches.push(body);
-      if (body.status) {
-        order = {
-          ...order,
-          status: body.status,
-          history: [
-            ...order.history,
-            { status: body.status, actor: 'licensor', at: '2026-11-21T09:00:00.000Z' },
-          ],
-          license_id: body.status === 'completed' ? 'lic-1' : order.license_id,
-        };
-      }
-      if (body.note !== undefined) order = { ...order, note: body.note };
-      return HttpResponse.json(order);
-    }),
-  );
-  return { patches };
 }
 
 describe('/order/{id}', () => {
@@ -178,12 +148,12 @@ describe('/order/{id}', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.use(
-      http.get(apiUrl(`products/orders/${id}/`), async () => {
+    serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000042' }), {
+      read: async (order) => {
         await held;
-        return HttpResponse.json(makeOrderDetail({ id, number: 'ORD-2026-000042' }));
-      }),
-    );
+        return HttpResponse.json(order);
+      },
+    });
     renderDetail();
     const skeleton = await screen.findByTestId('skeleton-detail');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
@@ -208,11 +178,7 @@ describe('/order/{id}', () => {
   });
 
   it('says when the order does not exist (or is another company’s)', async () => {
-    server.use(
-      http.get(apiUrl(`products/orders/${id}/`), () =>
-        HttpResponse.json({ error: 'Order not found' }, { status: 404 }),
-      ),
-    );
+    // The default handlers know no order of this id: 404.
     renderDetail();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/order');
@@ -220,11 +186,9 @@ describe('/order/{id}', () => {
 
   it('shows a failure with a retry', async () => {
     let fail = true;
-    server.use(
-      http.get(apiUrl(`products/orders/${id}/`), () =>
-        fail ? HttpResponse.error() : HttpResponse.json(makeOrderDetail({ id, number: 'ORD-2026-000099' })),
-      ),
-    );
+    serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000099' }), {
+      read: (order) => (fail ? HttpResponse.error() : HttpResponse.json(order)),
+    });
     renderDetail();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server could not be reached');
@@ -289,41 +253,18 @@ describe('/order/{id}', () => {
 
   it('refreshes the orders list after a status change (tags), without a reload', async () => {
     serveOrder(makeOrderDetail({ id, number: 'ORD-2026-000042', status: 'paid' }));
-    let listCalls = 0;
-    let statsCalls = 0;
-    server.use(
-      http.get(apiUrl('products/orders/'), () => {
-        listCalls += 1;
-        return HttpResponse.json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
-            makeOrderDetail({ id, number: 'ORD-2026-000042', status: listCalls > 1 ? 'completed' : 'paid' }),
-          ],
-        });
-      }),
-      http.get(apiUrl('products/orders/stats/'), () => {
-        statsCalls += 1;
-        return HttpResponse.json({
-          counts_by_status: {
-            pending_payment: 0,
-            paid: 1,
-            completed: 0,
-            refunded: 0,
-            expired: 0,
-            cancelled: 0,
-            failed: 0,
-          },
-          total: 1,
-          revenue: [],
-          published_products: 1,
-        });
-      }),
-      http.get(apiUrl('products/products/'), () =>
-        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-      ),
-    );
+    const seen = serveOrders({
+      list: () =>
+        HttpResponse.json(
+          pageOf([
+            makeOrderDetail({
+              id,
+              number: 'ORD-2026-000042',
+              status: seen.lists.length > 1 ? 'completed' : 'paid',
+            }),
+          ]),
+        ),
+    });
     const { router } = renderRoute('/order', {
       preloadedState: signedInState(walletA),
       routes: [
@@ -338,8 +279,8 @@ describe('/order/{id}', () => {
     await act(() => router.navigate(-1));
     const row = (await screen.findByRole('link', { name: 'ORD-2026-000042' })).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Completed')).toBeInTheDocument());
-    expect(listCalls).toBe(2);
-    expect(statsCalls).toBe(2);
+    expect(seen.lists).toHaveLength(2);
+    expect(seen.stats).toHaveLength(2);
   });
 
   it('offers cancel and failed for a pending order; keeping it as is changes nothing', async () => {
@@ -364,12 +305,10 @@ describe('/order/{id}', () => {
   });
 
   it('shows why the server refused a change, leaving the order as it was', async () => {
-    serveOrder(makeOrderDetail({ id, status: 'paid' }));
-    server.use(
-      http.patch(apiUrl(`products/orders/${id}/`), () =>
+    const { patches } = serveOrder(makeOrderDetail({ id, status: 'paid' }), {
+      patch: () =>
         HttpResponse.json({ error: 'Cannot change an order from expired to refunded' }, { status: 409 }),
-      ),
-    );
+    });
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as refunded' }));
     const dialog = screen.getByRole('dialog');
@@ -380,6 +319,7 @@ describe('/order/{id}', () => {
         'API call failed: 409Cannot change an order from expired to refunded',
       ),
     );
+    expect(patches).toEqual([{ status: 'refunded' }]);
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
   });
 

@@ -1,22 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { makeOrder, makeStats, orderId, pageOf } from '../../../../tests/support/orderFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { walletA } from '../../../../tests/support/tokens';
-import { setViewportWidth } from '../../../../tests/viewport';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { type Order } from '../orderTypes';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveOrders } from '@tests/msw/serve/orders';
+import { serveLicenceQueue } from '@tests/msw/serve/story';
+import { renderRoute } from '@tests/renderWithProviders';
+import { makeOrder, makeStats, orderId, pageOf } from '@tests/support/orderFixtures';
+import { neonFont, sunsetLoops } from '@tests/support/productFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { awaitingOrder } from '@tests/support/storyFixtures';
+import { walletA } from '@tests/support/tokens';
+import { setViewportWidth } from '@tests/viewport';
 import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
 
-const productA = {
-  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  title: 'Sunset Loop Pack',
-  status: 'published',
-};
-const productB = { id: '4f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', title: 'Neon Font', status: 'paused' };
+// The orders and products are the default handlers' (tests/msw/handlers): ORD-2026-000001 paid and ORD-2026-000002
+// waiting for payment; Sunset Loop Pack and Neon Font to filter by. serveOrders() records what the page asks.
 
 function renderOrders(path = '/order', locale: 'en' | 'ko' = 'en') {
   return renderRoute(path, {
@@ -29,45 +28,8 @@ function renderOrders(path = '/order', locale: 'en' | 'ko' = 'en') {
   });
 }
 
-interface Seen {
-  lists: URLSearchParams[];
-  stats: URLSearchParams[];
-}
-
-function serve({
-  orders = [
-    makeOrder({ number: 'ORD-2026-000001' }),
-    makeOrder({ number: 'ORD-2026-000002', status: 'pending_payment' }),
-  ],
-  count,
-  stats = makeStats(),
-  list,
-}: {
-  orders?: Order[];
-  count?: number;
-  stats?: ReturnType<typeof makeStats>;
-  list?: (params: URLSearchParams) => Response | Promise<Response>;
-} = {}): Seen {
-  const seen: Seen = { lists: [], stats: [] };
-  server.use(
-    http.get(apiUrl('products/orders/stats/'), ({ request }) => {
-      seen.stats.push(new URL(request.url).searchParams);
-      return HttpResponse.json(stats);
-    }),
-    http.get(apiUrl('products/orders/'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      seen.lists.push(params);
-      if (list) return list(params);
-      return HttpResponse.json(pageOf(orders, count ?? orders.length));
-    }),
-    http.get(apiUrl('products/products/'), () => HttpResponse.json(pageOf([productA, productB]))),
-  );
-  return seen;
-}
-
 describe('/order', () => {
   it('shows a loading state, then the orders with status tabs and counts', async () => {
-    serve();
     renderOrders();
     expect(screen.getAllByText('Loading orders…').length).toBeGreaterThan(0);
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -94,7 +56,7 @@ describe('/order', () => {
       `rk-ens-name-${named}`,
       JSON.stringify({ ensName: 'harbor.ip', expires: Date.now() + 60_000 }),
     );
-    serve({
+    serveOrders({
       orders: [
         makeOrder({ number: 'ORD-2026-000301', buyer_email: 'buyer@example.com', buyer_address: named }),
         makeOrder({ number: 'ORD-2026-000302', status: 'pending_payment', payment_tx_hash: null }),
@@ -124,26 +86,19 @@ describe('/order', () => {
   });
 
   it('shows the paid orders waiting for their Story licence tokens (docs/product.md §10.3)', async () => {
-    serve();
-    server.use(
-      http.get(apiUrl('products/orders/awaiting-license-tokens/'), () =>
-        HttpResponse.json(
-          pageOf([
-            {
-              order_id: orderId(1),
-              order_number: 'ORD-2026-000001',
-              product_id: productA.id,
-              product_title: productA.title,
-              ip_id: `0x${'c'.repeat(40)}`,
-              license_terms_id: '3',
-              buyer_address: `0x${'b'.repeat(40)}`,
-              quantity: 2,
-              paid_at: '2026-11-20T10:00:00.000Z',
-            },
-          ]),
-        ),
-      ),
-    );
+    serveLicenceQueue([
+      awaitingOrder(1, {
+        order_id: orderId(1),
+        order_number: 'ORD-2026-000001',
+        product_id: sunsetLoops.id,
+        product_title: sunsetLoops.title,
+        ip_id: `0x${'c'.repeat(40)}`,
+        license_terms_id: '3',
+        buyer_address: `0x${'b'.repeat(40)}`,
+        quantity: 2,
+        paid_at: '2026-11-20T10:00:00.000Z',
+      }),
+    ]);
     renderOrders();
     // The card's code loads on its own after the orders (its own chunk).
     const queue = await screen.findByRole(
@@ -152,11 +107,10 @@ describe('/order', () => {
       { timeout: 15_000 },
     );
     expect(within(queue).getByText('ORD-2026-000001')).toBeInTheDocument();
-    expect(within(queue).getByText(productA.title)).toBeInTheDocument();
+    expect(within(queue).getByText(sunsetLoops.title)).toBeInTheDocument();
   }, 30_000);
 
   it('shows no licence queue on Orders while no order waits for tokens', async () => {
-    serve();
     let asked = 0;
     server.use(
       http.get(apiUrl('products/orders/awaiting-license-tokens/'), () => {
@@ -173,14 +127,14 @@ describe('/order', () => {
   }, 30_000);
 
   it('says so when there are no orders at all', async () => {
-    serve({ orders: [], stats: makeStats({ total: 0 }) });
+    serveOrders({ orders: [], stats: makeStats({ total: 0 }) });
     renderOrders();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   it('says when a filter matches nothing, and clears the filters', async () => {
-    serve({ orders: [] });
+    serveOrders({ orders: [] });
     const { router } = renderOrders('/order?status=refunded&search=nobody');
     expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -189,7 +143,7 @@ describe('/order', () => {
 
   it('shows the failure with a retry, and recovers', async () => {
     let fail = true;
-    serve({
+    serveOrders({
       list: () =>
         fail
           ? HttpResponse.json({ error: 'database unavailable' }, { status: 500 })
@@ -205,9 +159,9 @@ describe('/order', () => {
   });
 
   it('sends the filter in the URL to the API, counts tabs under the same filter, and keeps it on reload', async () => {
-    const seen = serve();
+    const seen = serveOrders();
     renderOrders(
-      `/order?status=paid&search=ORD-2026&from=2026-11-01&to=2026-11-20&product=${productA.id}&ordering=-total&page=2&page_size=50`,
+      `/order?status=paid&search=ORD-2026&from=2026-11-01&to=2026-11-20&product=${sunsetLoops.id}&ordering=-total&page=2&page_size=50`,
     );
     await screen.findByRole('table');
     const list = seen.lists.at(-1) as URLSearchParams;
@@ -216,7 +170,7 @@ describe('/order', () => {
       search: 'ORD-2026',
       from: new Date(2026, 10, 1).toISOString(),
       to: new Date(2026, 10, 20, 23, 59, 59, 999).toISOString(),
-      product: productA.id,
+      product: sunsetLoops.id,
       ordering: '-total',
       page: '2',
       page_size: '50',
@@ -226,20 +180,20 @@ describe('/order', () => {
       search: 'ORD-2026',
       from: list.get('from'),
       to: list.get('to'),
-      product: productA.id,
+      product: sunsetLoops.id,
     });
     expect(screen.getByRole('tab', { name: /^Paid/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Search by order number or buyer')).toHaveValue('ORD-2026');
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-20');
     expect(await screen.findByRole('option', { name: 'Sunset Loop Pack' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Product')).toHaveValue(productA.id);
+    expect(screen.getByLabelText('Product')).toHaveValue(sunsetLoops.id);
     expect(screen.getByLabelText('Sort by')).toHaveValue('-total');
     expect(screen.getByLabelText('Orders per page')).toHaveValue('50');
   });
 
   it('moves between tabs with the keyboard and writes each choice to the URL (back undoes it)', async () => {
-    const seen = serve();
+    const seen = serveOrders();
     const { router } = renderOrders();
     await screen.findByRole('table');
     const all = screen.getByRole('tab', { name: /^All/ });
@@ -255,7 +209,7 @@ describe('/order', () => {
   });
 
   it('searches once typing pauses, never on every key, and replaces the history entry', async () => {
-    const seen = serve();
+    const seen = serveOrders();
     const { router } = renderOrders();
     await screen.findByRole('table');
     const before = seen.lists.length;
@@ -270,20 +224,20 @@ describe('/order', () => {
   });
 
   it('filters by product, dates and sorting, going back to page 1', async () => {
-    const seen = serve({ count: 120 });
+    const seen = serveOrders({ count: 120 });
     const { router } = renderOrders('/order?page=3');
     await screen.findByRole('table');
     await screen.findByRole('option', { name: 'Neon Font' });
-    await userEvent.selectOptions(screen.getByLabelText('Product'), productB.id);
-    await waitFor(() => expect(router.state.location.search).toBe(`?product=${productB.id}`));
+    await userEvent.selectOptions(screen.getByLabelText('Product'), neonFont.id);
+    await waitFor(() => expect(router.state.location.search).toBe(`?product=${neonFont.id}`));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'total');
-    await waitFor(() => expect(router.state.location.search).toBe(`?product=${productB.id}&ordering=total`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?product=${neonFont.id}&ordering=total`));
     await userEvent.type(screen.getByLabelText('From'), '2026-11-05');
     await waitFor(() => expect(seen.lists.at(-1)?.get('from')).toBe(new Date(2026, 10, 5).toISOString()));
   });
 
   it('pages through the results on the server', async () => {
-    const seen = serve({ count: 45 });
+    const seen = serveOrders({ count: 45 });
     const { router } = renderOrders();
     await screen.findByRole('table');
     expect(screen.getByText('Showing 1–20 of 45 orders')).toBeInTheDocument();
@@ -295,7 +249,7 @@ describe('/order', () => {
   });
 
   it('goes to the last page when the URL asks for one beyond the end', async () => {
-    serve({
+    serveOrders({
       list: (params) => HttpResponse.json(pageOf(params.get('page') === '2' ? [makeOrder()] : [], 21)),
     });
     const { router } = renderOrders('/order?page=9');
@@ -311,7 +265,7 @@ describe('/order', () => {
         product_title: index === 1 ? '선셋, 루프' : 'Sunset Loop Pack',
       }),
     );
-    const seen = serve({
+    const seen = serveOrders({
       list: (params) => {
         const page = Number(params.get('page'));
         const size = Number(params.get('page_size'));
@@ -361,7 +315,7 @@ describe('/order', () => {
 
   it('shows an export failure without losing the list', async () => {
     let calls = 0;
-    serve({
+    serveOrders({
       list: (params) => {
         if (params.get('page_size') === '100') {
           calls += 1;
@@ -380,7 +334,6 @@ describe('/order', () => {
 
   it('is usable at 375 px: every cell names its column for the stacked cards', async () => {
     setViewportWidth(375);
-    serve();
     renderOrders();
     const table = await screen.findByRole('table');
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
@@ -399,8 +352,7 @@ describe('/order', () => {
 
   it('keeps the filters behind a "Filters" disclosure at 375 px, saying how many are set', async () => {
     setViewportWidth(375);
-    serve();
-    const { router } = renderOrders('/order?from=2026-11-01&product=' + productA.id);
+    const { router } = renderOrders('/order?from=2026-11-01&product=' + sunsetLoops.id);
     await screen.findByRole('table');
     expect(screen.getByRole('searchbox', { name: 'Search by order number or buyer' })).toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
@@ -414,7 +366,6 @@ describe('/order', () => {
   });
 
   it('shows every filter at once on a desktop, without a disclosure', async () => {
-    serve();
     renderOrders();
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
@@ -422,7 +373,6 @@ describe('/order', () => {
   });
 
   it('speaks Korean', async () => {
-    serve();
     renderOrders('/order', 'ko');
     expect(await screen.findByRole('heading', { level: 1, name: '주문' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '결제 완료 3' })).toBeInTheDocument();

@@ -12,14 +12,8 @@ import {
   UrlField,
 } from '../../../components/forms';
 import { useT } from '../../../services/i18n';
-import {
-  flavorPresets,
-  type ProductField,
-  type ProductFormValues,
-  productLimits,
-  revShareApplies,
-} from '../productForm';
-import { licenseFlavors, productCategories, type TokenRef } from '../productTypes';
+import { flavorPresets, type ProductField, type ProductFormValues, productLimits } from '../productForm';
+import { licenseFlavors, productCategories, revenueShareApplies, type TokenRef } from '../productTypes';
 import styles from './products.module.css';
 
 export type ProductFieldChange = <F extends ProductField>(field: F, value: ProductFormValues[F]) => void;
@@ -168,7 +162,7 @@ export function ProductFields({
               onChange={(event) => onChange('derivatives_allowed', event.target.checked)}
             />
           </FieldRow>
-          {revShareApplies(values) ? (
+          {revenueShareApplies(values) ? (
             <TextField
               {...text('rev_share')}
               label={t('products.fields.revShare')}

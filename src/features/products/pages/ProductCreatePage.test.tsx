@@ -1,14 +1,16 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { draftKey } from '../../../components/forms';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { allowFormDataFromForms } from '../../../../tests/support/formData';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { setViewportWidth } from '../../../../tests/viewport';
-import { type Product, type ProductInput } from '../productTypes';
-import { licensorHandlers, productOf, usdc } from '../../../../tests/support/productFixtures';
+import { draftKey } from '@/components/forms';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveCompany } from '@tests/msw/serve/company';
+import { serveProducts } from '@tests/msw/serve/products';
+import { renderRoute } from '@tests/renderWithProviders';
+import { allowFormDataFromForms } from '@tests/support/formData';
+import { productOf, usdc } from '@tests/support/productFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { walletA as wallet, walletB } from '@tests/support/tokens';
+import { setViewportWidth } from '@tests/viewport';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
 jest.setTimeout(30_000);
@@ -19,7 +21,8 @@ beforeAll(() => import('./ProductCreatePage'));
 
 allowFormDataFromForms();
 
-const wallet = '0x1111111111111111111111111111111111111111';
+// walletA's company and the accepted stablecoins (USDC.e) are the default handlers' (tests/msw/handlers); a product
+// created is served by serveProducts, which records what the wizard sends.
 
 beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
@@ -36,7 +39,6 @@ async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/productcreate step 1: the product form', () => {
   it('labels every control and offers the accepted stablecoins from the API', async () => {
-    server.use(...licensorHandlers(wallet));
     renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     expect(await screen.findByRole('heading', { name: 'New product', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Title' })).toBeInTheDocument();
@@ -57,7 +59,6 @@ describe('/productcreate step 1: the product form', () => {
   });
 
   it('validates on submit, focusing the first problem', async () => {
-    server.use(...licensorHandlers(wallet));
     const user = userEvent.setup();
     renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     const title = await screen.findByRole('textbox', { name: 'Title' });
@@ -81,7 +82,6 @@ describe('/productcreate step 1: the product form', () => {
   });
 
   it('follows the license rules: presets fix the switches, a revenue share needs commercial use and derivatives', async () => {
-    server.use(...licensorHandlers(wallet));
     const user = userEvent.setup();
     renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     const commercial = await screen.findByRole('checkbox', { name: 'Commercial use allowed' });
@@ -119,7 +119,6 @@ describe('/productcreate step 1: the product form', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // server.use puts the first matching handler first: this config/ answer wins over licensorHandlers'.
     server.use(
       http.get(apiUrl('config/'), async () => {
         calls += 1;
@@ -127,7 +126,6 @@ describe('/productcreate step 1: the product form', () => {
         await held;
         return HttpResponse.json({ error: 'boom' }, { status: 500 });
       }),
-      ...licensorHandlers(wallet),
     );
     const user = userEvent.setup();
     renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
@@ -148,26 +146,15 @@ describe('/productcreate steps 2 and 3', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const bodies: ProductInput[] = [];
-    let created: Product | null = null;
-    server.use(
-      ...licensorHandlers(wallet),
-      http.post(apiUrl('products/products/'), async ({ request }) => {
-        const body = (await request.json()) as ProductInput;
-        bodies.push(body);
+    const { created: bodies, patches } = serveProducts([], {
+      create: async (body) => {
         await held;
-        created = productOf({
-          id: 'bbbbbbbb-0000-4000-8000-000000000001',
-          title: body.title,
-          slug: 'rain-loops',
-        });
-        return HttpResponse.json(created, { status: 201 });
-      }),
-      http.patch(apiUrl('products/products/:id/'), async ({ request }) => {
-        const body = (await request.json()) as { status: Product['status'] };
-        return HttpResponse.json({ ...created, status: body.status, published_at: '2026-11-02T00:00:00Z' });
-      }),
-    );
+        return HttpResponse.json(
+          productOf({ id: 'bbbbbbbb-0000-4000-8000-000000000001', title: body.title, slug: 'rain-loops' }),
+          { status: 201 },
+        );
+      },
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     await fillValidProduct(user);
@@ -210,6 +197,7 @@ describe('/productcreate steps 2 and 3', () => {
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('“Rain loops” is published on your public page.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
+    expect(patches).toEqual([{ id: 'bbbbbbbb-0000-4000-8000-000000000001', body: { status: 'published' } }]);
     expect(screen.getByRole('link', { name: 'View product' })).toHaveAttribute(
       'href',
       '/product/bbbbbbbb-0000-4000-8000-000000000001',
@@ -221,9 +209,8 @@ describe('/productcreate steps 2 and 3', () => {
   });
 
   it('returns to step 1 with “Product creation failed”, the form intact and the server’s field errors', async () => {
-    server.use(
-      ...licensorHandlers(wallet),
-      http.post(apiUrl('products/products/'), () =>
+    const { created } = serveProducts([], {
+      create: () =>
         HttpResponse.json(
           {
             error: 'This slug is already used by another of your products',
@@ -231,8 +218,7 @@ describe('/productcreate steps 2 and 3', () => {
           },
           { status: 409 },
         ),
-      ),
-    );
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     await fillValidProduct(user);
@@ -248,13 +234,11 @@ describe('/productcreate steps 2 and 3', () => {
     expect(slug).toHaveAccessibleDescription(/Another of your products already uses this address\./);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Rain loops');
     expect(screen.getByRole('textbox', { name: 'Price per license' })).toHaveValue('12.5');
+    expect(created).toHaveLength(1);
   });
 
   it('says 상품 생성 실패 in Korean when the server cannot be reached', async () => {
-    server.use(
-      ...licensorHandlers(wallet),
-      http.post(apiUrl('products/products/'), () => HttpResponse.error()),
-    );
+    serveProducts([], { create: () => HttpResponse.error() });
     const user = userEvent.setup();
     renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet), locale: 'ko' });
     await user.type(await screen.findByRole('textbox', { name: '제목' }), 'Rain loops');
@@ -266,7 +250,6 @@ describe('/productcreate steps 2 and 3', () => {
   });
 
   it('sends step 2 without a submission, and step 3 without a created product, to step 1', async () => {
-    server.use(...licensorHandlers(wallet));
     const { router } = renderRoute('/productcreate?step=2', { preloadedState: signedInState(wallet) });
     await screen.findByRole('heading', { name: 'New product', level: 1 });
     expect(router.state.location.search).toBe('?step=1');
@@ -278,8 +261,6 @@ describe('/productcreate steps 2 and 3', () => {
 
 describe('/productcreate drafts', () => {
   it('survives a reload in sessionStorage, per wallet', async () => {
-    const other = '0x2222222222222222222222222222222222222222';
-    server.use(...licensorHandlers(wallet));
     const user = userEvent.setup();
     const first = renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     await fillValidProduct(user);
@@ -300,14 +281,13 @@ describe('/productcreate drafts', () => {
     again.unmount();
 
     window.sessionStorage.setItem(draftKey('product', wallet), JSON.stringify({ title: 'Kept for A' }));
-    server.use(...licensorHandlers(other));
-    renderRoute('/productcreate?step=1', { preloadedState: signedInState(other) });
+    serveCompany(walletB);
+    renderRoute('/productcreate?step=1', { preloadedState: signedInState(walletB) });
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 
   it('is usable at 375 px', async () => {
     setViewportWidth(375);
-    server.use(...licensorHandlers(wallet));
     renderRoute('/productcreate?step=1', { preloadedState: signedInState(wallet) });
     expect(await screen.findByRole('button', { name: 'Create product' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Price per license' })).toHaveAttribute(

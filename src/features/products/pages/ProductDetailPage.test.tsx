@@ -1,12 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { allowFormDataFromForms } from '../../../../tests/support/formData';
-import { signedInState, signedInWallet } from '../../../../tests/support/signedIn';
-import { type Product } from '../productTypes';
-import { licensorHandlers, pageOf, productOf, usdc } from '../../../../tests/support/productFixtures';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveCompany } from '@tests/msw/serve/company';
+import { serveProducts } from '@tests/msw/serve/products';
+import { serveIssuer } from '@tests/msw/serve/story';
+import { renderRoute } from '@tests/renderWithProviders';
+import { allowFormDataFromForms } from '@tests/support/formData';
+import { productOf, usdc } from '@tests/support/productFixtures';
+import { signedInState, signedInWallet } from '@tests/support/signedIn';
+import { issuerOn } from '@tests/support/storyFixtures';
+import { walletA as wallet } from '@tests/support/tokens';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
 jest.setTimeout(30_000);
@@ -17,34 +21,14 @@ beforeAll(() => import('./ProductDetailPage'));
 
 allowFormDataFromForms();
 
-const wallet = '0x1111111111111111111111111111111111111111';
 const id = 'cccccccc-0000-4000-8000-000000000001';
 
-function serving(product: Product | null, onPatch?: (body: Record<string, unknown>) => void) {
-  let current = product;
-  server.use(
-    ...licensorHandlers(wallet),
-    http.get(apiUrl('products/products/:id/'), () =>
-      current
-        ? HttpResponse.json(current)
-        : HttpResponse.json({ error: 'Product not found' }, { status: 404 }),
-    ),
-    http.patch(apiUrl('products/products/:id/'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      onPatch?.(body);
-      current = {
-        ...(current as Product),
-        ...(body as Partial<Product>),
-        updated_at: '2026-11-03T00:00:00Z',
-      };
-      return HttpResponse.json(current);
-    }),
-  );
-}
+// walletA's company and the accepted stablecoins are the default handlers' (tests/msw/handlers); serveProducts keeps
+// the product and applies PATCHes as the API does, recording them.
 
 describe('/product/{id}', () => {
   it('shows the overview of a product: price, sales, license, public link', async () => {
-    serving(
+    serveProducts([
       productOf({
         id,
         title: 'Rain loops',
@@ -55,7 +39,7 @@ describe('/product/{id}', () => {
         licenses_sold: 3,
         price: { amount: '12500000', token: usdc },
       }),
-    );
+    ]);
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     expect(await screen.findByRole('heading', { name: 'Rain loops', level: 1 })).toBeInTheDocument();
     const overview = screen.getByRole('region', { name: 'Overview' });
@@ -75,8 +59,7 @@ describe('/product/{id}', () => {
   });
 
   it('lets a published product change only its summary, description and cover image', async () => {
-    const patches: Record<string, unknown>[] = [];
-    serving(productOf({ id, title: 'Rain loops', status: 'published' }), (body) => patches.push(body));
+    const { patches } = serveProducts([productOf({ id, title: 'Rain loops', status: 'published' })]);
     const user = userEvent.setup();
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     const summary = await screen.findByRole('textbox', { name: /Summary/ });
@@ -92,14 +75,13 @@ describe('/product/{id}', () => {
     await user.type(summary, 'Now with thunder.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved “Rain loops”.')).toBeInTheDocument();
-    expect(patches).toEqual([{ summary: 'Now with thunder.' }]);
+    expect(patches).toEqual([{ id, body: { summary: 'Now with thunder.' } }]);
   });
 
   it('lets a draft change everything, with validation', async () => {
-    const patches: Record<string, unknown>[] = [];
-    serving(productOf({ id, title: 'Rain loops', status: 'draft', max_licenses: null }), (body) =>
-      patches.push(body),
-    );
+    const { patches } = serveProducts([
+      productOf({ id, title: 'Rain loops', status: 'draft', max_licenses: null }),
+    ]);
     const user = userEvent.setup();
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     const title = await screen.findByRole('textbox', { name: 'Title' });
@@ -122,14 +104,13 @@ describe('/product/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved “abc storm”.')).toBeInTheDocument();
     expect(patches).toEqual([
-      { title: 'abc storm', price: { amount: '20000000', token: usdc }, max_licenses: 5 },
+      { id, body: { title: 'abc storm', price: { amount: '20000000', token: usdc }, max_licenses: 5 } },
     ]);
   });
 
   it('maps the server’s field errors onto the draft’s fields', async () => {
-    serving(productOf({ id, title: 'Rain loops', status: 'draft' }));
-    server.use(
-      http.patch(apiUrl('products/products/:id/'), () =>
+    serveProducts([productOf({ id, title: 'Rain loops', status: 'draft' })], {
+      patch: () =>
         HttpResponse.json(
           {
             error: 'Invalid field(s): license.commercial_rev_share_pct',
@@ -139,8 +120,7 @@ describe('/product/{id}', () => {
           },
           { status: 400 },
         ),
-      ),
-    );
+    });
     const user = userEvent.setup();
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     const share = await screen.findByRole('textbox', { name: /Revenue share/ });
@@ -153,24 +133,19 @@ describe('/product/{id}', () => {
   });
 
   it('deletes a draft after confirming, and goes back to the list', async () => {
-    serving(productOf({ id, title: 'Rain loops', status: 'draft' }));
-    const deleted = jest.fn(() => new HttpResponse(null, { status: 204 }));
-    server.use(
-      http.delete(apiUrl('products/products/:id/'), deleted),
-      http.get(apiUrl('products/products/'), () => HttpResponse.json(pageOf([]))),
-    );
+    const { deleted } = serveProducts([productOf({ id, title: 'Rain loops', status: 'draft' })]);
     const user = userEvent.setup();
     const { router } = renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
-    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(deleted).toEqual([id]);
     expect(await screen.findByText('Deleted the draft “Rain loops”.')).toBeInTheDocument();
   });
 
   it('offers no edit and no delete for an archived product', async () => {
-    serving(productOf({ id, title: 'Old pack', status: 'archived' }));
+    serveProducts([productOf({ id, title: 'Old pack', status: 'archived' })]);
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     expect(await screen.findByText('Archived products cannot be changed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
@@ -179,7 +154,7 @@ describe('/product/{id}', () => {
   });
 
   it('says when the product does not exist (or is another company’s)', async () => {
-    serving(null);
+    serveProducts([]);
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to products' })).toHaveAttribute('href', '/product');
@@ -190,13 +165,12 @@ describe('/product/{id}', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.use(
-      http.get(apiUrl('products/products/:id/'), async () => {
+    serveProducts([productOf({ id, title: 'Rain loops' })], {
+      read: async (product) => {
         await held;
-        return HttpResponse.json(productOf({ id, title: 'Rain loops' }));
-      }),
-      ...licensorHandlers(wallet),
-    );
+        return HttpResponse.json(product);
+      },
+    });
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     const skeleton = await screen.findByTestId('skeleton-detail');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
@@ -208,20 +182,17 @@ describe('/product/{id}', () => {
   });
 
   it('shows the detail’s shape while loading, then an error with a retry', async () => {
-    let calls = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.use(
-      http.get(apiUrl('products/products/:id/'), async () => {
-        calls += 1;
-        if (calls > 1) return HttpResponse.json(productOf({ id, title: 'Rain loops' }));
+    const { reads } = serveProducts([productOf({ id, title: 'Rain loops' })], {
+      read: async (product) => {
+        if (reads.length > 1) return HttpResponse.json(product);
         await held;
         return HttpResponse.json({ error: 'Database unreachable' }, { status: 503 });
-      }),
-      ...licensorHandlers(wallet),
-    );
+      },
+    });
     const user = userEvent.setup();
     renderRoute(`/product/${id}`, { preloadedState: signedInState(wallet) });
     // The detail's shape while it loads (docs/product.md §9), busy and labelled for screen readers.
@@ -239,7 +210,6 @@ describe('/product/{id}', () => {
   it('turns on Issue licences automatically on a registered product and shows the product as the API now holds it (§11.1)', async () => {
     const connected = await signedInWallet();
     const ipId = `0x${'a1'.repeat(20)}`;
-    const issuer = `0x${'1e'.repeat(20)}`;
     let product = productOf({
       id,
       title: 'Rain loops',
@@ -248,22 +218,11 @@ describe('/product/{id}', () => {
       license_terms_id: '3',
     });
     const recorded: string[] = [];
-    let reads = 0;
+    serveCompany(connected.address);
+    serveIssuer(issuerOn());
+    // The page reads the product as the auto-issue record below leaves it.
+    const { reads } = serveProducts([product], { read: () => HttpResponse.json(product) });
     server.use(
-      ...licensorHandlers(connected.address),
-      http.get(apiUrl('products/products/:id/'), () => {
-        reads += 1;
-        return HttpResponse.json(product);
-      }),
-      http.get(apiUrl('story/issuer/'), () =>
-        HttpResponse.json({
-          address: issuer,
-          enabled: true,
-          balance: '1000000000000000000',
-          min_balance: '50000000000000000',
-          low_balance: false,
-        }),
-      ),
       http.post(apiUrl('products/products/:id/auto-issue/'), async ({ request }) => {
         recorded.push(((await request.json()) as { tx_hash: string }).tx_hash);
         product = { ...product, auto_issue: true, updated_at: '2026-11-03T00:00:00Z' };
@@ -280,6 +239,6 @@ describe('/product/{id}', () => {
     expect(recorded).toEqual([connected.fake.sentTransactions[0]?.hash]);
     expect(connected.fake.sentTransactions).toHaveLength(1);
     // The record invalidates the product: the page reads it again.
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads).toHaveLength(2));
   });
 });

@@ -1,12 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { setViewportWidth } from '../../../../tests/viewport';
-import { licensorHandlers, pageOf, productOf } from '../../../../tests/support/productFixtures';
-import { type Product } from '../productTypes';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveProducts } from '@tests/msw/serve/products';
+import { renderRoute } from '@tests/renderWithProviders';
+import { pageOf, productOf } from '@tests/support/productFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { walletA as wallet } from '@tests/support/tokens';
+import { setViewportWidth } from '@tests/viewport';
 
 // Whole forms re-render and validate on every key press; give jsdom room under a parallel run.
 jest.setTimeout(30_000);
@@ -15,44 +16,28 @@ configure({ asyncUtilTimeout: 5_000 });
 // The route's chunk is compiled once here, not inside the first test's time limit.
 beforeAll(() => import('./ProductsPage'));
 
-const wallet = '0x1111111111111111111111111111111111111111';
-
-function listing(respond: (url: URL) => Response | Promise<Response>) {
-  const asked: URL[] = [];
-  server.use(
-    ...licensorHandlers(wallet),
-    http.get(apiUrl('products/products/'), ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(url);
-      return respond(url);
-    }),
-  );
-  return asked;
-}
+// walletA's company, profile and the accepted stablecoins are the default handlers' (tests/msw/handlers);
+// serveProducts keeps the products a test lists and records what the page sends.
 
 describe('/product', () => {
   it('lists products with their status, price in the token’s decimals and licenses sold against the cap', async () => {
-    listing(() =>
-      HttpResponse.json(
-        pageOf([
-          productOf({
-            title: 'Rain loops',
-            status: 'published',
-            price: { amount: '1234567890000', token: { symbol: 'USDC.e', address: '0xf1', decimals: 6 } },
-            max_licenses: 100,
-            licenses_sold: 7,
-          }),
-          productOf({ title: 'Night sketch', status: 'draft', max_licenses: null, licenses_sold: 0 }),
-          productOf({
-            title: 'Sold out pack',
-            status: 'paused',
-            max_licenses: 2,
-            licenses_sold: 2,
-            sold_out: true,
-          }),
-        ]),
-      ),
-    );
+    serveProducts([
+      productOf({
+        title: 'Rain loops',
+        status: 'published',
+        price: { amount: '1234567890000', token: { symbol: 'USDC.e', address: '0xf1', decimals: 6 } },
+        max_licenses: 100,
+        licenses_sold: 7,
+      }),
+      productOf({ title: 'Night sketch', status: 'draft', max_licenses: null, licenses_sold: 0 }),
+      productOf({
+        title: 'Sold out pack',
+        status: 'paused',
+        max_licenses: 2,
+        licenses_sold: 2,
+        sold_out: true,
+      }),
+    ]);
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your products' });
@@ -75,16 +60,12 @@ describe('/product', () => {
   });
 
   it('offers only the allowed status moves and the public link of visible products', async () => {
-    listing(() =>
-      HttpResponse.json(
-        pageOf([
-          productOf({ title: 'Draft one', status: 'draft' }),
-          productOf({ title: 'Live one', status: 'published', slug: 'live-one' }),
-          productOf({ title: 'Paused one', status: 'paused' }),
-          productOf({ title: 'Old one', status: 'archived' }),
-        ]),
-      ),
-    );
+    serveProducts([
+      productOf({ title: 'Draft one', status: 'draft' }),
+      productOf({ title: 'Live one', status: 'published', slug: 'live-one' }),
+      productOf({ title: 'Paused one', status: 'paused' }),
+      productOf({ title: 'Old one', status: 'archived' }),
+    ]);
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     await screen.findByRole('table');
     const buttonsOf = (title: string) =>
@@ -104,9 +85,7 @@ describe('/product', () => {
   });
 
   it('says when the profile (and so the public links) could not be read, and retries', async () => {
-    listing(() =>
-      HttpResponse.json(pageOf([productOf({ title: 'Live one', status: 'published', slug: 'live-one' })])),
-    );
+    serveProducts([productOf({ title: 'Live one', status: 'published', slug: 'live-one' })]);
     let profileUp = false;
     server.use(
       http.get(apiUrl('auth/profile/'), () =>
@@ -131,22 +110,10 @@ describe('/product', () => {
   });
 
   it('publishes, pauses and archives (after confirming), refreshing the list', async () => {
-    let products: Product[] = [
+    const { patches } = serveProducts([
       productOf({ id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Draft one', status: 'draft' }),
       productOf({ id: 'aaaaaaaa-0000-4000-8000-000000000002', title: 'Live one', status: 'published' }),
-    ];
-    listing(() => HttpResponse.json(pageOf(products)));
-    const patches: { id: string; body: unknown }[] = [];
-    server.use(
-      http.patch(apiUrl('products/products/:id/'), async ({ params, request }) => {
-        const body = (await request.json()) as { status: Product['status'] };
-        patches.push({ id: String(params.id), body });
-        products = products.map((product) =>
-          product.id === params.id ? { ...product, status: body.status } : product,
-        );
-        return HttpResponse.json(products.find((product) => product.id === params.id));
-      }),
-    );
+    ]);
     const user = userEvent.setup();
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     await user.click(await screen.findByRole('button', { name: 'Publish: Draft one' }));
@@ -172,20 +139,16 @@ describe('/product', () => {
   });
 
   it('says which products are registered on Story, and which are issued automatically (docs/product.md §9)', async () => {
-    listing(() =>
-      HttpResponse.json(
-        pageOf([
-          productOf({ title: 'On chain', ip_id: `0x${'a'.repeat(40)}`, license_terms_id: '2' }),
-          productOf({ title: 'Off chain' }),
-          productOf({
-            title: 'Automatic',
-            ip_id: `0x${'b'.repeat(40)}`,
-            license_terms_id: '3',
-            auto_issue: true,
-          }),
-        ]),
-      ),
-    );
+    serveProducts([
+      productOf({ title: 'On chain', ip_id: `0x${'a'.repeat(40)}`, license_terms_id: '2' }),
+      productOf({ title: 'Off chain' }),
+      productOf({
+        title: 'Automatic',
+        ip_id: `0x${'b'.repeat(40)}`,
+        license_terms_id: '3',
+        auto_issue: true,
+      }),
+    ]);
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     const onChain = (await screen.findByRole('link', { name: 'On chain' })).closest('tr');
     const offChain = screen.getByRole('link', { name: 'Off chain' }).closest('tr');
@@ -198,29 +161,29 @@ describe('/product', () => {
   });
 
   it('says why a status move failed', async () => {
-    listing(() => HttpResponse.json(pageOf([productOf({ title: 'Draft one', status: 'draft' })])));
-    server.use(
-      http.patch(apiUrl('products/products/:id/'), () =>
+    const { patches } = serveProducts([productOf({ title: 'Draft one', status: 'draft' })], {
+      patch: () =>
         HttpResponse.json({ error: 'Cannot change a product from draft to published' }, { status: 409 }),
-      ),
-    );
+    });
     const user = userEvent.setup();
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     await user.click(await screen.findByRole('button', { name: 'Publish: Draft one' }));
     const alert = await screen.findByText('The change could not be saved.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('API call failed: 409');
+    expect(patches.map((sent) => sent.body)).toEqual([{ status: 'published' }]);
   });
 
   it('filters by status in the URL, with ARIA tabs the keyboard can move', async () => {
-    const asked = listing((url) =>
-      HttpResponse.json(
-        pageOf(
-          url.searchParams.get('status') === 'paused'
-            ? [productOf({ title: 'Paused one', status: 'paused' })]
-            : [],
+    const { asked } = serveProducts([], {
+      list: (url) =>
+        HttpResponse.json(
+          pageOf(
+            url.searchParams.get('status') === 'paused'
+              ? [productOf({ title: 'Paused one', status: 'paused' })]
+              : [],
+          ),
         ),
-      ),
-    );
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/product', { preloadedState: signedInState(wallet) });
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
@@ -241,9 +204,11 @@ describe('/product', () => {
   });
 
   it('pages through the list on the server', async () => {
-    const asked = listing((url) => {
-      const page = Number(url.searchParams.get('page'));
-      return HttpResponse.json(pageOf([productOf({ title: `On page ${page}` })], 45));
+    const { asked } = serveProducts([], {
+      list: (url) => {
+        const page = Number(url.searchParams.get('page'));
+        return HttpResponse.json(pageOf([productOf({ title: `On page ${page}` })], 45));
+      },
     });
     const user = userEvent.setup();
     const { router } = renderRoute('/product?status=draft', { preloadedState: signedInState(wallet) });
@@ -258,12 +223,11 @@ describe('/product', () => {
   });
 
   it('shows loading, then an error with a retry', async () => {
-    let calls = 0;
-    listing(() => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
-        : HttpResponse.json(pageOf([productOf({ title: 'Back again' })]));
+    const { asked } = serveProducts([productOf({ title: 'Back again' })], {
+      list: (_url, products) =>
+        asked.length === 1
+          ? HttpResponse.json({ error: 'Database unreachable' }, { status: 503 })
+          : HttpResponse.json(pageOf(products)),
     });
     const user = userEvent.setup();
     renderRoute('/product', { preloadedState: signedInState(wallet) });
@@ -279,9 +243,11 @@ describe('/product', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    listing(async () => {
-      await held;
-      return HttpResponse.json(pageOf([]));
+    serveProducts([], {
+      list: async (_url, products) => {
+        await held;
+        return HttpResponse.json(pageOf(products));
+      },
     });
     renderRoute('/product', { preloadedState: signedInState(wallet) });
     // The list's shape, not a bare spinner (docs/product.md §9), announced once to screen readers.
@@ -293,7 +259,7 @@ describe('/product', () => {
 
   it('becomes stacked cards on a 375 px phone, in Korean', async () => {
     setViewportWidth(375);
-    listing(() => HttpResponse.json(pageOf([productOf({ title: '빗소리', status: 'published' })])));
+    serveProducts([productOf({ title: '빗소리', status: 'published' })]);
     renderRoute('/product', { preloadedState: signedInState(wallet), locale: 'ko' });
     expect(await screen.findByRole('link', { name: '빗소리' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '상품', level: 1 })).toBeInTheDocument();

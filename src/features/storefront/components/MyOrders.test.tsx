@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '@tests/msw/server';
-import { payoutAddress, usdc } from '@tests/support/orderFixtures';
+import { ownOrder } from '@tests/support/storefrontFixtures';
 import { signedInState } from '@tests/support/signedIn';
 import { renderRoute } from '@tests/renderWithProviders';
 import { type BuyerOwnOrder } from '../storefrontTypes';
@@ -14,24 +14,17 @@ import { MyOrders } from './MyOrders';
 const buyer = '0x2222222222222222222222222222222222222222';
 
 function paidOrder(paidAt: Date): BuyerOwnOrder {
-  return {
+  return ownOrder({
     id: '00000000-0000-4000-8000-0000000000aa',
     number: 'ORD-2026-000042',
     product_id: '10000000-0000-4000-8000-000000000001',
-    product_title: 'Sunset Loop Pack',
     buyer_address: buyer,
-    quantity: 1,
-    unit_price: '12500000',
-    total: '12500000',
-    token: usdc,
-    pay_to: payoutAddress,
     status: 'paid',
     payment_tx_hash: `0x${'a'.repeat(64)}`,
     paid_at: paidAt.toISOString(),
     expires_at: new Date(paidAt.getTime() + 15 * 60_000).toISOString(),
     created_at: new Date(paidAt.getTime() - 60_000).toISOString(),
-    license_tokens: null,
-  };
+  });
 }
 
 function issued(order: BuyerOwnOrder): BuyerOwnOrder {

@@ -2,203 +2,32 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import { AppBrandLayout } from '../../../app/layouts';
-import { makeStore } from '../../../app/store';
-import { appStarted } from '../../../services/events';
-import { connectWallet, startDiscovery } from '../../../services/wallet';
-import { decodeTransferCall } from '../../../services/wallet/erc20';
-import { apiUrl, server } from '../../../../tests/msw/server';
-import { type FakeWallet, installFakeWallet } from '../../../../tests/support/fakeEip1193';
-import { payoutAddress, usdc } from '../../../../tests/support/orderFixtures';
-import { signedInState } from '../../../../tests/support/signedIn';
-import { tokenValidFor } from '../../../../tests/support/tokens';
-import { setViewportWidth } from '../../../../tests/viewport';
-import { renderRoute } from '../../../../tests/renderWithProviders';
-import { checkoutKey } from '../checkoutStorage';
+import { AppBrandLayout } from '@/app/layouts';
+import { makeStore } from '@/app/store';
+import { appStarted } from '@/services/events';
+import { connectWallet, startDiscovery } from '@/services/wallet';
+import { decodeTransferCall } from '@/services/wallet/erc20';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveCatalogue, serveStorefront } from '@tests/msw/serve/storefront';
+import { type FakeWallet, installFakeWallet } from '@tests/support/fakeEip1193';
+import { payoutAddress, usdc } from '@tests/support/orderFixtures';
 import {
-  type BuyerOrder,
-  type BuyerOwnOrder,
-  type LicensorInfo,
-  type StorefrontProduct,
-} from '../storefrontTypes';
+  brand,
+  brandSlug,
+  buyerOrder,
+  buyerOrderId,
+  licensorInfo,
+  ownOrder,
+  storefrontProduct,
+} from '@tests/support/storefrontFixtures';
+import { signedInState } from '@tests/support/signedIn';
+import { tokenValidFor } from '@tests/support/tokens';
+import { setViewportWidth } from '@tests/viewport';
+import { renderRoute } from '@tests/renderWithProviders';
+import { checkoutKey } from '../checkoutStorage';
 import StorefrontPage, { prefetchData } from './StorefrontPage';
 
-const slug = 'acme-studio';
-const company = {
-  name: 'Acme Studio',
-  slug,
-  description: 'Loops and fonts for creators.',
-  website: 'https://acme.example/',
-  country: 'KR',
-  logo_url: 'https://acme.example/logo.png',
-};
-
-function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct {
-  const fields: Omit<StorefrontProduct, 'licenses_reserved' | 'licenses_remaining'> &
-    Partial<StorefrontProduct> = {
-    id: '10000000-0000-4000-8000-000000000001',
-    slug: 'sunset-loops',
-    title: 'Sunset Loop Pack',
-    summary: 'Forty warm loops.',
-    description: 'Recorded on tape.',
-    category: 'audio',
-    cover_image_url: 'https://acme.example/cover.png',
-    ip_id: null,
-    license_terms_id: null,
-    license: {
-      flavor: 'commercial_remix',
-      commercial_use: true,
-      derivatives_allowed: true,
-      attribution_required: true,
-      commercial_rev_share_pct: 5,
-      territory: 'Worldwide',
-      ai_learning_allowed: false,
-    },
-    price: { amount: '12500000', token: usdc },
-    max_licenses: 50,
-    licenses_sold: 8,
-    sold_out: false,
-    status: 'published',
-    published_at: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-  // The API always sends what is held and left (contract/api/products.ts); here nothing is held.
-  const { max_licenses: max, licenses_sold: sold } = fields;
-  return {
-    licenses_reserved: 0,
-    licenses_remaining: max === null ? null : Math.max(0, max - sold),
-    ...fields,
-  };
-}
-
-const soldOut = product({
-  id: '10000000-0000-4000-8000-000000000002',
-  title: 'Neon Font',
-  max_licenses: 5,
-  licenses_sold: 5,
-  sold_out: true,
-});
-const paused = product({
-  id: '10000000-0000-4000-8000-000000000003',
-  title: 'Paper Textures',
-  status: 'paused',
-});
-
-function info({
-  products = [product(), soldOut, paused],
-  ...overrides
-}: Partial<Omit<LicensorInfo, 'products_page'>> & { products?: StorefrontProduct[] } = {}): LicensorInfo {
-  return {
-    company,
-    products_page: { count: products.length, next: null, previous: null, results: products },
-    ...overrides,
-  };
-}
-
-const orderId = '00000000-0000-4000-8000-0000000000aa';
-
-interface Api {
-  created: Record<string, unknown>[];
-  /** The Authorization header of each order request. */
-  orderAuth: (string | null)[];
-  paid: { tx_hash: string }[];
-  infoCalls: number;
-  /** The Authorization header of each brand read: none until a buyer signs in. */
-  infoAuth: (string | null)[];
-  /** Wallets that signed in (docs/product.md §7: the buyer's session). */
-  signIns: string[];
-  /** Authorization headers of `orders/mine/` reads. */
-  mineAuth: (string | null)[];
-}
-
-/**
- * The API of the page: licensor info, the buyer's sign-in, order creation (with the buyer's token, else 401), the
- * buyer's own orders and pay/ (answered by `pay`).
- */
-function serveApi({
-  licensor = () => HttpResponse.json(info()),
-  pay = (order: BuyerOrder, txHash: string) =>
-    HttpResponse.json({
-      ...order,
-      status: 'paid',
-      payment_tx_hash: txHash,
-      paid_at: new Date().toISOString(),
-    }),
-  create,
-}: {
-  licensor?: () => Response;
-  pay?: (order: BuyerOrder, txHash: string, attempt: number) => Response;
-  create?: (body: Record<string, unknown>) => Response | null;
-} = {}): Api {
-  const api: Api = {
-    created: [],
-    orderAuth: [],
-    paid: [],
-    infoCalls: 0,
-    infoAuth: [],
-    signIns: [],
-    mineAuth: [],
-  };
-  let order: BuyerOrder | null = null;
-  const mine: BuyerOwnOrder[] = [];
-  server.use(
-    http.get(apiUrl('auth/nonce/'), () => HttpResponse.json({ nonce: 'n-buyer' })),
-    http.post(apiUrl('auth/wallet-connect/'), async ({ request }) => {
-      const body = (await request.json()) as { wallet_address: string };
-      api.signIns.push(body.wallet_address);
-      return HttpResponse.json({ token: tokenValidFor(3600, body.wallet_address), message: 'ok' });
-    }),
-    http.get(apiUrl('products/orders/mine/'), ({ request }) => {
-      api.mineAuth.push(request.headers.get('Authorization'));
-      const results = mine.map((row) => (row.id === order?.id ? { ...order, license_tokens: null } : row));
-      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
-    }),
-    http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
-      api.infoCalls += 1;
-      expect(new URL(request.url).searchParams.get('slug')).toBe(slug);
-      api.infoAuth.push(request.headers.get('Authorization'));
-      return licensor();
-    }),
-    http.post(apiUrl('products/orders/'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      api.orderAuth.push(request.headers.get('Authorization'));
-      if (!request.headers.get('Authorization')?.startsWith('Bearer ')) {
-        return HttpResponse.json({ error: 'Authentication required' }, { status: 401 });
-      }
-      api.created.push(body);
-      const custom = create?.(body);
-      if (custom) return custom;
-      const quantity = Number(body.quantity);
-      order = {
-        id: orderId,
-        number: `ORD-2026-00000${api.created.length}`,
-        product_id: String(body.product_id),
-        product_title: 'Sunset Loop Pack',
-        buyer_address: String(body.buyer_address),
-        quantity,
-        unit_price: '12500000',
-        total: String(12_500_000n * BigInt(quantity)),
-        token: usdc,
-        pay_to: payoutAddress,
-        status: 'pending_payment',
-        payment_tx_hash: null,
-        paid_at: null,
-        expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-        created_at: new Date().toISOString(),
-      };
-      mine.unshift({ ...order, license_tokens: null });
-      return HttpResponse.json(order, { status: 201 });
-    }),
-    http.post(apiUrl(`products/orders/${orderId}/pay/`), async ({ request }) => {
-      const body = (await request.json()) as { tx_hash: string };
-      api.paid.push(body);
-      const answer = pay(order as BuyerOrder, body.tx_hash, api.paid.length);
-      if (answer.ok) order = (await answer.clone().json()) as BuyerOrder;
-      return answer;
-    }),
-  );
-  return api;
-}
+const slug = brandSlug;
 
 /** The page in its brand layout (wallet button, locale switch), with the app started as src/index.tsx does. */
 async function renderStorefront({
@@ -254,12 +83,12 @@ afterEach(() => getContext.mockRestore());
 
 describe('/products/{companySlug}: the brand page', () => {
   it('shows the brand and its products with price, license terms and what is left', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     await renderStorefront();
     expect(screen.getAllByText('Loading the brand page…').length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Studio' })).toBeInTheDocument();
     expect(screen.getByText('Loops and fonts for creators.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Acme Studio logo' })).toHaveAttribute('src', company.logo_url);
+    expect(screen.getByRole('img', { name: 'Acme Studio logo' })).toHaveAttribute('src', brand.logo_url);
     const website = screen.getByRole('link', { name: /acme\.example/ });
     expect(website).toHaveAttribute('href', 'https://acme.example/');
     expect(website).toHaveAttribute('target', '_blank');
@@ -289,7 +118,7 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 
   it("prefetchData starts the brand's read at start-up, and the page shows it without asking again", async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const store = makeStore({ extra: { reloadPage: jest.fn() } });
     prefetchData(store.dispatch, store.getState, `/products/${slug}`);
     // A path that is not a brand page, or a malformed slug, starts nothing.
@@ -306,12 +135,12 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 
   it('never links a website or shows images that are not https', async () => {
-    serveApi({
+    serveStorefront({
       licensor: () =>
         HttpResponse.json(
-          info({
-            company: { ...company, website: 'javascript:alert(1)', logo_url: 'http://acme.example/logo.png' },
-            products: [product({ cover_image_url: 'data:image/png;base64,AAAA' })],
+          licensorInfo({
+            company: { ...brand, website: 'javascript:alert(1)', logo_url: 'http://acme.example/logo.png' },
+            products: [storefrontProduct({ cover_image_url: 'data:image/png;base64,AAAA' })],
           }),
         ),
     });
@@ -323,7 +152,7 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 
   it('says when the brand does not exist, without asking the API for a malformed slug', async () => {
-    const api = serveApi({
+    const api = serveStorefront({
       licensor: () => HttpResponse.json({ error: 'No licensor with this slug' }, { status: 404 }),
     });
     await renderStorefront();
@@ -340,11 +169,11 @@ describe('/products/{companySlug}: the brand page', () => {
 
   it('shows a failure with a retry', async () => {
     let fail = true;
-    serveApi({
+    serveStorefront({
       licensor: () =>
         fail
           ? HttpResponse.json({ error: 'database unavailable' }, { status: 500 })
-          : HttpResponse.json(info()),
+          : HttpResponse.json(licensorInfo()),
     });
     await renderStorefront();
     const alert = await screen.findByRole('alert');
@@ -355,36 +184,20 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 
   it('says when nothing is for sale yet', async () => {
-    serveApi({ licensor: () => HttpResponse.json(info({ products: [] })) });
+    serveStorefront({ licensor: () => HttpResponse.json(licensorInfo({ products: [] })) });
     await renderStorefront();
     expect(await screen.findByText('No licenses for sale yet')).toBeInTheDocument();
   });
 
   it('shows 50 products at first and the next 50 with each "Show more" (docs/product.md §7)', async () => {
     const catalogue = Array.from({ length: 101 }, (_, i) =>
-      product({
+      storefrontProduct({
         id: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         slug: `pack-${i}`,
         title: `Pack ${i}`,
       }),
     );
-    const pagesAsked: string[] = [];
-    server.use(
-      http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        pagesAsked.push(String(page));
-        const next = page * 50 < catalogue.length;
-        return HttpResponse.json({
-          company,
-          products_page: {
-            count: catalogue.length,
-            next: next ? `/api/companies/licensor-info/?slug=${slug}&page=${page + 1}` : null,
-            previous: page > 1 ? `/api/companies/licensor-info/?slug=${slug}&page=${page - 1}` : null,
-            results: catalogue.slice((page - 1) * 50, page * 50),
-          },
-        });
-      }),
-    );
+    const pagesAsked = serveCatalogue(catalogue);
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     expect(await screen.findByRole('article', { name: 'Pack 49' })).toBeInTheDocument();
@@ -405,7 +218,6 @@ describe('/products/{companySlug}: the brand page', () => {
   });
 
   it('speaks Korean', async () => {
-    serveApi();
     await renderStorefront({ locale: 'ko' });
     expect(await screen.findByRole('heading', { level: 2, name: '판매 중인 라이선스' })).toBeInTheDocument();
     expect(screen.getByText('50개 중 42개 남음')).toBeInTheDocument();
@@ -414,12 +226,12 @@ describe('/products/{companySlug}: the brand page', () => {
 });
 
 describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
-  const korean = product({
+  const korean = storefrontProduct({
     id: '10000000-0000-4000-8000-000000000010',
     slug: '달빛-캐릭터-팩',
     title: '달빛 캐릭터 팩',
   });
-  const japanese = product({
+  const japanese = storefrontProduct({
     id: '10000000-0000-4000-8000-000000000011',
     slug: '夜空のイラスト集',
     title: '夜空のイラスト集',
@@ -439,7 +251,9 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
   const linkTo = (productSlug: string) => `/products/${slug}#${encodeURIComponent(productSlug)}`;
 
   it('scrolls to the product once the page has loaded, marks it in words and moves focus to it', async () => {
-    serveApi({ licensor: () => HttpResponse.json(info({ products: [product(), korean, japanese] })) });
+    serveStorefront({
+      licensor: () => HttpResponse.json(licensorInfo({ products: [storefrontProduct(), korean, japanese] })),
+    });
     await renderStorefront({ path: linkTo('달빛-캐릭터-팩') });
     const card = await screen.findByRole('article', { name: '달빛 캐릭터 팩' });
     await waitFor(() => expect(card).toHaveFocus());
@@ -452,7 +266,9 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
   });
 
   it('lands on the next product when the fragment changes, and again on the same one', async () => {
-    serveApi({ licensor: () => HttpResponse.json(info({ products: [product(), korean, japanese] })) });
+    serveStorefront({
+      licensor: () => HttpResponse.json(licensorInfo({ products: [storefrontProduct(), korean, japanese] })),
+    });
     const { router } = await renderStorefront({ path: linkTo('달빛-캐릭터-팩') });
     await waitFor(() => expect(scrolled).toHaveLength(1));
     await act(() => router.navigate({ hash: encodeURIComponent('夜空のイラスト集') }));
@@ -477,7 +293,9 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
           : matchMedia(query),
     });
     try {
-      serveApi({ licensor: () => HttpResponse.json(info({ products: [product(), korean] })) });
+      serveStorefront({
+        licensor: () => HttpResponse.json(licensorInfo({ products: [storefrontProduct(), korean] })),
+      });
       await renderStorefront({ path: linkTo('달빛-캐릭터-팩') });
       await waitFor(() => expect(scrolled).toHaveLength(1));
       expect(scrolled[0]?.options).toEqual({ block: 'center', behavior: 'auto' });
@@ -487,7 +305,6 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
   });
 
   it('takes the slugs of the earlier ASCII rule as they are', async () => {
-    serveApi();
     await renderStorefront({ path: `/products/${slug}#sunset-loops` });
     const card = await screen.findByRole('article', { name: 'Sunset Loop Pack' });
     await waitFor(() => expect(card).toHaveAttribute('aria-current', 'true'));
@@ -495,33 +312,19 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
 
   it('finds a product on a later page', async () => {
     const catalogue = Array.from({ length: 60 }, (_, i) =>
-      product({
+      storefrontProduct({
         id: `30000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         slug: `팩-${i}`,
         title: `팩 ${i}`,
       }),
     );
-    server.use(
-      http.get(apiUrl('companies/licensor-info/'), ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        return HttpResponse.json({
-          company,
-          products_page: {
-            count: catalogue.length,
-            next: page === 1 ? `/api/companies/licensor-info/?slug=${slug}&page=2` : null,
-            previous: null,
-            results: catalogue.slice((page - 1) * 50, page * 50),
-          },
-        });
-      }),
-    );
+    serveCatalogue(catalogue);
     await renderStorefront({ path: linkTo('팩-57') });
     const card = await screen.findByRole('article', { name: '팩 57' });
     await waitFor(() => expect(card).toHaveFocus());
   });
 
   it('says when the linked product is not on the page, and leaves the skip link’s #main alone', async () => {
-    serveApi();
     const { router } = await renderStorefront({ path: linkTo('없는-상품') });
     expect(
       await screen.findByText('The product this link names is not on sale on this page.'),
@@ -535,7 +338,6 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
   });
 
   it('ignores a malformed escape instead of failing', async () => {
-    serveApi();
     await renderStorefront({ path: `/products/${slug}#%E0%A4%A` });
     expect(await screen.findByRole('article', { name: 'Sunset Loop Pack' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { current: true })).not.toBeInTheDocument();
@@ -544,7 +346,7 @@ describe('#{productSlug}: a link to one product (docs/product.md §9)', () => {
 
 describe('the USDC and gas check before sending (docs/product.md §9)', () => {
   it('says exactly how much USDC is missing, before any signature or order, and sends nothing', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     wallet.setTokenBalance(11_500_000n);
     await renderStorefront({ wallet });
@@ -568,7 +370,7 @@ describe('the USDC and gas check before sending (docs/product.md §9)', () => {
   });
 
   it('says the wallet needs some IP for gas, from the transfer’s estimate × the fee, and sends nothing', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     // 52,000 gas × (2 × 1 gwei base fee + 1 gwei tip) = 0.000156 IP; 0.0001 IP is held.
     wallet.setNativeBalance(100_000_000_000_000n);
@@ -586,7 +388,7 @@ describe('the USDC and gas check before sending (docs/product.md §9)', () => {
   });
 
   it('names both when both are missing', async () => {
-    serveApi();
+    serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     wallet.setTokenBalance(0n);
     wallet.setNativeBalance(0n);
@@ -604,7 +406,7 @@ describe('the USDC and gas check before sending (docs/product.md §9)', () => {
   });
 
   it('checks again against the order before the wallet is asked, and keeps that order for the next try', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();
@@ -635,7 +437,7 @@ describe('the USDC and gas check before sending (docs/product.md §9)', () => {
 
 describe('the buy flow', () => {
   it('creates the order, sends the ERC-20 transfer, tracks it, waits for the receipt and confirms', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();
@@ -652,7 +454,7 @@ describe('the buy flow', () => {
     ).toBeInTheDocument();
     expect(api.created).toEqual([
       {
-        product_id: product().id,
+        product_id: storefrontProduct().id,
         quantity: 2,
         buyer_address: wallet.address().toLowerCase(),
         buyer_email: 'buyer@example.com',
@@ -696,7 +498,7 @@ describe('the buy flow', () => {
   });
 
   it('shows why a payment failed, keeps the order unpaid, and pays the same order again', async () => {
-    const api = serveApi({
+    const api = serveStorefront({
       pay: (order, txHash, attempt) =>
         attempt === 1
           ? HttpResponse.json(
@@ -725,7 +527,7 @@ describe('the buy flow', () => {
   });
 
   it('resubmits the same transfer (never pays twice) when the check could not be made', async () => {
-    const api = serveApi({
+    const api = serveStorefront({
       pay: (order, txHash, attempt) =>
         attempt === 1
           ? HttpResponse.error()
@@ -745,7 +547,7 @@ describe('the buy flow', () => {
   });
 
   it('says a payment declined in the wallet (4001) was not sent, and Pay again pays the same order', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();
@@ -766,7 +568,7 @@ describe('the buy flow', () => {
   });
 
   it('says when the wallet could not send the payment, with its words, and retries the same order', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();
@@ -781,7 +583,7 @@ describe('the buy flow', () => {
   });
 
   it('says a transfer that reverted on chain failed, and pays the same order again', async () => {
-    const api = serveApi({
+    const api = serveStorefront({
       pay: (order, txHash, attempt) =>
         attempt === 1
           ? HttpResponse.json(
@@ -808,7 +610,7 @@ describe('the buy flow', () => {
   it.each(['a@b.c', 'a..b@x.io', '.a@x.io', 'a@x'])(
     'refuses the receipt email %s, as the API’s z.email() does, before any order is made',
     async (email) => {
-      const api = serveApi();
+      const api = serveStorefront();
       const wallet = installFakeWallet({ accountIndex: 1 });
       await renderStorefront({ wallet });
       const dialog = await openCheckout();
@@ -828,7 +630,7 @@ describe('the buy flow', () => {
   );
 
   it('offers the network switch on the wrong network (the page reloads on the chain change)', async () => {
-    serveApi();
+    serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1, chainId: 1 });
     const { store } = await renderStorefront({ wallet });
     const dialog = await openCheckout();
@@ -844,13 +646,13 @@ describe('the buy flow', () => {
     });
     // The purchase survives the reload the chain change causes (docs/product.md §16).
     expect(JSON.parse(window.sessionStorage.getItem(checkoutKey(slug)) ?? 'null')).toMatchObject({
-      productId: product().id,
+      productId: storefrontProduct().id,
     });
     expect(within(dialog).getByRole('button', { name: /^Pay / })).toBeEnabled();
   });
 
   it('says when the order expired before the payment arrived, and starts a new one', async () => {
-    serveApi({
+    serveStorefront({
       pay: () =>
         HttpResponse.json(
           {
@@ -870,7 +672,7 @@ describe('the buy flow', () => {
   });
 
   it('explains a product that sold out meanwhile, and refreshes the page', async () => {
-    const api = serveApi({
+    const api = serveStorefront({
       create: () => HttpResponse.json({ error: 'This product is sold out' }, { status: 409 }),
     });
     const wallet = installFakeWallet({ accountIndex: 1 });
@@ -883,7 +685,7 @@ describe('the buy flow', () => {
   });
 
   it('says the wallet holds too little USDC when the API refuses the order (409), before anything is sent', async () => {
-    serveApi({
+    serveStorefront({
       create: () =>
         HttpResponse.json(
           {
@@ -909,7 +711,7 @@ describe('the buy flow', () => {
 
   it('says exactly what is missing when USDC left the wallet between the check and the order (409)', async () => {
     const wallet = installFakeWallet({ accountIndex: 1 });
-    serveApi({
+    serveStorefront({
       create: () => {
         wallet.setTokenBalance(10_000_000n);
         return HttpResponse.json({ error: 'Insufficient USDC.e balance' }, { status: 409 });
@@ -927,7 +729,7 @@ describe('the buy flow', () => {
   });
 
   it('says when the wallet already has 3 unpaid orders (429)', async () => {
-    serveApi({
+    serveStorefront({
       create: () =>
         HttpResponse.json(
           { error: 'This wallet already has 3 unpaid orders; pay one of them or wait until one expires' },
@@ -947,7 +749,7 @@ describe('the buy flow', () => {
   });
 
   it('returns quietly to the form, with no order, when the buyer declines the sign-in', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();
@@ -961,7 +763,7 @@ describe('the buy flow', () => {
   });
 
   it('does not ask a buyer who is already signed in with this wallet to sign again', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     window.localStorage.setItem('jwt_token', tokenValidFor(3600, wallet.address().toLowerCase()));
     window.localStorage.setItem('wallet_address', wallet.address().toLowerCase());
@@ -975,7 +777,7 @@ describe('the buy flow', () => {
   });
 
   it('shows My orders after a sign-in the buyer asks for, without ordering', async () => {
-    const api = serveApi();
+    const api = serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     const { router } = await renderStorefront({ wallet });
     const myOrders = await screen.findByRole('region', { name: 'My orders' });
@@ -993,21 +795,14 @@ describe('the buy flow', () => {
   });
 
   it('shows a signed-in buyer their own orders, and the licence tokens once the API has them', async () => {
-    serveApi();
+    serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     const buyer = wallet.address().toLowerCase();
     const mintTx = `0x${'b'.repeat(64)}`;
-    const base: BuyerOwnOrder = {
-      id: orderId,
-      number: 'ORD-2026-000007',
-      product_id: product().id,
-      product_title: 'Sunset Loop Pack',
+    const base = ownOrder({
       buyer_address: buyer,
       quantity: 2,
-      unit_price: '12500000',
       total: '25000000',
-      token: usdc,
-      pay_to: payoutAddress,
       status: 'completed',
       payment_tx_hash: `0x${'a'.repeat(64)}`,
       paid_at: '2026-11-20T10:00:00.000Z',
@@ -1019,12 +814,12 @@ describe('the buy flow', () => {
         token_ids: ['7', '8'],
         mint_tx_hash: mintTx,
       },
-    };
-    const unminted: BuyerOwnOrder = {
+    });
+    const unminted = {
       ...base,
-      id: `${orderId.slice(0, -2)}bb`,
+      id: `${buyerOrderId.slice(0, -2)}bb`,
       number: 'ORD-2026-000008',
-      status: 'paid',
+      status: 'paid' as const,
       license_tokens: null,
     };
     server.use(
@@ -1055,7 +850,7 @@ describe('the buy flow', () => {
   });
 
   it('connects a wallet first when none is connected, then opens the checkout', async () => {
-    serveApi();
+    serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1, name: 'Jsdom Wallet' });
     await renderStorefront();
     await userEvent.click(await screen.findByRole('button', { name: 'Buy a license for Sunset Loop Pack' }));
@@ -1068,7 +863,7 @@ describe('the buy flow', () => {
   });
 
   it('checks a transfer sent before a reload again, and confirms it', async () => {
-    const api = serveApi({
+    const api = serveStorefront({
       pay: (_order, txHash) =>
         HttpResponse.json({
           ...storedOrder,
@@ -1078,27 +873,11 @@ describe('the buy flow', () => {
         }),
     });
     const hash = `0x${'d'.repeat(64)}`;
-    const storedOrder = {
-      id: orderId,
-      number: 'ORD-2026-000007',
-      product_id: product().id,
-      product_title: 'Sunset Loop Pack',
-      buyer_address: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
-      quantity: 1,
-      unit_price: '12500000',
-      total: '12500000',
-      token: usdc,
-      pay_to: payoutAddress,
-      status: 'pending_payment',
-      payment_tx_hash: null,
-      paid_at: null,
-      expires_at: new Date(Date.now() + 60_000).toISOString(),
-      created_at: new Date().toISOString(),
-    };
+    const storedOrder = buyerOrder();
     window.sessionStorage.setItem(
       checkoutKey(slug),
       JSON.stringify({
-        productId: product().id,
+        productId: storefrontProduct().id,
         quantity: 1,
         email: '',
         txHash: hash,
@@ -1114,7 +893,7 @@ describe('the buy flow', () => {
 
   it('works at 375 px', async () => {
     setViewportWidth(375);
-    serveApi();
+    serveStorefront();
     const wallet = installFakeWallet({ accountIndex: 1 });
     await renderStorefront({ wallet });
     const dialog = await openCheckout();

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { ExternalLink } from '../../../components/ExternalLink';
+import { ExternalLink } from '@/components/ExternalLink';
+import { WarningPanel } from '@/components/WarningPanel';
 import { explorerAddressUrl } from '../../../services/config';
 import { useT } from '../../../services/i18n';
 import { useGetIssuerQuery } from '../issuerApi';
@@ -15,14 +15,10 @@ import styles from './story.module.css';
 export function IssuerNotice() {
   const t = useT();
   const native = useNativeAmount();
-  const headingId = useId();
   const issuer = useGetIssuerQuery().currentData;
   if (!issuer?.enabled || !issuer.low_balance || issuer.address === null) return null;
   return (
-    <section className={styles.notice} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.noticeTitle}>
-        {t('story.issuerNotice.title')}
-      </h2>
+    <WarningPanel title={t('story.issuerNotice.title')}>
       <p className={styles.noticeText}>
         {t('story.issuerNotice.body', {
           balance:
@@ -40,6 +36,6 @@ export function IssuerNotice() {
           {issuer.address}
         </ExternalLink>
       </p>
-    </section>
+    </WarningPanel>
   );
 }

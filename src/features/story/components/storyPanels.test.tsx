@@ -6,16 +6,23 @@ import {
   encodeMintLicenseTokens,
   encodeRegisterDerivativeWithLicenseTokens,
   encodeRegisterLicenseTerms,
-} from '../../../../contract/story/calls.js';
-import { STORY_ADDRESSES } from '../../../../contract/story/addresses.js';
-import { licenseToPilTerms } from '../../../../contract/story/terms.js';
-import { apiUrl, server } from '../../../../tests/msw/server';
+} from '@contract/story/calls.js';
+import { STORY_ADDRESSES } from '@contract/story/addresses.js';
+import { licenseToPilTerms } from '@contract/story/terms.js';
+import { apiUrl, server } from '@tests/msw/server';
+import { serveLicenceQueue, serveRegistration, serveRemixes } from '@tests/msw/serve/story';
 import { MemoryRouter } from 'react-router-dom';
-import { type FakeWallet } from '../../../../tests/support/fakeEip1193';
-import { productOf } from '../../../../tests/support/productFixtures';
-import { axeViolations } from '../../../../tests/support/axeJsdom';
-import { companyAddress, posts, renderConnected, sent } from '../../../../tests/support/storyWallet';
-import { type AwaitingOrder, type StoryRegistration } from '../storyTypes';
+import { type FakeWallet } from '@tests/support/fakeEip1193';
+import { productOf } from '@tests/support/productFixtures';
+import {
+  awaitingOrder as awaiting,
+  collection,
+  ipId,
+  remixOf,
+  storyRegistration,
+} from '@tests/support/storyFixtures';
+import { axeViolations } from '@tests/support/axeJsdom';
+import { companyAddress, posts, renderConnected, sent } from '@tests/support/storyWallet';
 import { CollectionPanel } from './CollectionPanel';
 import { LicenceQueue } from './LicenceQueue';
 import { RegisterPanel } from './RegisterPanel';
@@ -27,8 +34,6 @@ import { RemixForm } from './RemixForm';
 // full axe scans of these panels run in the browser (tests/e2e/story.spec.ts); the queue's states are scanned here too.
 
 const declined = 'You declined the request in your wallet. Nothing was sent.';
-const ipId = `0x${'a1'.repeat(20)}`;
-const collection = `0x${'c0'.repeat(20)}`;
 
 jest.setTimeout(20_000);
 
@@ -113,22 +118,8 @@ describe('CollectionPanel (§10.1)', () => {
   });
 });
 
-function registration(overrides: Partial<StoryRegistration> = {}): StoryRegistration {
-  return {
-    registered: false,
-    ip_id: null,
-    license_terms_id: null,
-    collection_address: collection,
-    ip_metadata: { uri: 'http://localhost/api/story/products/p/ip-metadata/', hash: `0x${'11'.repeat(32)}` },
-    nft_metadata: {
-      uri: 'http://localhost/api/story/products/p/nft-metadata/',
-      hash: `0x${'22'.repeat(32)}`,
-    },
-    terms_uri: 'http://localhost/api/story/products/p/terms/',
-    license_terms: { transferable: true, uri: 'http://localhost/api/story/products/p/terms/' },
-    ...overrides,
-  };
-}
+/** A product ready to register: the company has its licence collection. */
+const registration = (productId: string) => storyRegistration(productId, { collection_address: collection });
 
 describe('RegisterPanel (§10.2)', () => {
   it('shows a registered product’s IP asset on Story’s explorer and offers no registration', async () => {
@@ -143,12 +134,8 @@ describe('RegisterPanel (§10.2)', () => {
   });
 
   it('sends the licensor to Manage while the company has no collection', async () => {
+    // The default registration (tests/msw/handlers/story.ts): no licence collection yet.
     const product = productOf();
-    server.use(
-      http.get(apiUrl(`products/products/${product.id}/story-registration/`), () =>
-        HttpResponse.json(registration({ collection_address: null })),
-      ),
-    );
     await renderConnected(
       <MemoryRouter>
         <RegisterPanel product={product} companyWallet={companyAddress} />
@@ -160,11 +147,7 @@ describe('RegisterPanel (§10.2)', () => {
 
   it('registers the terms, then mints the IP asset with our metadata, then records the mint; declining first is said', async () => {
     const product = productOf();
-    server.use(
-      http.get(apiUrl(`products/products/${product.id}/story-registration/`), () =>
-        HttpResponse.json(registration()),
-      ),
-    );
+    serveRegistration(product.id, registration(product.id));
     const bodies = posts(`products/products/${product.id}/register-ip/`, () =>
       HttpResponse.json({ ...product, ip_id: ipId, license_terms_id: '1' }),
     );
@@ -178,7 +161,7 @@ describe('RegisterPanel (§10.2)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
 
-    const reg = registration();
+    const reg = registration(product.id);
     const terms = encodeRegisterLicenseTerms(licenseToPilTerms(product.license, reg.terms_uri));
     const mint = encodeMintAndRegisterIp({
       spgNftContract: collection,
@@ -199,11 +182,7 @@ describe('RegisterPanel (§10.2)', () => {
 
   it('says a reverted registration and records nothing', async () => {
     const product = productOf();
-    server.use(
-      http.get(apiUrl(`products/products/${product.id}/story-registration/`), () =>
-        HttpResponse.json(registration()),
-      ),
-    );
+    serveRegistration(product.id, registration(product.id));
     const bodies = posts(`products/products/${product.id}/register-ip/`, () => HttpResponse.json(product));
     const { wallet, user } = await renderConnected(
       <RegisterPanel product={product} companyWallet={companyAddress} />,
@@ -215,46 +194,9 @@ describe('RegisterPanel (§10.2)', () => {
   });
 });
 
-function awaiting(n: number): AwaitingOrder {
-  return {
-    order_id: `order-${n}`,
-    order_number: `ORD-2026-00000${n}`,
-    product_id: 'product-1',
-    product_title: 'Loops',
-    ip_id: ipId,
-    license_terms_id: '4',
-    buyer_address: `0x${String(n).repeat(40)}`,
-    quantity: n,
-    paid_at: '2026-11-27T10:00:00Z',
-    issuing: false,
-    issue_problem: null,
-  };
-}
-
 describe('LicenceQueue (§10.3)', () => {
-  function queueApi(
-    initial: AwaitingOrder[],
-    answer: (count: number) => Response = () => HttpResponse.json({ id: 'x', status: 'completed' }),
-  ) {
-    let waiting = [...initial];
-    const recorded: { orderId: string; tx_hash: string }[] = [];
-    server.use(
-      http.get(apiUrl('products/orders/awaiting-license-tokens/'), () =>
-        HttpResponse.json({ count: waiting.length, next: null, previous: null, results: waiting }),
-      ),
-      http.post(apiUrl('products/orders/:id/license-token/'), async ({ request, params }) => {
-        const orderId = String(params.id);
-        recorded.push({ orderId, ...((await request.json()) as { tx_hash: string }) });
-        const response = answer(recorded.length);
-        if (response.ok) waiting = waiting.filter((order) => order.order_id !== orderId);
-        return response;
-      }),
-    );
-    return recorded;
-  }
-
   it('mints each waiting order’s tokens to its buyer, one confirmation per order, and records each hash', async () => {
-    const recorded = queueApi([awaiting(1), awaiting(2)]);
+    const recorded = serveLicenceQueue([awaiting(1), awaiting(2)]);
     const address = companyAddress;
     const { wallet, user } = await renderConnected(<LicenceQueue wallet={address} companyWallet={address} />);
     expect(await screen.findByText('ORD-2026-000001')).toBeInTheDocument();
@@ -280,7 +222,7 @@ describe('LicenceQueue (§10.3)', () => {
   });
 
   it('says in the page’s language when a batching wallet’s batch does not go through, and records nothing', async () => {
-    const recorded = queueApi([awaiting(1), awaiting(2)]);
+    const recorded = serveLicenceQueue([awaiting(1), awaiting(2)]);
     const address = companyAddress;
     const { wallet, user } = await renderConnected(
       <LicenceQueue wallet={address} companyWallet={address} />,
@@ -295,7 +237,7 @@ describe('LicenceQueue (§10.3)', () => {
   });
 
   it('asks a batching wallet ONCE (EIP-5792 wallet_sendCalls) and records each order with the batch hash', async () => {
-    const recorded = queueApi([awaiting(1), awaiting(2)]);
+    const recorded = serveLicenceQueue([awaiting(1), awaiting(2)]);
     const address = companyAddress;
     const { wallet, user } = await renderConnected(
       <LicenceQueue wallet={address} companyWallet={address} />,
@@ -343,7 +285,7 @@ describe('LicenceQueue (§10.3)', () => {
   it('stops at a declined order and Retry issues only what is still waiting', async () => {
     let wallet: FakeWallet | null = null;
     // Once the first order is recorded, the licensor declines the second order's mint in the wallet.
-    const recorded = queueApi([awaiting(1), awaiting(2)], (count) => {
+    const recorded = serveLicenceQueue([awaiting(1), awaiting(2)], (count) => {
       if (count === 1) wallet?.rejectNext('eth_sendTransaction');
       return HttpResponse.json({ id: 'x', status: 'completed' });
     });
@@ -364,7 +306,7 @@ describe('LicenceQueue (§10.3)', () => {
   });
 
   it('records again the tokens already minted when recording failed, instead of minting twice', async () => {
-    const recorded = queueApi([awaiting(1)], (count) =>
+    const recorded = serveLicenceQueue([awaiting(1)], (count) =>
       count === 1
         ? HttpResponse.json({ error: 'down' }, { status: 503 })
         : HttpResponse.json({ id: 'x', status: 'completed' }),
@@ -382,7 +324,7 @@ describe('LicenceQueue (§10.3)', () => {
     ]);
   });
   it('leaves out of Issue licences an order the API is issuing itself (§11.1), and says so', async () => {
-    const recorded = queueApi([{ ...awaiting(1), issuing: true }, awaiting(2)]);
+    const recorded = serveLicenceQueue([{ ...awaiting(1), issuing: true }, awaiting(2)]);
     const address = companyAddress;
     const { wallet, user, container } = await renderConnected(
       <LicenceQueue wallet={address} companyWallet={address} />,
@@ -411,7 +353,7 @@ describe('LicenceQueue (§10.3)', () => {
   });
 
   it('says why automatic issuing has not issued an order, and keeps it issuable by hand (§11.1)', async () => {
-    const recorded = queueApi([
+    const recorded = serveLicenceQueue([
       { ...awaiting(1), issue_problem: 'permission_revoked' },
       { ...awaiting(2), issue_problem: 'issuer_out_of_gas' },
     ]);
@@ -439,28 +381,7 @@ describe('LicenceQueue (§10.3)', () => {
 describe('Remixes (§10.4)', () => {
   it('lists the product’s remixes with the remix’s IP asset on Story’s explorer', async () => {
     const child = `0x${'b2'.repeat(20)}`;
-    server.use(
-      http.get(apiUrl('products/products/p1/remixes/'), () =>
-        HttpResponse.json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
-            {
-              id: 'r1',
-              product_id: 'p1',
-              parent_ip_id: ipId,
-              child_ip_id: child,
-              license_token_ids: ['7'],
-              holder_address: `0x${'3'.repeat(40)}`,
-              tx_hash: `0x${'4'.repeat(64)}`,
-              block_number: 12,
-              created_at: '2026-11-27T10:00:00Z',
-            },
-          ],
-        }),
-      ),
-    );
+    serveRemixes('p1', [remixOf({ child_ip_id: child })]);
     await renderConnected(<RemixesPanel productId="p1" />);
     expect(await screen.findByRole('link', { name: new RegExp(`Remix IP asset ${child}`) })).toHaveAttribute(
       'href',

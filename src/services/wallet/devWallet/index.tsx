@@ -3,6 +3,7 @@
 // production bundle holds neither the wallet nor its test keys.
 import { createRoot } from 'react-dom/client';
 import { config } from '../../config';
+import { announceWallet } from '../walletCore';
 import { ConfirmationQueue } from './confirmations';
 import { DevWallet, devWalletName } from './DevWalletSheet';
 import { DevWalletProvider } from './provider';
@@ -27,14 +28,10 @@ export function announceDevWallet(): void {
     storage: window.sessionStorage,
     defaultAccount: Number(process.env.DEV_WALLET_ACCOUNT || 0),
   });
-  // One frozen detail, so the app sees the same wallet each time it asks (discovery.ts de-duplicates by rdns).
-  const detail = Object.freeze({
-    info: Object.freeze({ uuid: crypto.randomUUID(), name: devWalletName, icon, rdns: devWalletRdns }),
+  announceWallet({
+    info: { uuid: crypto.randomUUID(), name: devWalletName, icon, rdns: devWalletRdns },
     provider: wallet,
   });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
 
   const host = document.createElement('div');
   host.id = 'overdive-dev-wallet';

@@ -10,6 +10,7 @@ import { storefront } from './storefront';
 import { story } from './story';
 import { storefrontRemix } from './storefrontRemix';
 import { wallet } from './wallet';
+import { webhooks } from './webhooks';
 
 // One namespace file per area; every engineer adds keys to their own file.
 const en = {
@@ -25,6 +26,7 @@ const en = {
   ...story,
   ...storefrontRemix,
   ...licenses,
+  ...webhooks,
 };
 
 export type MessageKey = keyof typeof en;

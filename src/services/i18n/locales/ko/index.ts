@@ -11,6 +11,7 @@ import { storefront } from './storefront';
 import { story } from './story';
 import { storefrontRemix } from './storefrontRemix';
 import { wallet } from './wallet';
+import { webhooks } from './webhooks';
 
 const ko: Record<MessageKey, string> = {
   ...common,
@@ -25,6 +26,7 @@ const ko: Record<MessageKey, string> = {
   ...story,
   ...storefrontRemix,
   ...licenses,
+  ...webhooks,
 };
 
 export default ko;
