@@ -85,6 +85,13 @@ describe('Create API key', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create API key' });
     const name = within(dialog).getByRole('textbox', { name: 'Key name' });
     const submit = within(dialog).getByRole('button', { name: 'Sign and create' });
+    const scopes = within(dialog).getByRole('group', { name: 'Scopes' });
+
+    // Leaving the name is no submit: no scope is chosen yet, and the scopes say nothing of it until one is tried.
+    await user.type(name, 'Warehouse');
+    await user.tab();
+    expect(scopes).not.toHaveAccessibleDescription(expect.stringContaining('Choose at least one scope.'));
+    await user.clear(name);
 
     await user.click(submit);
     expect(name).toHaveFocus();
@@ -109,9 +116,7 @@ describe('Create API key', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
     const first = within(dialog).getAllByRole('checkbox')[0];
     expect(first).toHaveFocus();
-    expect(within(dialog).getByRole('group', { name: 'Scopes' })).toHaveAccessibleDescription(
-      expect.stringContaining('Choose at least one scope.'),
-    );
+    expect(scopes).toHaveAccessibleDescription(expect.stringContaining('Choose at least one scope.'));
     expect(calls.created).toEqual([]);
     expect(signed.fake.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(0);
   });

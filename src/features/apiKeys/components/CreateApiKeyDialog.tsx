@@ -38,7 +38,10 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
   const copyRef = useRef<HTMLDivElement>(null);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Set<string>>(() => new Set());
-  const [shown, setShown] = useState(false);
+  // The name's problem shows once it was left or a submit was tried; the scopes' only after a submit, so leaving the
+  // name never moves the dialog under a pointer on its way to a checkbox.
+  const [nameShown, setNameShown] = useState(false);
+  const [tried, setTried] = useState(false);
   const [serverFields, setServerFields] = useState<{ name?: string; scopes?: string }>({});
   const [phase, setPhase] = useState<'idle' | 'signing' | 'saving'>('idle');
   const [failure, setFailure] = useState<Failure>(null);
@@ -47,8 +50,8 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
   const problemText = (problem: ApiKeyProblem | null) => (problem ? t(problem.key, problem.params) : null);
   const nameProblem = validateApiKeyName(name);
   const scopesProblem = validateApiKeyScopes(scopes);
-  const nameError = serverFields.name ?? (shown ? problemText(nameProblem) : null);
-  const scopesError = serverFields.scopes ?? (shown ? problemText(scopesProblem) : null);
+  const nameError = serverFields.name ?? (nameShown || tried ? problemText(nameProblem) : null);
+  const scopesError = serverFields.scopes ?? (tried ? problemText(scopesProblem) : null);
 
   // Closed while the wallet was signing: the call is not sent, so no key is made that nobody saw.
   const open = useRef(true);
@@ -73,7 +76,7 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
     if (phase !== 'idle') return;
     setFailure(null);
     setServerFields({});
-    setShown(true);
+    setTried(true);
     if (nameProblem || scopesProblem) {
       (nameProblem ? nameRef : scopesRef).current?.focus();
       return;
@@ -162,7 +165,7 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
             setName(event.target.value);
             setServerFields(({ scopes: kept }) => ({ scopes: kept }));
           }}
-          onBlur={() => setShown(name !== '')}
+          onBlur={() => setNameShown(name !== '')}
           error={nameError}
           verbatim
           required
