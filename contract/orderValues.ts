@@ -15,16 +15,22 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The moves a licensor makes by PATCH (docs/product.md §7–§8): pending_payment → cancelled | failed, paid → completed |
- * refunded. pending_payment → paid happens only through a verified payment (pay/), and → expired only through time;
- * those two are not the licensor's to set.
+ * The moves a licensor makes by PATCH (docs/product.md §7–§8): pending_payment → cancelled | failed, paid → completed.
+ * pending_payment → paid happens only through a verified payment (pay/), → expired only through time, and → refunded
+ * only through a verified refund (refund/, REFUNDABLE_STATUSES): none of them is the licensor's to set.
  */
 export const LICENSOR_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['cancelled', 'failed'],
-  paid: ['completed', 'refunded'],
+  paid: ['completed'],
   expired: [],
   cancelled: [],
   failed: [],
   completed: [],
   refunded: [],
 };
+
+/**
+ * docs/product.md §12.4: the orders whose money the licensor may send back, then record by refund/ with the transaction
+ * (→ refunded). A completed order too: its licences become void.
+ */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'completed'];

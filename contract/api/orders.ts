@@ -37,6 +37,10 @@ export const payOrderSchema = z.strictObject({
     .transform((value) => value.toLowerCase()),
 });
 
+/** POST products/orders/{id}/refund/ (docs/product.md §12.4): the transaction that sent the amount paid back. */
+export const refundOrderSchema = payOrderSchema;
+export type OrderRefund = z.input<typeof refundOrderSchema>;
+
 /** `from`/`to`: a date (a whole UTC day) or an ISO date-time with offset. */
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
@@ -129,6 +133,8 @@ export const orderSchema = buyerOrderSchema
     overpaid: z.string().nullable(),
     buyer_email: z.string().nullable(),
     note: z.string(),
+    /** The verified transfer that sent the money back (docs/product.md §12.4); null unless refunded through refund/. */
+    refund_tx_hash: z.string().nullable(),
     updated_at: isoDateTime,
   })
   .meta({ id: 'Order', description: 'An order, as the licensor sees it' });
@@ -140,7 +146,7 @@ export const orderEventSchema = z.strictObject({
 });
 
 /** The mails an order's changes sent or will send (docs/product.md §11.3), as the licensor follows them. */
-export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order'] as const;
+export const MAIL_KINDS = ['payment_received', 'license_issued', 'new_paid_order', 'refund_sent'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const orderMailSchema = z.strictObject({
   kind: z.enum(MAIL_KINDS),

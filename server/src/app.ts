@@ -278,6 +278,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   metrics?.watchSales(() => completion.work());
   ctx.orderPaid = completion.orderPaid;
   ctx.licenseIssued = (tx, order) => completion.licenseIssued(tx, order);
+  ctx.orderRefunded = (tx, order) => completion.orderRefunded(tx, order);
   // docs/product.md §7: the API finds payments itself; one copy at a time watches (paymentWatcher.ts).
   const watcher =
     (deps.watchPayments ?? true)

@@ -30,6 +30,8 @@ export interface AppContext {
   orderPaid?: OrderPaidHook;
   /** Called inside the transaction that recorded an order's licence tokens: the buyer's mail (§11.3). */
   licenseIssued?: OrderPaidHook;
+  /** Called inside the transaction that recorded an order's verified refund: the buyer's mail (§12.4). */
+  orderRefunded?: OrderPaidHook;
   /** The licensor's webhook events (docs/product.md §12.1), recorded in the transaction of the change they report. */
   events?: WebhookEvents;
 }

@@ -1,9 +1,9 @@
 /**
- * A sale completes by itself (docs/product.md §11): what an order's payment and its licence tokens set off, in the
- * same transaction — the automatic licence mint (story/autoIssue.ts), the mails (mail/outbox.ts) and the licensor's
- * webhook events `order.paid` and `license.issued` (§12.1, webhooks/delivery.ts) — and the durable jobs that carry
- * them out. The mint and the mails run only when they are configured: an issuer wallet (LICENSE_ISSUER_KEY), a mail
- * server (SMTP_URL), and durable jobs to run them.
+ * A sale completes by itself (docs/product.md §11): what an order's payment, its licence tokens and its refund (§12.4)
+ * set off, in the same transaction — the automatic licence mint (story/autoIssue.ts), the mails (mail/outbox.ts) and the
+ * licensor's webhook events `order.paid`, `license.issued` and `order.refunded` (§12.1, webhooks/delivery.ts) — and
+ * the durable jobs that carry them out. The mint and the mails run only when they are configured: an issuer wallet
+ * (LICENSE_ISSUER_KEY), a mail server (SMTP_URL), and durable jobs to run them.
  */
 import type { ChainClient, ChainWriter } from './chain/client.js';
 import type { Config } from './config.js';
@@ -43,6 +43,8 @@ export interface SaleCompletion {
   work(): Promise<SaleWork>;
   /** In the transaction that recorded an order's licence tokens (by the issuer or by the licensor's wallet). */
   licenseIssued(tx: Queryable, order: OrderRow): Promise<void>;
+  /** In the transaction that recorded an order's verified refund (docs/product.md §12.4): the mail, then the event. */
+  orderRefunded(tx: Queryable, order: OrderRow): Promise<void>;
   start(): Promise<void>;
   stop(): void;
 }
@@ -93,6 +95,10 @@ export function createSaleCompletion(deps: SaleCompletionDeps): SaleCompletion {
       await deps.events.emit(tx, { companyId: order.company_id, type: 'order.paid', orderId: order.id });
     },
     licenseIssued,
+    async orderRefunded(tx, order) {
+      await outbox?.refundSent(tx, order);
+      await deps.events.emit(tx, { companyId: order.company_id, type: 'order.refunded', orderId: order.id });
+    },
     async work() {
       let issuerBalance: number | null = null;
       if (deps.issuer !== null) {

@@ -587,6 +587,15 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     }),
     otherWallet: 'notFound',
   },
+  'POST /api/products/orders/:id/refund/': {
+    access: 'session',
+    call: () => ({
+      method: 'POST',
+      url: `/api/products/orders/${victimData.completedOrderId}/refund/`,
+      payload: { tx_hash: STORY_TX },
+    }),
+    otherWallet: 'notFound',
+  },
   'GET /api/products/orders/awaiting-license-tokens/': {
     access: 'session',
     scope: 'orders:read',

@@ -3,6 +3,7 @@
  * API wired to the chain's test USDC, with a licensor selling one product at `price`. Real transactions, real
  * receipts.
  */
+import type { Wallet } from 'ethers';
 import { startDevnet, type Devnet, type DevnetAccount } from '../../scripts/devnet/index.js';
 import type { AppDeps } from '../src/app.js';
 import {
@@ -23,6 +24,8 @@ export interface ChainShop {
   /** The API's environment: the chain and its test USDC as the one accepted token, and any extra settings. */
   env: Record<string, string>;
   licensor: Licensor;
+  /** The wallet of the licensor's payout address, which a refund is sent from (docs/product.md §12.4). */
+  payoutWallet: Wallet;
   productId: string;
   close(): Promise<void>;
 }
@@ -42,7 +45,8 @@ export async function openChainShop(
   };
   const app = await startApp(database.db, env, deps);
   // The payout address is a fresh wallet, so its balances start at zero.
-  const licensor = await createLicensor(app, { payout_address: newWallet().address });
+  const payoutWallet = newWallet();
+  const licensor = await createLicensor(app, { payout_address: payoutWallet.address });
   const { id: productId } = await createProduct(app, licensor, {
     price: { amount: price.toString(), token: { address: devnet.usdc.address } },
   });
@@ -52,6 +56,7 @@ export async function openChainShop(
     app,
     env,
     licensor,
+    payoutWallet,
     productId,
     async close() {
       await app.close();

@@ -859,6 +859,12 @@ const TARGETS: Target[] = [
     path: pathParam(orderId).map((id) => `/api/products/orders/${id}/license-token/`),
     body: storyTx,
   },
+  {
+    method: 'POST',
+    route: '/api/products/orders/:id/refund/',
+    path: pathParam(orderId).map((id) => `/api/products/orders/${id}/refund/`),
+    body: storyTx,
+  },
   ...['story-registration', 'remixes'].map((leaf): Target => ({
     method: 'GET',
     route: `/api/products/products/:id/${leaf}/`,
@@ -1149,9 +1155,14 @@ describe('after the fuzzing', () => {
       'payments pay the order in full, to its payee': `
         SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
          WHERE p.amount < o.total OR p.to_address <> o.pay_to OR p.tx_hash <> o.payment_tx_hash`,
-      'licenses exactly for completed orders': `
+      'valid licenses exactly for completed orders, void ones only for refunded orders': `
         SELECT o.id FROM orders o LEFT JOIN licenses l ON l.order_id = o.id
-         WHERE (o.status = 'completed') <> (l.id IS NOT NULL)`,
+         WHERE (o.status = 'completed') <> (l.id IS NOT NULL AND l.void_reason IS NULL)
+            OR (l.void_reason IS NOT NULL AND o.status <> 'refunded')`,
+      'a refund hash only on a refunded order, and never a payment': `
+        SELECT o.id FROM orders o
+         WHERE o.refund_tx_hash IS NOT NULL
+           AND (o.status <> 'refunded' OR o.refund_tx_hash IN (SELECT tx_hash FROM payments))`,
       'every order’s last event is its status': `
         SELECT o.id FROM orders o
          WHERE o.status <> (SELECT e.status FROM order_events e WHERE e.order_id = o.id ORDER BY e.id DESC LIMIT 1)`,

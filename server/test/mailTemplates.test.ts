@@ -1,5 +1,5 @@
 /**
- * The mails of a sale (docs/product.md §11.3) as their readers get them: every public locale translated with the
+ * The mails of a sale (docs/product.md §11.3) and of its refund (§12.4) as their readers get them: every public locale translated with the
  * English keys and placeholders, amounts exact from base units, user input inert in HTML, Arabic right to left, and
  * the plain text complete without the HTML.
  */
@@ -13,6 +13,7 @@ import {
   mailLocale,
   newPaidOrderMail,
   paymentReceivedMail,
+  refundSentMail,
 } from '../src/mail/index.js';
 
 const TX = `0x${'ab'.repeat(32)}`;
@@ -34,6 +35,17 @@ const issued = (locale: Locale) => ({
   licensorName: 'Northwind Sound',
   tokenIds: ['17', '18'],
   siteUrl: 'https://overdive.example',
+});
+const REFUND_TX = `0x${'cd'.repeat(32)}`;
+const refunded = (locale: Locale) => ({
+  locale,
+  orderNumber: 'ORD-2026-000042',
+  productTitle: 'Seoul Rain Loops',
+  licensorName: 'Northwind Sound',
+  amount: { baseUnits: '1234567', decimals: 6, symbol: 'USDC' },
+  refundedAt: new Date('2026-03-09T08:30:00Z'),
+  refundTxHash: REFUND_TX,
+  explorerUrl: 'https://www.storyscan.io',
 });
 const paidOrder = {
   orderId: '0b7c6a3e-1d2f-4a5b-8c9d-0e1f2a3b4c5d',
@@ -70,6 +82,10 @@ describe('the texts of every locale', () => {
       'payment.intro',
       'license.heading',
       'license.certificate',
+      'refund.heading',
+      'refund.intro',
+      'refund.void',
+      'label.refundTx',
       'footer',
     ] as const)
       expect({ key, text: BUYER_TEXTS[locale][key] }).not.toEqual({ key, text: englishBuyer[key] });
@@ -193,6 +209,40 @@ describe('licence issued, to the buyer', () => {
     expect(mail.html).toContain('License token #<span dir="ltr">7/../&quot;x</span>');
     expect(certificateFilename('7/../"x')).toBe('license-7_____x.pdf');
     expect(certificateFilename('17')).toBe('license-17.pdf');
+  });
+});
+
+describe('refund sent, to the buyer', () => {
+  it.each(LOCALES)(
+    'in %s: the order, the amount sent back, the refund link and the void licence',
+    (locale) => {
+      const mail = refundSentMail(refunded(locale));
+      const texts = BUYER_TEXTS[locale];
+      const amount = formatAmount({ baseUnits: '1234567', decimals: 6, symbol: 'USDC' }, locale);
+      expect(mail.subject).toBe(texts['refund.subject'].replace('{order}', 'ORD-2026-000042'));
+      const text = visible(mail.text);
+      for (const shown of [
+        texts['refund.heading'],
+        `${texts['label.order']}${texts['label.separator']}ORD-2026-000042`,
+        `${texts['label.licensor']}${texts['label.separator']}Northwind Sound`,
+        `${texts['label.refundAmount']}${texts['label.separator']}${amount}`,
+        `${texts['label.refundTx']}${texts['label.separator']}https://www.storyscan.io/tx/${REFUND_TX}`,
+        texts['refund.void'],
+      ])
+        expect(text).toContain(shown);
+      expect(text).not.toContain(TX);
+      expect(mail.html).toContain(`href="https://www.storyscan.io/tx/${REFUND_TX}"`);
+      expect(mail.html).toContain(texts['refund.viewTx'].replace(/'/g, '&#39;'));
+      expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+    },
+  );
+
+  it('escapes the product and the company it names', () => {
+    const mail = refundSentMail({ ...refunded('en'), productTitle: '<img src=x>', licensorName: 'A & "B"' });
+    expect(mail.html).toContain('<bdi>&lt;img src=x&gt;</bdi>');
+    expect(mail.html).toContain('<bdi>A &amp; &quot;B&quot;</bdi>');
+    expect(mail.html).not.toContain('<img src=x>');
+    expect(mail.text).toContain('<img src=x>');
   });
 });
 

@@ -507,7 +507,7 @@ describe('order detail and status changes', () => {
     });
   });
 
-  it('lets the licensor cancel or fail unpaid orders and complete or refund paid ones, nothing else', async () => {
+  it('lets the licensor cancel or fail unpaid orders and complete paid ones, nothing else', async () => {
     const licensor = await createLicensor(app);
     const product = await createProduct(app, licensor);
     const change = (id: string, payload: Record<string, unknown>) =>
@@ -537,10 +537,28 @@ describe('order detail and status changes', () => {
     const failed = await placeOrder(app, product.id, newWallet());
     expect((await change(failed.id, { status: 'failed' })).json()).toMatchObject({ status: 'failed' });
 
-    const refunded = await placeOrder(app, product.id, newWallet());
-    await markPaid(refunded.id);
-    expect((await change(refunded.id, { status: 'refunded' })).json()).toMatchObject({ status: 'refunded' });
-    expect((await change(refunded.id, { status: 'completed' })).statusCode).toBe(409);
+    // docs/product.md §12.4: refunding takes the refund's transaction (refund/, server/test/refunds.test.ts), never a
+    // plain status change.
+    const paid = await placeOrder(app, product.id, newWallet());
+    await markPaid(paid.id);
+    const refundByHand = await change(paid.id, { status: 'refunded' });
+    expect(refundByHand.json()).toEqual({
+      error:
+        'Cannot change an order from paid to refunded: send the money back, then record its transaction with POST products/orders/{id}/refund/',
+      fields: { status: 'Not allowed' },
+    });
+    expect((await change(paid.id, { status: 'completed' })).json()).toMatchObject({ status: 'completed' });
+    expect((await change(paid.id, { status: 'refunded' })).statusCode).toBe(409);
+    // An order refunded by hand before refunds were verified keeps its status, and moves no further.
+    const refundedBefore = await placeOrder(app, product.id, newWallet());
+    await markPaid(refundedBefore.id);
+    await database.db.query("UPDATE orders SET status = 'refunded' WHERE id = $1", [refundedBefore.id]);
+    expect((await change(refundedBefore.id, { status: 'completed' })).statusCode).toBe(409);
+    expect((await change(refundedBefore.id, { note: 'Refunded by hand' })).json()).toMatchObject({
+      status: 'refunded',
+      refund_tx_hash: null,
+      note: 'Refunded by hand',
+    });
 
     expect((await change(pending.id, { status: 'shipped' })).statusCode).toBe(400);
     expect((await change(pending.id, { number: 'ORD-2020-000001' })).statusCode).toBe(400);

@@ -29,6 +29,7 @@ import {
   registerTermsCall,
   type StoryChain,
 } from './storyChain.js';
+import { addWebhook } from './webhookKit.js';
 
 const PRICE = 1_000_000n;
 
@@ -634,6 +635,34 @@ describe('POST /api/products/orders/{id}/license-token/', () => {
       await post(licensor.token, url(stranger.id), { tx_hash: batch.hash }),
       'transaction already used',
     );
+  });
+
+  it('sends one license.issued for an order completed by hand before its tokens were recorded', async () => {
+    // docs/product.md §12.1: the licensor's "completed" issued the License; recording the tokens later does not
+    // issue it again.
+    const webhook = await addWebhook(app, licensor, 'http://127.0.0.1:9/hook', ['license.issued']);
+    const late = await nextBuyer();
+    const handled = await paidOrder(productId, late, 1);
+    const completed = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/orders/${handled.id}/`,
+      headers: bearer(licensor.token),
+      payload: { status: 'completed' },
+    });
+    expect(completed.statusCode).toBe(200);
+    const minted = await mintTokens(licensorWallet, { receiver: late.address });
+    expect((await post(licensor.token, url(handled.id), { tx_hash: minted.hash })).statusCode).toBe(200);
+    const events = await shop.database.db.query<{ type: string }>(
+      'SELECT type FROM webhook_events WHERE order_id = $1',
+      [handled.id],
+    );
+    expect(events.rows.map((row) => row.type)).toEqual(['license.issued']);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/companies/webhooks/${webhook.id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(removed.statusCode).toBe(204);
   });
 
   it('refuses an order of the same buyer the tokens another order took from the batch', async () => {

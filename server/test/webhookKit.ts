@@ -65,8 +65,24 @@ export async function addWebhook(
 }
 
 /** A chain where every wallet holds plenty and the payments `payWith` registered are mined. */
-export function payingChain(): { chain: ChainClient; payment(order: OrderToPay, buyer: BuyerKey): string } {
+export function payingChain(): {
+  chain: ChainClient;
+  payment(order: OrderToPay, buyer: BuyerKey): string;
+  /** The money sent back (docs/product.md §12.4): the total, from the order's payout address to its buyer. */
+  refund(order: OrderToPay, buyer: BuyerKey): string;
+} {
   const transactions = new Map<string, TransactionLookup>();
+  function mined(from: string, to: string, value: bigint): string {
+    const hash = `0x${randomBytes(32).toString('hex')}`;
+    transactions.set(hash, {
+      state: 'mined',
+      success: true,
+      blockNumber: 7,
+      blockTimestamp: new Date(),
+      transfers: [{ token: USDC_E, from, to, value }],
+    });
+    return hash;
+  }
   return {
     chain: {
       lookupTransaction: (hash) => Promise.resolve(transactions.get(hash) ?? { state: 'not_found' }),
@@ -79,19 +95,8 @@ export function payingChain(): { chain: ChainClient; payment(order: OrderToPay, 
       transferLogs: () => Promise.resolve([]),
       close: () => undefined,
     },
-    payment(order, buyer) {
-      const hash = `0x${randomBytes(32).toString('hex')}`;
-      transactions.set(hash, {
-        state: 'mined',
-        success: true,
-        blockNumber: 7,
-        blockTimestamp: new Date(),
-        transfers: [
-          { token: USDC_E, from: buyer.address.toLowerCase(), to: order.pay_to, value: BigInt(order.total) },
-        ],
-      });
-      return hash;
-    },
+    payment: (order, buyer) => mined(buyer.address.toLowerCase(), order.pay_to, BigInt(order.total)),
+    refund: (order, buyer) => mined(order.pay_to, buyer.address.toLowerCase(), BigInt(order.total)),
   };
 }
 

@@ -302,7 +302,7 @@ describe('events', () => {
     expect(JSON.parse(stored.rows[0]?.body ?? '{}')).toEqual(paidEvent);
   });
 
-  it('order.cancelled and order.refunded follow the licensor’s moves', async () => {
+  it('order.cancelled and order.refunded follow the licensor’s moves: a cancel, a verified refund', async () => {
     const cancelled = await placeOrder(app, productId, newWallet());
     const cancel = await app.inject({
       method: 'PATCH',
@@ -322,13 +322,18 @@ describe('events', () => {
       url: `/api/products/orders/${refunded.id}/pay/`,
       payload: { tx_hash: fake.payment(refunded, buyer) },
     });
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/products/orders/${refunded.id}/`,
+    // docs/product.md §12.4: refunded only by the money sent back, verified on chain.
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/products/orders/${refunded.id}/refund/`,
       headers: bearer(licensor.token),
-      payload: { status: 'refunded' },
+      payload: { tx_hash: fake.refund(refunded, buyer) },
     });
-    expect((await eventFor('order.refunded', refunded.id)).data.order).toMatchObject({ status: 'refunded' });
+    expect(refund.statusCode).toBe(200);
+    expect((await eventFor('order.refunded', refunded.id)).data.order).toMatchObject({
+      status: 'refunded',
+      refund_tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
   });
 
   it('order.expired when a read finds the order expired, and when the sweep does', async () => {

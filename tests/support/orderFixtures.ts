@@ -45,6 +45,7 @@ export function orderNumbered(n: number, overrides: Partial<Order> = {}): Order 
     overpaid: '0',
     expires_at: '2026-11-20T10:30:00.000Z',
     note: '',
+    refund_tx_hash: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:05:00.000Z',
     ...overrides,

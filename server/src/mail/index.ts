@@ -1,4 +1,4 @@
-// E-mail (docs/product.md §11.3): the mails of a sale and the SMTP sender the outbox's job calls.
+// E-mail (docs/product.md §11.3, §12.4): the mails of a sale and of its refund and the SMTP sender the outbox's job calls.
 export { escapeHtml, formatAmount, formatDateTime, type MailAmount } from './format.js';
 export type { MailContent } from './layout.js';
 export {
@@ -7,9 +7,11 @@ export {
   mailLocale,
   newPaidOrderMail,
   paymentReceivedMail,
+  refundSentMail,
   type LicenseIssuedMailInput,
   type NewPaidOrderMailInput,
   type PaymentReceivedMailInput,
+  type RefundSentMailInput,
 } from './templates.js';
 export {
   MAIL_TIMEOUT_MS,

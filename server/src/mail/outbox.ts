@@ -30,6 +30,7 @@ import {
   mailLocale,
   newPaidOrderMail,
   paymentReceivedMail,
+  refundSentMail,
   type MailAttachment,
   type MailContent,
   type Mailer,
@@ -56,6 +57,8 @@ export interface MailOutbox {
   orderPaid(tx: Queryable, order: OrderRow): Promise<void>;
   /** In the transaction that recorded the order's licence tokens: the buyer's licence mail. */
   licenseIssued(tx: Queryable, order: OrderRow): Promise<void>;
+  /** In the transaction that recorded the order's verified refund (docs/product.md §12.4): the buyer's refund mail. */
+  refundSent(tx: Queryable, order: OrderRow): Promise<void>;
   start(): Promise<void>;
 }
 
@@ -97,6 +100,15 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
           locale: mailLocale(mail.locale),
           tokenIds: mail.license_token_ids ?? [],
           siteUrl: config.siteUrl,
+        });
+      case 'refund_sent':
+        return refundSentMail({
+          ...base,
+          locale: mailLocale(mail.locale),
+          amount: { ...amount, baseUnits: mail.refund_amount ?? mail.paid_amount },
+          refundedAt: mail.refunded_at ?? new Date(),
+          refundTxHash: mail.refund_tx_hash ?? '',
+          explorerUrl: config.explorerUrl,
         });
       case 'new_paid_order':
         return newPaidOrderMail({
@@ -185,6 +197,15 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
         await queue(tx, {
           orderId: order.id,
           kind: 'license_issued',
+          recipient: order.buyer_email,
+          locale: mailLocale(order.locale),
+        });
+    },
+    async refundSent(tx, order) {
+      if (order.buyer_email !== null)
+        await queue(tx, {
+          orderId: order.id,
+          kind: 'refund_sent',
           recipient: order.buyer_email,
           locale: mailLocale(order.locale),
         });

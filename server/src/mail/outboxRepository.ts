@@ -93,6 +93,10 @@ export interface MailRow {
   token_decimals: number;
   paid_at: Date | null;
   payment_tx_hash: string | null;
+  /** The verified refund (docs/product.md §12.4): what it sent back, when, and its transaction; null before. */
+  refund_amount: string | null;
+  refunded_at: Date | null;
+  refund_tx_hash: string | null;
   buyer_address: string;
   product_title: string;
   company_name: string;
@@ -103,7 +107,8 @@ export async function findMail(db: Queryable, id: string): Promise<MailRow | nul
   const result = await db.query<MailRow>(
     `SELECT m.id, m.kind, m.recipient, m.locale, o.id AS order_id, o.number AS order_number, o.quantity,
             (o.total + COALESCE(o.overpaid, 0))::text AS paid_amount, o.token_symbol, o.token_decimals, o.paid_at,
-            o.payment_tx_hash, o.buyer_address, p.title AS product_title, c.name AS company_name,
+            o.payment_tx_hash, o.refund_amount::text AS refund_amount, o.refunded_at, o.refund_tx_hash,
+            o.buyer_address, p.title AS product_title, c.name AS company_name,
             l.license_token_ids::text[] AS license_token_ids
        FROM mail_outbox m
        JOIN orders o ON o.id = m.order_id

@@ -1,7 +1,8 @@
 /**
- * The three mails of a sale (docs/product.md §11.3): to the buyer, *payment received* and *licence issued*, in the
- * language the buyer used at checkout (the order's `locale`; English when it has none); to the licensor, *new paid
- * order*, in the company's dashboard language (ko or en). Each is `{subject, text, html}`; the certificates the
+ * The mails of a sale (docs/product.md §11.3): to the buyer, *payment received*, *licence issued* and, when the
+ * licensor sends the money back, *refund sent* (§12.4), in the language the buyer used at checkout (the order's
+ * `locale`; English when it has none); to the licensor, *new paid order*, in the company's dashboard language (ko or
+ * en). Each is `{subject, text, html}`; the certificates the
  * licence mail says are attached travel beside it, as the sender's attachments (./transport.ts).
  */
 import { LOCALES, type DashboardLocale, type Locale } from '../../../contract/locales.js';
@@ -47,6 +48,14 @@ export interface LicenseIssuedMailInput extends BuyerMailInput {
   tokenIds: readonly string[];
   /** The site's public address: each token's verification page is `{siteUrl}/licenses/{tokenId}`. */
   siteUrl: string;
+}
+
+export interface RefundSentMailInput extends BuyerMailInput {
+  /** What the refund sent back, in base units of the order's token. */
+  amount: MailAmount;
+  refundedAt: Date;
+  refundTxHash: string;
+  explorerUrl: string;
 }
 
 export interface NewPaidOrderMailInput {
@@ -126,6 +135,37 @@ export function licenseIssuedMail(input: LicenseIssuedMailInput): MailContent {
       })),
     },
     notes: [t['license.verifyNote'], t['license.certificate']],
+    footer: { template: t.footer, values: order },
+    separator: t['label.separator'],
+  });
+}
+
+/**
+ * To the buyer when the licensor's refund is verified (docs/product.md §12.4): how much came back, from whom, the
+ * refund on the explorer, and that the order's licence no longer counts.
+ */
+export function refundSentMail(input: RefundSentMailInput): MailContent {
+  const t = BUYER_TEXTS[input.locale];
+  const order = { order: code(input.orderNumber) };
+  return renderMail({
+    locale: input.locale,
+    rtl: RIGHT_TO_LEFT.has(input.locale),
+    subject: { template: t['refund.subject'], values: order },
+    heading: t['refund.heading'],
+    intro: {
+      template: t['refund.intro'],
+      values: { product: userText(input.productTitle), licensor: userText(input.licensorName) },
+    },
+    fields: [
+      { label: t['label.order'], value: code(input.orderNumber) },
+      { label: t['label.product'], value: userText(input.productTitle) },
+      { label: t['label.licensor'], value: userText(input.licensorName) },
+      { label: t['label.refundAmount'], value: code(formatAmount(input.amount, input.locale)) },
+      { label: t['label.refundedAt'], value: userText(formatDateTime(input.refundedAt, input.locale)) },
+      paymentField(t['label.refundTx'], input.explorerUrl, input.refundTxHash),
+    ],
+    action: { label: t['refund.viewTx'], href: link(input.explorerUrl, 'tx', input.refundTxHash) },
+    notes: [t['refund.void']],
     footer: { template: t.footer, values: order },
     separator: t['label.separator'],
   });

@@ -125,6 +125,7 @@ export function orderJson(row: OrderRow) {
     overpaid: row.overpaid,
     buyer_email: row.buyer_email,
     note: row.note,
+    refund_tx_hash: row.refund_tx_hash,
     updated_at: row.updated_at.toISOString(),
   };
 }

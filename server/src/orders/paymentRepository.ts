@@ -1,16 +1,20 @@
 /**
  * The payments' SQL (docs/product.md §7 Orders and payment): the `payments` rows a verified transfer writes, the
- * order it marks paid, the reads pay/ checks a transfer against, and the payment watcher's orders and stored block.
- * Orders' own statements are in ./repository.ts.
+ * order it marks paid, the reads pay/ checks a transfer against, and the payment watcher's orders and stored block;
+ * and the refunds' (§12.4), the same money moved back: the order a verified refund marks refunded and the licences it
+ * voids. Orders' own statements are in ./repository.ts.
  */
 import { anyRow, selectPage, type Queryable, type RowPage } from '../db/index.js';
 import { leaseHeldCondition, type LeaseClaim } from '../db/leases.js';
 import type { PageRequest } from '../http/pagination.js';
 import type { OrderRow } from './repository.js';
 
-/** Whether an order was already paid with this transaction hash (a hash pays one order, docs/product.md §7). */
+/**
+ * Whether a transaction hash already paid or refunded an order: a transfer is evidence for one payment or one refund
+ * only (docs/product.md §7, §12.4).
+ */
 export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean> {
-  return anyRow(db, 'SELECT 1 FROM orders WHERE payment_tx_hash = $1', [txHash]);
+  return anyRow(db, 'SELECT 1 FROM orders WHERE payment_tx_hash = $1 OR refund_tx_hash = $1', [txHash]);
 }
 
 /**
@@ -63,6 +67,25 @@ export async function recordPayment(
       transfer.blockTimestamp,
     ],
   );
+}
+
+/**
+ * The verified transfer that sent `order`'s money back (docs/product.md §12.4): the order becomes refunded with the
+ * refund's hash and amount, and its licences void (§11.2: the verification page then says so).
+ */
+export async function recordRefund(
+  tx: Queryable,
+  orderId: string,
+  txHash: string,
+  amount: bigint,
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET status = 'refunded', refund_tx_hash = $2, refund_amount = $3, refunded_at = now(),
+            updated_at = now()
+      WHERE id = $1`,
+    [orderId, txHash, amount.toString()],
+  );
+  await tx.query("UPDATE licenses SET void_reason = 'refunded' WHERE order_id = $1", [orderId]);
 }
 
 export interface PaymentRow {

@@ -32,6 +32,8 @@ export interface OrderRow {
   /** Base units paid beyond the total; null until paid. */
   overpaid: string | null;
   paid_at: Date | null;
+  /** The verified transfer that sent the money back (docs/product.md §12.4); null unless refunded through refund/. */
+  refund_tx_hash: string | null;
   expires_at: Date;
   note: string;
   /** The checkout's language (docs/product.md §11.3); null: English. */
@@ -43,7 +45,7 @@ export interface OrderRow {
 export const ORDER_SELECT = `
   SELECT o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
          o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
-         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at, o.expires_at, o.note,
+         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at, o.refund_tx_hash, o.expires_at, o.note,
          o.locale, o.created_at, o.updated_at
     FROM orders o JOIN products p ON p.id = o.product_id`;
 

@@ -7,9 +7,11 @@ import {
   orderStatsSchema,
   ownOrderSchema,
   paymentSchema,
+  refundOrderSchema,
 } from '../../../contract/api/orders.js';
 import { idPathSchema } from '../../../contract/api/paths.js';
 import type { WebhookEventType } from '../../../contract/webhookEvents.js';
+import { REFUNDABLE_STATUSES } from '../../../contract/orderValues.js';
 import { requireCaller, requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
@@ -39,16 +41,17 @@ import {
 } from './orders.js';
 import { listPayments, payOrder } from './payments.js';
 import { orderDetailJson } from './detail.js';
+import { refundOrder } from './refunds.js';
 import { issueLicense, updateOrderStatus } from './repository.js';
 import { buyerLicenseTokens } from '../story/index.js';
 
 /**
- * The webhook event of each move a licensor makes (docs/product.md §12.1): a cancelled order, a refund marked by hand,
- * and a completed order, whose License is issued by that move. A failed order has no event.
+ * The webhook event of each move a licensor makes by PATCH (docs/product.md §12.1): a cancelled order, and a completed
+ * order, whose License is issued by that move. A failed order has no event; `order.refunded` comes with a verified
+ * refund (refund/, §12.4), the only way to `refunded`.
  */
 const LICENSOR_MOVE_EVENTS: Partial<Record<OrderStatus, WebhookEventType>> = {
   cancelled: 'order.cancelled',
-  refunded: 'order.refunded',
   completed: 'license.issued',
 };
 
@@ -236,7 +239,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const status = input.status ?? current.status;
           if (status !== current.status) {
             if (!licensorMayChange(current.status, status)) {
-              throw conflict(`Cannot change an order from ${current.status} to ${status}`, {
+              // docs/product.md §12.4: "refunded" always means the money went back, so it takes the transaction.
+              const how =
+                status === 'refunded' && REFUNDABLE_STATUSES.includes(current.status)
+                  ? ': send the money back, then record its transaction with POST products/orders/{id}/refund/'
+                  : '';
+              throw conflict(`Cannot change an order from ${current.status} to ${status}${how}`, {
                 status: 'Not allowed',
               });
             }
@@ -272,6 +280,32 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { tx_hash } = accepted(request.body);
         const order = await payOrder(ctx.db, ctx.chain, id, tx_hash, 'buyer', ctx.orderPaid, ctx.events);
         return buyerOrderJson(order);
+      },
+    );
+
+    /**
+     * The licensor reports the transaction that sent the buyer's money back; the chain decides (docs/product.md §12.4).
+     * The only way to `refunded`: PATCH no longer moves an order there.
+     */
+    app.post(
+      '/products/orders/:id/refund/',
+      {
+        schema: {
+          summary: 'Report the transaction that refunded the buyer; the chain decides',
+          tags: ['Payments'],
+          security: BEARER,
+          params: orderPath,
+          body: refundOrderSchema,
+          response: answers({ 200: orderDetailSchema }, [401, 404, 409, 413, 415, 503]),
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const company = await requireCompanyOfWallet(ctx.db, session.wallet);
+        const { id } = accepted(request.params);
+        const { tx_hash } = accepted(request.body);
+        const order = await refundOrder(ctx.db, ctx.chain, company.id, id, tx_hash, ctx.orderRefunded);
+        return detailJson(ctx, order);
       },
     );
 

@@ -33,6 +33,8 @@ export interface AddressPolicy {
   /** WEBHOOK_ALLOW_PRIVATE: any address may be the target. */
   allowPrivate: boolean;
   resolve: Resolver;
+  /** How long a name server may take to answer: a save or an attempt never waits on it longer. */
+  lookupTimeoutMs: number;
 }
 
 /** Why a URL may not be a webhook's, said to the licensor (the 400 names `url`) or written in the delivery log. */
@@ -92,20 +94,32 @@ export async function resolveTarget(url: URL, policy: AddressPolicy): Promise<Re
   if (ipaddr.isValid(host)) {
     addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }];
   } else {
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), policy.lookupTimeoutMs);
+    });
     try {
-      addresses = await policy.resolve(host);
-    } catch {
+      const answer = await Promise.race([policy.resolve(host), silence]);
+      if (answer === null)
+        throw new TargetRefused(
+          `The host ${host} did not resolve within ${Math.ceil(policy.lookupTimeoutMs / 1000)} s`,
+        );
+      addresses = answer;
+    } catch (error) {
+      if (error instanceof TargetRefused) throw error;
       throw new TargetRefused(`The host ${host} does not resolve`);
+    } finally {
+      clearTimeout(timer);
     }
   }
   const first = addresses[0];
   if (first === undefined) throw new TargetRefused(`The host ${host} does not resolve`);
   if (!policy.allowPrivate) {
     // Every answer, not just the first: a resolver may hand them out in any order.
-    const inside = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (inside !== undefined)
+    // The address itself is not told: the answer would let anyone map the names of the API's own network.
+    if (addresses.some((entry) => !isPublicAddress(entry.address)))
       throw new TargetRefused(
-        `The host ${host} resolves to ${inside.address}, a loopback, private, link-local or multicast address`,
+        `The host ${host} resolves to a loopback, private, link-local or multicast address`,
       );
   }
   return first;

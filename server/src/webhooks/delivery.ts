@@ -100,6 +100,7 @@ export function createWebhookService(deps: WebhookDeps): WebhookService {
     httpsOnly: deps.config.nodeEnv === 'production',
     allowPrivate: deps.config.webhookAllowPrivate,
     resolve: deps.resolve,
+    lookupTimeoutMs: timing.timeoutMs,
   };
   // Held past an attempt's end (its lookup and answer within the timeout), so a retry never posts while a live run
   // still may, and not much longer: a copy killed mid-attempt holds its delivery up for that long.

@@ -11,7 +11,7 @@ describe('licensor transitions (docs/product.md §8, server LICENSOR_TRANSITIONS
   it('offers exactly the server moves', () => {
     expect(licensorTransitions).toEqual({
       pending_payment: ['cancelled', 'failed'],
-      paid: ['completed', 'refunded'],
+      paid: ['completed'],
       completed: [],
       refunded: [],
       expired: [],
@@ -28,9 +28,15 @@ describe('licensor transitions (docs/product.md §8, server LICENSOR_TRANSITIONS
     }
   });
 
-  it('knows final statuses', () => {
-    expect(allowedActions('paid')).toEqual(['completed', 'refunded']);
-    expect(isFinalStatus('completed')).toBe(true);
+  it('never offers refunded: a refund takes its transaction (docs/product.md §12.4)', () => {
+    for (const from of orderStatuses) expect(canChangeStatus(from, 'refunded')).toBe(false);
+  });
+
+  it('knows final statuses: a completed order may still be refunded', () => {
+    expect(allowedActions('paid')).toEqual(['completed']);
+    expect(isFinalStatus('completed')).toBe(false);
+    expect(isFinalStatus('refunded')).toBe(true);
+    expect(isFinalStatus('cancelled')).toBe(true);
     expect(isFinalStatus('pending_payment')).toBe(false);
   });
 });

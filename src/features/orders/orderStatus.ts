@@ -1,10 +1,10 @@
-import { LICENSOR_TRANSITIONS } from '../../../contract/orderValues';
+import { LICENSOR_TRANSITIONS, REFUNDABLE_STATUSES } from '../../../contract/orderValues';
 import { type OrderEvent, type OrderStatus } from './orderTypes';
 
 /**
  * The moves a licensor makes (docs/product.md §8), the API's own rule (contract/orderValues.ts): pending_payment →
- * cancelled | failed, paid → completed | refunded. pending → paid happens only through a verified payment and →
- * expired only through time, so neither is offered here.
+ * cancelled | failed, paid → completed. pending → paid happens only through a verified payment, → expired only through
+ * time and → refunded only through a verified refund (§12.4, Refund), so none of them is offered as a status change.
  */
 export const licensorTransitions = LICENSOR_TRANSITIONS;
 
@@ -16,9 +16,9 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return allowedActions(from).includes(to);
 }
 
-/** A status nothing can change any more. */
+/** A status nothing can change any more: no status change, and no refund (docs/product.md §12.4). */
 export function isFinalStatus(status: OrderStatus): boolean {
-  return allowedActions(status).length === 0;
+  return allowedActions(status).length === 0 && !REFUNDABLE_STATUSES.includes(status);
 }
 
 /** How a status is shown: its tone for the badge (text always carries the meaning, never colour alone). */

@@ -5,6 +5,7 @@ import type {
   OrderChanges as ApiOrderChanges,
   OrderDetail as ApiOrderDetail,
   OrderEvent as ApiOrderEvent,
+  OrderRefund as ApiOrderRefund,
   OrderStats as ApiOrderStats,
   OrderStatus as ApiOrderStatus,
   RevenueRow as ApiRevenueRow,
@@ -49,3 +50,6 @@ export type Page<T> = ApiPage<T>;
 
 /** What the licensor may change with PATCH products/orders/{id}/. */
 export type OrderChanges = ApiOrderChanges;
+
+/** What POST products/orders/{id}/refund/ takes: the transaction that sent the money back (docs/product.md §12.4). */
+export type OrderRefund = ApiOrderRefund;

@@ -1,6 +1,13 @@
 import { allOf, api, pageOf, recordOf } from '../../services/api';
 import { type OrderListParams, type OrderScopeParams } from './orderFilters';
-import { type Order, type OrderChanges, type OrderDetail, type OrderStats, type Page } from './orderTypes';
+import {
+  type Order,
+  type OrderChanges,
+  type OrderDetail,
+  type OrderRefund,
+  type OrderStats,
+  type Page,
+} from './orderTypes';
 
 /**
  * Every list read carries the signed-in wallet in its arguments (never sent to the server): it is part of the cache
@@ -89,6 +96,25 @@ export const ordersApi = api.injectEndpoints({
         order ? [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, ...beyondOrder] : [],
     }),
 
+    /**
+     * docs/product.md §12.4: records the transaction that sent the buyer's money back; the API verifies it on chain
+     * and answers the refunded order, written in place like a status change.
+     */
+    refundOrder: build.mutation<OrderDetail, { id: string } & OrderRefund>({
+      query: ({ id, tx_hash }) => ({
+        url: `products/orders/${encodeURIComponent(id)}/refund/`,
+        method: 'POST',
+        body: { tx_hash },
+      }),
+      extraOptions: { expect: orderDetailShape },
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data: order } = await queryFulfilled.catch(() => ({ data: null }));
+        if (order) dispatch(ordersApi.util.upsertQueryData('getOrder', id, order));
+      },
+      invalidatesTags: (order, _error, { id }) =>
+        order ? [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, ...beyondOrder] : [],
+    }),
+
     /** One page for the CSV export: never cached (read once, thrown away). */
     exportOrdersPage: build.query<Page<Order>, OrderListArgs>({
       query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
@@ -128,5 +154,6 @@ export const {
   useGetOrderStatsQuery,
   useGetOrderQuery,
   useUpdateOrderMutation,
+  useRefundOrderMutation,
   useListProductOptionsQuery,
 } = ordersApi;

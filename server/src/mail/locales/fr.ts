@@ -15,12 +15,21 @@ export const buyer: BuyerTexts = {
   'license.verify': 'Page de vérification',
   'license.verifyNote': 'Tout le monde peut vérifier votre licence sur sa page de vérification.',
   'license.certificate': 'Le certificat de chaque licence est joint à cet e-mail au format PDF.',
+  'refund.subject': 'Votre paiement pour la commande {order} a été remboursé',
+  'refund.heading': 'Paiement remboursé',
+  'refund.intro': '{licensor} a renvoyé votre paiement pour {product} vers votre portefeuille.',
+  'refund.void':
+    'Toute licence émise pour cette commande n’est plus valable, et sa page de vérification indique le remboursement.',
+  'refund.viewTx': 'Voir le remboursement dans l’explorateur',
   'label.order': 'Numéro de commande',
   'label.product': 'Produit',
   'label.licensor': 'Concédant',
   'label.amount': 'Montant payé',
   'label.paidAt': 'Payé le',
   'label.paymentTx': 'Transaction de paiement',
+  'label.refundAmount': 'Montant remboursé',
+  'label.refundedAt': 'Remboursé le',
+  'label.refundTx': 'Transaction de remboursement',
   // A no-break space before the colon, as French typography asks.
   'label.separator': '\u00a0: ',
   footer:

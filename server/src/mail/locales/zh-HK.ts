@@ -10,5 +10,6 @@ export const buyer: BuyerTexts = {
   'license.heading': '你的授權已發出',
   'license.intro': '你購買的 {licensor} 的 {product} 授權已在 Story 上發出。',
   'license.certificate': '每個授權的證書已以 PDF 格式附加於此電郵。',
+  'refund.void': '此訂單發出的授權已失效，驗證頁面會註明已退款。',
   footer: '你收到此電郵，是因為在 OVERDIVE 的訂單 {order} 中填寫了此電郵地址。',
 };

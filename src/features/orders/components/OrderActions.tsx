@@ -6,9 +6,14 @@ import { useT } from '../../../services/i18n';
 import { allowedActions } from '../orderStatus';
 import { useUpdateOrderMutation } from '../ordersApi';
 import { type OrderDetail, type OrderStatus } from '../orderTypes';
+import { isRefundable } from '../refund';
 import styles from './OrderDetail.module.css';
+import { RefundAction } from './RefundAction';
 
-/** Only the moves the server allows from the current status (orderStatus.ts), each confirmed in a dialog. */
+/**
+ * Only the moves the server allows from the current status (orderStatus.ts), each confirmed in a dialog, and Refund,
+ * which sends the money back before the order may say refunded (docs/product.md §12.4).
+ */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const t = useT();
   const [pending, setPending] = useState<OrderStatus | null>(null);
@@ -37,25 +42,25 @@ export function OrderActions({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      {actions.length === 0 ? (
+      {actions.length === 0 && !isRefundable(order) ? (
         <p className={styles.muted}>{t('orders.detail.noActions')}</p>
-      ) : (
-        <div className={styles.actions}>
-          {actions.map((status) => (
-            <Button
-              key={status}
-              variant={status === 'completed' ? 'primary' : status === 'refunded' ? 'secondary' : 'danger'}
-              onClick={() => {
-                update.reset();
-                setChanged(null);
-                setPending(status);
-              }}
-            >
-              {t(`orders.action.${status}`)}
-            </Button>
-          ))}
-        </div>
-      )}
+      ) : null}
+      <div className={styles.actions}>
+        {actions.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'completed' ? 'primary' : 'danger'}
+            onClick={() => {
+              update.reset();
+              setChanged(null);
+              setPending(status);
+            }}
+          >
+            {t(`orders.action.${status}`)}
+          </Button>
+        ))}
+        <RefundAction order={order} />
+      </div>
       <p role="status" className={styles.muted} ref={statusRef} tabIndex={-1}>
         {changed ? t('orders.detail.statusChanged', { status: t(`orders.status.${changed}`) }) : null}
       </p>

@@ -205,7 +205,7 @@ describe('/order/{id}', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Complete order', 'Mark as refunded']);
+    ).toEqual(['Complete order', 'Refund']);
     await userEvent.click(within(actions).getByRole('button', { name: 'Complete order' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete order ORD-2026-000042?' });
     expect(dialog).toHaveTextContent('A license is issued to the buyer.');
@@ -213,7 +213,12 @@ describe('/order/{id}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toEqual([{ status: 'completed' }]);
     expect(await screen.findByText('The order is now Completed.')).toHaveFocus();
-    expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
+    // A completed order is still refunded by sending the money back (docs/product.md §12.4), never by a status change.
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Refund']);
     // The licence by product name, never its raw id (docs/product.md §9); not minted on Story yet.
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).queryByText('lic-1')).not.toBeInTheDocument();
@@ -307,27 +312,42 @@ describe('/order/{id}', () => {
   it('shows why the server refused a change, leaving the order as it was', async () => {
     const { patches } = serveOrder(makeOrderDetail({ id, status: 'paid' }), {
       patch: () =>
-        HttpResponse.json({ error: 'Cannot change an order from expired to refunded' }, { status: 409 }),
+        HttpResponse.json({ error: 'Cannot change an order from refunded to completed' }, { status: 409 }),
     });
     renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as refunded' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete order' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete order' }));
     // The alert region can appear before its text arrives; wait for the words, not the element.
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'API call failed: 409Cannot change an order from expired to refunded',
+        'API call failed: 409Cannot change an order from refunded to completed',
       ),
     );
-    expect(patches).toEqual([{ status: 'refunded' }]);
+    expect(patches).toEqual([{ status: 'completed' }]);
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
   });
 
-  it('offers no action on a final order', async () => {
-    serveOrder(makeOrderDetail({ id, status: 'refunded' }));
+  it('offers no action on a refunded order, and links its refund transaction', async () => {
+    const refundTx = `0x${'ef'.repeat(32)}`;
+    serveOrder(makeOrderDetail({ id, status: 'refunded', refund_tx_hash: refundTx }));
     renderDetail();
     const actions = await screen.findByRole('region', { name: 'Actions' });
     expect(within(actions).queryAllByRole('button')).toHaveLength(0);
+    expect(within(actions).getByText('This order can no longer be changed.')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Refund transaction')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: new RegExp(refundTx) })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/tx/${refundTx}`),
+    );
+  });
+
+  it('offers no refund link for an order refunded by hand before refunds were verified', async () => {
+    serveOrder(makeOrderDetail({ id, status: 'refunded', refund_tx_hash: null }));
+    renderDetail();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).queryByText('Refund transaction')).not.toBeInTheDocument();
   });
 
   it('saves a note', async () => {

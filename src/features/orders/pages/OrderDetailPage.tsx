@@ -185,6 +185,17 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <time dateTime={order.paid_at}>{formatDate(order.paid_at, dateFormat)}</time>
               </Detail>
             ) : null}
+            {order.refund_tx_hash && txHashPattern.test(order.refund_tx_hash) ? (
+              <Detail label={t('orders.detail.refundTx')}>
+                <ExternalLink
+                  href={explorerTxUrl(order.refund_tx_hash)}
+                  newTabLabel={newTab}
+                  className={styles.address}
+                >
+                  {order.refund_tx_hash}
+                </ExternalLink>
+              </Detail>
+            ) : null}
           </dl>
         </Section>
 

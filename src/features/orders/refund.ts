@@ -1,0 +1,112 @@
+import { REFUND_REJECTIONS } from '@contract/refundRejections.js';
+import { REFUNDABLE_STATUSES } from '@contract/orderValues.js';
+import { isApiError } from '@/services/api';
+import { type FeatureDispatch } from '@/services/hooks';
+import { toWalletError, walletRequest } from '@/services/wallet';
+import { encodeTransferCall } from '@/services/wallet/erc20';
+import { transactionAdded, waitForReceipt } from '../transactions';
+import { type OrderDetail } from './orderTypes';
+
+// Refunds that move the money back (docs/product.md §12.4): the licensor's wallet sends the amount paid from the
+// order's payout address to the buyer, in the order's token (an ERC-20 transfer, as the checkout pays), then refund/
+// records it once the API has verified it on chain.
+
+const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
+
+export function isRefundable(order: Pick<OrderDetail, 'status'>): boolean {
+  return REFUNDABLE_STATUSES.includes(order.status);
+}
+
+/** What the buyer paid and gets back (docs/product.md §7): the total and any overpayment, base units. */
+export function amountPaid(order: Pick<OrderDetail, 'total' | 'overpaid'>): bigint {
+  return BigInt(order.total) + BigInt(order.overpaid ?? '0');
+}
+
+export function isTxHash(value: string): boolean {
+  return txHashPattern.test(value);
+}
+
+/** Why a refund stopped, in the terms the Refund dialog explains it (docs/product.md §9: errors say what to do). */
+export type RefundFailure =
+  /** EIP-1193 4001: the licensor said no in the wallet; nothing was sent. */
+  | { kind: 'rejected' }
+  /** The wallet could not send (no gas, another chain); its own words in `detail`. */
+  | { kind: 'wallet'; detail: string }
+  /** Mined and reverted (or no receipt in time): no money moved, nothing was recorded. */
+  | { kind: 'reverted'; hash: string }
+  /** The API read the transaction and refused it (409): `reason` is one of contract/refundRejections.ts. */
+  | { kind: 'refused'; reason: RefundReason | null; hash: string }
+  /** The API could not be reached or failed: the same hash is recorded again, never a second transfer. */
+  | { kind: 'api'; error: unknown; hash: string };
+
+export type RefundReason = keyof typeof REFUND_REJECTIONS;
+
+export class RefundStopped extends Error {
+  constructor(readonly failure: RefundFailure) {
+    super(failure.kind);
+    this.name = 'RefundStopped';
+  }
+}
+
+/** The wallet's refusal as a failure: declined, or its own words. */
+export function walletFailure(error: unknown): RefundFailure {
+  if (error instanceof RefundStopped) return error.failure;
+  const walletError = toWalletError(error);
+  return walletError.kind === 'rejected'
+    ? { kind: 'rejected' }
+    : { kind: 'wallet', detail: walletError.message };
+}
+
+/**
+ * Sends the refund from `from` (the payout address) and waits until it is mined; its hash. A decline, a wallet error
+ * or a revert stops it (RefundStopped).
+ */
+export async function sendRefund(
+  dispatch: FeatureDispatch,
+  from: string,
+  order: OrderDetail,
+  description: string,
+  stage: (stage: 'mining') => void,
+): Promise<string> {
+  let hash: string;
+  try {
+    const answer = await walletRequest<unknown>('eth_sendTransaction', [
+      { from, to: order.token.address, data: encodeTransferCall(order.buyer_address, amountPaid(order)) },
+    ]);
+    if (typeof answer !== 'string' || !isTxHash(answer))
+      throw new Error('The wallet did not return a transaction hash.');
+    hash = answer;
+  } catch (error) {
+    throw new RefundStopped(walletFailure(error));
+  }
+  try {
+    // The account dialog lists it with the wallet's other transactions.
+    await dispatch(transactionAdded({ hash, description }));
+  } catch {
+    // Only the offered chains keep a list; the refund goes on.
+  }
+  stage('mining');
+  const outcome = await waitForReceipt(hash, { request: (method, params) => walletRequest(method, params) });
+  if (outcome === 'failed') throw new RefundStopped({ kind: 'reverted', hash });
+  return hash;
+}
+
+/** The API's refusal of a mined hash (409 with its reason), or a failure the same hash may retry. */
+export function recordFailure(error: unknown, hash: string): RefundFailure {
+  if (isApiError(error) && error.status === 409) {
+    const text = error.fields?.tx_hash;
+    const reason = (Object.keys(REFUND_REJECTIONS) as RefundReason[]).find(
+      (key) => REFUND_REJECTIONS[key] === text,
+    );
+    return { kind: 'refused', reason: reason ?? null, hash };
+  }
+  return { kind: 'api', error, hash };
+}
+
+/**
+ * A mined refund whose record failed is recorded again with the same hash, never sent twice, unless the API refused
+ * it for good: every refusal but "not yet mined" starts over with a new transaction.
+ */
+export function keepsHash(failure: RefundFailure): boolean {
+  return !(failure.kind === 'refused' && failure.reason !== 'pending');
+}
