@@ -4,10 +4,10 @@
 // wallet and sees the order refunded with its transaction; the buyer has the money back, the licence's public page
 // says void, and the buyer is told by e-mail. Desktop (1280 px) and mobile (375 px).
 import { randomBytes } from 'node:crypto';
-import { Contract, Wallet } from 'ethers';
+import { Wallet } from 'ethers';
 import { encodeMintLicenseTokens } from '../../contract/story/index.js';
 import { expectNoAxeViolations } from '../support/axe';
-import { devnetProvider, newAccount, usdcBalance, type E2EApi } from './support/api';
+import { devnetProvider, newAccount, payOrderOnChain, usdcBalance, type E2EApi } from './support/api';
 import { type E2EEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { caughtMails } from './support/mail';
@@ -19,22 +19,7 @@ const oneUsdc = 1_000_000n;
 async function paidOrder(api: E2EApi, e2e: E2EEnv, productId: string, buyerEmail: string) {
   const buyer = newAccount();
   const order = await api.createOrder(productId, buyer, 1, buyerEmail);
-  const provider = devnetProvider(e2e);
-  try {
-    const usdc = new Contract(
-      e2e.usdc.address,
-      ['function transfer(address to, uint256 amount) returns (bool)'],
-      new Wallet(buyer.privateKey, provider),
-    );
-    const tx = (await usdc.getFunction('transfer')(order.pay_to, BigInt(order.total))) as {
-      hash: string;
-      wait(): Promise<unknown>;
-    };
-    await tx.wait();
-    await api.request('POST', `products/orders/${order.id}/pay/`, { body: { tx_hash: tx.hash } });
-  } finally {
-    provider.destroy();
-  }
+  await payOrderOnChain(e2e, api, order, buyer);
   return { buyer, order };
 }
 

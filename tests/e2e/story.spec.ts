@@ -4,7 +4,7 @@
 // the licensor sees the remix on the product. A licensor who declines in the wallet at each step (and a buyer at the
 // remix) is told so and Retry goes on from there.
 import { type Page } from '@playwright/test';
-import { Contract, Wallet, ZeroHash } from 'ethers';
+import { Wallet, ZeroHash } from 'ethers';
 import {
   decodeCollectionCreated,
   decodeIpRegistered,
@@ -12,7 +12,14 @@ import {
   encodeMintAndRegisterIp,
 } from '../../contract/story/index.js';
 import { expectNoAxeViolations } from '../support/axe';
-import { devnetProvider, newAccount, seedSession, type E2EApi, type ApiSession } from './support/api';
+import {
+  devnetProvider,
+  newAccount,
+  payOrderOnChain,
+  seedSession,
+  type E2EApi,
+  type ApiSession,
+} from './support/api';
 import { type E2EEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { isMobileWidth, menuToggle, mobileMenu, navLink } from './support/layout';
@@ -53,22 +60,7 @@ async function buyerPays(
 ): Promise<{ buyer: Account; number: string }> {
   const buyer = newAccount();
   const order = await api.createOrder(productId, buyer);
-  const provider = devnetProvider(e2e);
-  try {
-    const usdc = new Contract(
-      e2e.usdc.address,
-      ['function transfer(address to, uint256 amount) returns (bool)'],
-      new Wallet(buyer.privateKey, provider),
-    );
-    const tx = (await usdc.getFunction('transfer')(order.pay_to, BigInt(order.total))) as {
-      hash: string;
-      wait(): Promise<unknown>;
-    };
-    await tx.wait();
-    await api.request('POST', `products/orders/${order.id}/pay/`, { body: { tx_hash: tx.hash } });
-  } finally {
-    provider.destroy();
-  }
+  await payOrderOnChain(e2e, api, order, buyer);
   return { buyer, number: order.number };
 }
 

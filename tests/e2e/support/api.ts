@@ -41,6 +41,8 @@ export interface Order {
   number: string;
   status: string;
   total: string;
+  /** Where the buyer sends the total: the payout address. */
+  pay_to: string;
   [field: string]: unknown;
 }
 
@@ -356,15 +358,30 @@ export async function fundAccount(
 }
 
 /** Moves `amount` test USDC out of `from` (a real transfer it signs), say to empty a wallet after it ordered. */
-export async function sendUsdc(env: E2EEnv, from: E2EAccount, to: string, amount: bigint): Promise<void> {
+export async function sendUsdc(env: E2EEnv, from: E2EAccount, to: string, amount: bigint): Promise<string> {
   const provider = devnetProvider(env);
   try {
     const token = new Contract(env.usdc.address, ERC20_ABI, new Wallet(from.privateKey, provider));
-    const tx = await token.getFunction('transfer')(to, amount);
+    const tx = (await token.getFunction('transfer')(to, amount)) as {
+      hash: string;
+      wait(): Promise<unknown>;
+    };
     await tx.wait();
+    return tx.hash;
   } finally {
     provider.destroy();
   }
+}
+
+/** The buyer pays `order` in Node as the public page's checkout does: a real USDC transfer of its total, then pay/. */
+export async function payOrderOnChain(
+  env: E2EEnv,
+  api: E2EApi,
+  order: Order,
+  buyer: E2EAccount,
+): Promise<void> {
+  const hash = await sendUsdc(env, buyer, order.pay_to, BigInt(order.total));
+  await api.request('POST', `products/orders/${order.id}/pay/`, { body: { tx_hash: hash } });
 }
 
 export async function usdcBalance(env: E2EEnv, address: string): Promise<bigint> {
