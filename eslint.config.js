@@ -19,7 +19,7 @@ const featureLayers = [
   // Licences on Story: screens the domain features load on demand (docs/product.md §10), given their data as props.
   ['story'],
   // The licensor's own systems (docs/product.md §12): sections the Manage page shows; they build on the session.
-  ['webhooks'],
+  ['webhooks', 'apiKeys'],
   // A licence's public verification page (§11.2) is a domain screen too; the others link to it by its path only.
   ['company', 'products', 'orders', 'storefront', 'licenses'],
   ['home'],

@@ -8,6 +8,8 @@ import Fastify, {
   type FastifyRequest,
   type onSendHookHandler,
 } from 'fastify';
+import { ApiKeyService } from './apiKeys/keyService.js';
+import { apiKeyRoutes } from './apiKeys/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { sessionRoutes } from './auth/sessionRoutes.js';
 import { TokenService } from './auth/tokens.js';
@@ -102,6 +104,9 @@ export const REDACTED_LOG_PATHS = [
   'auth',
   'token',
   '*.token',
+  // docs/product.md §12.2: an API key is shown once, in the answer that created it, and never logged.
+  'key',
+  '*.key',
   '*.signature',
   '*.auth',
 ];
@@ -229,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db,
       reads,
     ),
+    apiKeys: new ApiKeyService(db, reads),
     reads,
   };
   // docs/product.md §11.1: the issuer wallet, and durable jobs in this database, started and stopped with the app.
@@ -357,12 +363,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // RATE_LIMIT_STORE=memory counts here even with a REDIS_URL (docs/product.md §13.7).
         redisUrl: config.rateLimitStore === 'redis' ? config.redisUrl : null,
         log: app.log,
+        // docs/product.md §12.2: a call with a company's API key counts against that key's own budget.
+        apiKeys: {
+          perMinute: config.apiKeyRateLimit,
+          counterOf: (request) => ctx.apiKeys.budgetOf(request),
+        },
       });
       refuseUndeclaredQueries(api);
       await api.register(serviceRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(sessionRoutes(ctx));
       await api.register(companyRoutes(ctx));
+      await api.register(apiKeyRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(orderRoutes(ctx));
       await api.register(storyRoutes(ctx));

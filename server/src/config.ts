@@ -78,6 +78,8 @@ export interface Config {
   apiRateLimit: number;
   /** Requests per minute per client IP on GET companies/wallet-tokens/, its own budget (docs/product.md §13.6). */
   walletTokensRateLimit: number;
+  /** Requests per minute per API key on the routes that take one (API_KEY_RATE_LIMIT, docs/product.md §12.2). */
+  apiKeyRateLimit: number;
   bodyLimitBytes: number;
   /** Extra connect-src entries of the production Content-Security-Policy (chain RPC, name API). */
   cspConnectSrc: string[];
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 30, 1, 1_000_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 600, 1, 10_000_000),
     walletTokensRateLimit: integer(env, 'WALLET_TOKENS_RATE_LIMIT', 6, 1, 1_000_000),
+    apiKeyRateLimit: integer(env, 'API_KEY_RATE_LIMIT', 1200, 1, 10_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 10 * 1024 * 1024),
     cspConnectSrc,
     trustProxy: trustedProxies(env),

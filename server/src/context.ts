@@ -1,3 +1,4 @@
+import type { ApiKeyService } from './apiKeys/keyService.js';
 import type { TokenService } from './auth/tokens.js';
 import type { ReadCache } from './cache/readCache.js';
 import type { ChainClient } from './chain/client.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Database;
   chain: ChainClient;
   tokens: TokenService;
+  /** The check of calls made with a company's API key (docs/product.md §12.2). */
+  apiKeys: ApiKeyService;
   /** Hot reads answered without the database while nothing they depend on changed. */
   reads: ReadCache;
   /** This copy's payment watcher, when it runs one: readiness and the metrics read its status (docs/product.md §13.8). */

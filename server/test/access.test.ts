@@ -4,7 +4,9 @@
  * token, malformed, forged, `alg: none`, expired and revoked tokens, and another wallet's token; the signed calls
  * also with signatures of another wallet. None of it may succeed, and the victim's rows must be byte-for-byte the
  * same afterwards. A route added to the API without a line here fails the first test, and so does one missing
- * from docs/api.md.
+ * from docs/api.md. API keys (docs/product.md §12.2) are tried on every session route too: a route takes one only
+ * where it declares a scope (the matrix's `scope`, checked against the API reference), and there another company's
+ * key finds nothing, a key without the scope is 403 and a revoked one 401; everywhere else any key is 401.
  */
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
@@ -14,6 +16,7 @@ import type { ChainClient } from '../src/chain/client.js';
 import {
   ORIGIN,
   bearer,
+  createApiKey,
   createLicensor,
   createProduct,
   newWallet,
@@ -63,10 +66,15 @@ let victimData: {
   orderId: string;
   completedOrderId: string;
   orderNumber: string;
+  apiKeyId: string;
   webhookId: string;
   webhookSecret: string;
   deliveryId: string;
 };
+/** The victim's API keys: every scope, every scope but one, and one revoked. */
+let victimKeys: { all: string; allBut: Record<string, string>; revoked: string };
+/** A key of another company, with every scope. */
+let attackerKey: string;
 /** Another licensor with a company of its own. */
 let attacker: Licensor;
 
@@ -100,6 +108,27 @@ beforeAll(async () => {
     payload: { status: 'completed' },
   });
   expect(complete.statusCode).toBe(200);
+  const allScopes = ['orders:read', 'orders:write', 'products:read'];
+  const allKey = await createApiKey(app, victim, allScopes);
+  const allBut: Record<string, string> = {};
+  for (const scope of allScopes) {
+    allBut[scope] = (
+      await createApiKey(
+        app,
+        victim,
+        allScopes.filter((other) => other !== scope),
+      )
+    ).key;
+  }
+  const revoked = await createApiKey(app, victim, allScopes);
+  const revoke = await app.inject({
+    method: 'DELETE',
+    url: `/api/companies/api-keys/${revoked.id}/`,
+    headers: bearer(victim.token),
+  });
+  expect(revoke.statusCode).toBe(204);
+  victimKeys = { all: allKey.key, allBut, revoked: revoked.key };
+  attackerKey = (await createApiKey(app, attacker, allScopes)).key;
   // A webhook of the victim's with one delivery in its log (a test event to an address where nothing listens).
   const webhook = await addWebhook(app, victim, 'http://127.0.0.1:9/victim-hook', ['order.paid']);
   const ping = await app.inject({
@@ -114,6 +143,7 @@ beforeAll(async () => {
     orderId: order.id,
     completedOrderId: completed.id,
     orderNumber: order.number,
+    apiKeyId: allKey.id,
     webhookId: webhook.id,
     webhookSecret: webhook.secret,
     deliveryId: ping.json<{ id: string }>().id,
@@ -147,6 +177,9 @@ async function victimRows(): Promise<string> {
     // Not last_used_at: the victim's own calls may record a use; an ended session shows in ended_at.
     sessions: `SELECT id, wallet, created_at, user_agent, ip, ended_at FROM sessions
                 WHERE wallet = (SELECT wallet_address FROM companies WHERE id = $1) ORDER BY id`,
+    // Not last_used_at either: the victim's own keys are used below.
+    apiKeys: `SELECT id, company_id, name, prefix, key_hash, scopes, created_at, revoked_at FROM api_keys
+               WHERE company_id = $1 ORDER BY id`,
     // Not the attempts' columns: the test event's delivery is being tried (and failing) in the background.
     webhooks: 'SELECT id, url, secret, events, enabled FROM webhooks WHERE company_id = $1 ORDER BY id',
     deliveries: `SELECT d.id, d.event_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
@@ -169,6 +202,7 @@ function victimSecrets(): string[] {
     victimData.orderId,
     victimData.completedOrderId,
     victimData.orderNumber,
+    victimData.apiKeyId,
     victimData.webhookId,
     victimData.webhookSecret,
     'victim-hook',
@@ -195,6 +229,8 @@ interface SessionRoute {
   access: 'session';
   call: () => Call | Promise<Call>;
   otherWallet: OtherWallet;
+  /** The scope an API key needs here (docs/product.md §12.2); without one the route takes no key. */
+  scope?: 'orders:read' | 'orders:write' | 'products:read';
 }
 
 interface PublicRoute {
@@ -319,6 +355,31 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     call: () => ({ method: 'GET', url: '/api/companies/payout-changes/' }),
     otherWallet: 'ownData',
   },
+  // docs/product.md §12.2: the company's API keys, managed by its session only.
+  'GET /api/companies/api-keys/': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: '/api/companies/api-keys/' }),
+    otherWallet: 'ownData',
+  },
+  'POST /api/companies/api-keys/': {
+    access: 'session',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/companies/api-keys/',
+      signed: true,
+      payload: await signedBody(app, victim.wallet, {
+        method: 'POST',
+        path: '/api/companies/api-keys/',
+        body: { name: 'Planted key', scopes: ['orders:read'] },
+      }),
+    }),
+    otherWallet: 'ownData',
+  },
+  'DELETE /api/companies/api-keys/:id/': {
+    access: 'session',
+    call: () => ({ method: 'DELETE', url: `/api/companies/api-keys/${victimData.apiKeyId}/` }),
+    otherWallet: 'notFound',
+  },
   'GET /api/companies/:key/': {
     access: 'session',
     call: () => ({ method: 'GET', url: `/api/companies/${victim.company.id}/` }),
@@ -392,6 +453,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/products/': {
     access: 'session',
+    scope: 'products:read',
     call: () => ({ method: 'GET', url: '/api/products/products/' }),
     otherWallet: 'ownData',
   },
@@ -411,6 +473,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/products/:id/': {
     access: 'session',
+    scope: 'products:read',
     call: () => ({ method: 'GET', url: `/api/products/products/${victimData.productId}/` }),
     otherWallet: 'notFound',
   },
@@ -430,6 +493,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/orders/': {
     access: 'session',
+    scope: 'orders:read',
     call: () => ({ method: 'GET', url: `/api/products/orders/?product=${victimData.productId}` }),
     otherWallet: 'ownData',
   },
@@ -450,16 +514,19 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/orders/stats/': {
     access: 'session',
+    scope: 'orders:read',
     call: () => ({ method: 'GET', url: `/api/products/orders/stats/?product=${victimData.productId}` }),
     otherWallet: 'ownData',
   },
   'GET /api/products/orders/:id/': {
     access: 'session',
+    scope: 'orders:read',
     call: () => ({ method: 'GET', url: `/api/products/orders/${victimData.orderId}/` }),
     otherWallet: 'notFound',
   },
   'PATCH /api/products/orders/:id/': {
     access: 'session',
+    scope: 'orders:write',
     call: () => ({
       method: 'PATCH',
       url: `/api/products/orders/${victimData.orderId}/`,
@@ -480,6 +547,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/products/:id/story-registration/': {
     access: 'session',
+    scope: 'products:read',
     call: () => ({
       method: 'GET',
       url: `/api/products/products/${victimData.productId}/story-registration/`,
@@ -506,6 +574,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/products/:id/remixes/': {
     access: 'session',
+    scope: 'products:read',
     call: () => ({ method: 'GET', url: `/api/products/products/${victimData.productId}/remixes/` }),
     otherWallet: 'notFound',
   },
@@ -529,6 +598,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/orders/awaiting-license-tokens/': {
     access: 'session',
+    scope: 'orders:read',
     call: () => ({ method: 'GET', url: '/api/products/orders/awaiting-license-tokens/' }),
     otherWallet: 'ownData',
   },
@@ -710,6 +780,7 @@ describe('another wallet’s valid token', () => {
     for (const url of [
       '/api/companies/licenses/',
       '/api/companies/wallet-tokens/',
+      '/api/companies/api-keys/',
       '/api/products/products/',
       '/api/products/orders/',
       '/api/products/orders/stats/',
@@ -744,6 +815,98 @@ describe('another wallet’s valid token', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Victim Studio' });
+  });
+});
+
+describe('API keys on every session route (docs/product.md §12.2)', () => {
+  it('the routes that take a key, and their scopes, are the ones the API reference declares', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json<{
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    }>();
+    const declared: Record<string, string> = {};
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const requirement of operation.security ?? [])
+          for (const scope of requirement.apiKey ?? [])
+            declared[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`] = scope;
+    const scoped = Object.fromEntries(
+      sessionRoutes.flatMap(([key, route]) => (route.scope === undefined ? [] : [[key, route.scope]])),
+    );
+    expect(declared).toEqual(scoped);
+    expect(Object.keys(scoped).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(sessionRoutes)(
+    '%s: any key is refused, or only what the key may do is done',
+    async (key, route) => {
+      const before = await victimRows();
+      const attempt = async (apiKey: string) =>
+        send(await route.call(), { authorization: `Bearer ${apiKey}` });
+      if (route.scope === undefined) {
+        // Sessions, signed calls, the keys themselves: a key is no session's token, whatever it may do elsewhere.
+        for (const [what, apiKey] of [
+          ['the victim’s key with every scope', victimKeys.all],
+          ['the victim’s revoked key', victimKeys.revoked],
+        ] as const) {
+          const response = await attempt(apiKey);
+          expect([key, what, response.statusCode, response.json()]).toEqual([
+            key,
+            what,
+            401,
+            { error: 'Invalid token' },
+          ]);
+        }
+      } else {
+        const scope = route.scope;
+        const cases: [string, string, number, object][] = [
+          ['a revoked key', victimKeys.revoked, 401, { error: 'API key revoked' }],
+          ['an unknown key', `od_${'A'.repeat(43)}`, 401, { error: 'Invalid API key' }],
+          [
+            'the victim’s key without the scope',
+            victimKeys.allBut[scope] ?? '',
+            403,
+            { error: `This API key lacks the ${scope} scope` },
+          ],
+        ];
+        for (const [what, apiKey, status, body] of cases) {
+          const response = await attempt(apiKey);
+          expect([key, what, response.statusCode, response.json()]).toEqual([key, what, status, body]);
+        }
+        // Another company's key with every scope acts for that company: the victim's data is not found.
+        const foreign = await attempt(attackerKey);
+        if (route.otherWallet === 'notFound') {
+          expect([key, foreign.statusCode]).toEqual([key, 404]);
+        } else {
+          expect([key, foreign.statusCode]).toEqual([key, 200]);
+          for (const secretValue of victimSecrets())
+            expect([key, foreign.body]).not.toEqual([key, expect.stringContaining(secretValue)]);
+        }
+        // The victim's own key with the scope reads the victim's data (writes are apiKeys.test.ts's).
+        const call = await route.call();
+        if (call.method === 'GET') {
+          const own = await attempt(victimKeys.all);
+          expect([key, own.statusCode]).toEqual([key, 200]);
+        }
+      }
+      expect(await victimRows()).toBe(before);
+    },
+  );
+
+  it('a wallet without a company (a buyer’s) finds no keys to list, make or revoke', async () => {
+    const wallet = newWallet();
+    const token = await signIn(app, wallet);
+    const path = '/api/companies/api-keys/';
+    const body = { name: 'Buyer key', scopes: ['orders:read'] };
+    const calls: Call[] = [
+      { method: 'GET', url: path },
+      { method: 'POST', url: path, payload: await signedBody(app, wallet, { method: 'POST', path, body }) },
+      { method: 'DELETE', url: `${path}${victimData.apiKeyId}/` },
+    ];
+    for (const call of calls) {
+      const response = await send(call, bearer(token));
+      expect([call.method, response.statusCode]).toEqual([call.method, 404]);
+    }
   });
 });
 

@@ -22,6 +22,7 @@ import {
   ORIGIN,
   WELCOME,
   USDC_E,
+  createApiKey,
   createLicensor,
   createProduct,
   eip4361Message,
@@ -110,7 +111,13 @@ const ids = {
   company: '',
   slug: '',
   wallet: '',
+  /** docs/product.md §12.2: the licensor's keys the fuzzer may revoke, and one with every scope it calls with. */
+  apiKeys: [] as string[],
+  apiKey: '',
 };
+/** Key creations of the licensor, each signed for its exact body: each works once, then it is a replay. */
+const apiKeyPayloads: Record<string, unknown>[] = [];
+let apiKeyPayloadsUsed = 0;
 /** Valid signed-call auth objects of the licensor: each works once, then it is a replay (403). */
 const validAuths: object[] = [];
 
@@ -194,6 +201,14 @@ beforeAll(async () => {
   ids.company = licensor.company.id;
   ids.slug = licensor.company.slug;
   ids.wallet = licensor.wallet.address;
+  ids.apiKey = (await createApiKey(app, licensor)).key;
+  for (let i = 0; i < 4; i += 1) ids.apiKeys.push((await createApiKey(app, licensor, ['orders:read'])).id);
+  for (let i = 0; i < 8; i += 1) {
+    const body = { name: `Fuzz key ${i}`, scopes: ['orders:read', 'products:read'] };
+    apiKeyPayloads.push(
+      await signedBody(app, licensor.wallet, { method: 'POST', path: '/api/companies/api-keys/', body }),
+    );
+  }
   // Valid signatures of the licensor, each for one payout change: any other body they land on is not covered.
   for (let i = 0; i < 4; i += 1) {
     validAuths.push(
@@ -500,12 +515,12 @@ function payloadOf(structured: fc.Arbitrary<unknown> | null): fc.Arbitrary<BodyK
   return fc.oneof(...options);
 }
 
-type Who = 'licensor' | 'lonely' | 'garbage' | 'none' | 'expired-shape';
+type Who = 'licensor' | 'lonely' | 'garbage' | 'none' | 'expired-shape' | 'api-key';
 
 const whoever = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Who>('licensor') },
   { weight: 2, arbitrary: fc.constant<Who>('lonely') },
-  { weight: 1, arbitrary: fc.constantFrom<Who>('garbage', 'none', 'expired-shape') },
+  { weight: 1, arbitrary: fc.constantFrom<Who>('garbage', 'none', 'expired-shape', 'api-key') },
 );
 
 const headerSet = (who: fc.Arbitrary<Who>) =>
@@ -694,6 +709,42 @@ const TARGETS: Target[] = [
     route: '/api/companies/payout-changes/',
     path: at('/api/companies/payout-changes/'),
     query: listQuery,
+  },
+  // docs/product.md §12.2: the company's API keys.
+  {
+    method: 'GET',
+    route: '/api/companies/api-keys/',
+    path: at('/api/companies/api-keys/'),
+    query: listQuery,
+  },
+  {
+    method: 'POST',
+    route: '/api/companies/api-keys/',
+    path: at('/api/companies/api-keys/'),
+    body: shaped(
+      () => {
+        apiKeyPayloadsUsed += 1;
+        return { ...apiKeyPayloads[apiKeyPayloadsUsed % apiKeyPayloads.length] };
+      },
+      {
+        name: fc.oneof(
+          fc.string({ maxLength: 70 }),
+          fc.constantFrom('Fuzz key', '100%', 'say "hi"', 'naïve', 'a'.repeat(65)),
+        ),
+        scopes: fc.oneof(
+          fc.array(fc.constantFrom('orders:read', 'orders:write', 'products:read', 'orders:delete', ''), {
+            maxLength: 5,
+          }),
+          fc.string(),
+        ),
+        auth: signedAuthField,
+      },
+    ),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/companies/api-keys/:id/',
+    path: pathParam(existing(() => ids.apiKeys)).map((id) => `/api/companies/api-keys/${id}/`),
   },
   // docs/product.md §12.1: the licensor's webhooks and their delivery log.
   {
@@ -989,6 +1040,9 @@ async function headersFor(set: HeaderValues) {
     case 'garbage':
       headers.authorization = 'Bearer a.b.c';
       break;
+    case 'api-key':
+      headers.authorization = `Bearer ${ids.apiKey}`;
+      break;
     case 'expired-shape':
       headers.authorization = `Bearer ${'x'.repeat(5000)}.y.z`;
       break;
@@ -1131,6 +1185,12 @@ describe('after the fuzzing', () => {
         SELECT id FROM products WHERE cover_image_url IS NOT NULL AND cover_image_url !~ '^https://'`,
       'one company per wallet':
         'SELECT wallet_address FROM companies GROUP BY wallet_address HAVING count(*) > 1',
+      'API keys: a valid name, known scopes, at most 25 live per company': `
+        SELECT company_id FROM api_keys
+         GROUP BY company_id
+        HAVING count(*) FILTER (WHERE revoked_at IS NULL) > 25
+            OR bool_or(name !~ '^[A-Za-z0-9 ._-]{1,64}$')
+            OR bool_or(NOT scopes <@ ARRAY['orders:read', 'orders:write', 'products:read'])`,
     };
     const found: Record<string, unknown[]> = {};
     for (const [rule, sql] of Object.entries(violations)) {

@@ -89,6 +89,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT: '1000000',
     API_RATE_LIMIT: '1000000',
     WALLET_TOKENS_RATE_LIMIT: '1000000',
+    API_KEY_RATE_LIMIT: '1000000',
     ...env,
   });
 }
@@ -306,11 +307,12 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * The statement docs/product.md §6 asks of the signed call: company creation, a payout change naming the address, or
- * a webhook naming its URL (§12.1).
+ * The statement docs/product.md §6 asks of the signed call: company creation, a payout change naming the address,
+ * a webhook naming its URL (§12.1), or an API key's creation naming the key (§12.2).
  */
 export function signedCallStatement(request: SignedRequest): string {
   if (request.path === '/api/companies/webhooks/') return `Add webhook ${String(request.body.url)}`;
+  if (request.path.endsWith('/companies/api-keys/')) return `Create API key ${String(request.body.name)}`;
   return request.method === 'POST'
     ? `Create company ${String(request.body.slug)}`
     : `Change payout address to ${String(request.body.payout_address).toLowerCase()}`;
@@ -389,6 +391,24 @@ export async function createLicensor(
   });
   expect(response.statusCode).toBe(201);
   return { wallet, token, company: response.json() };
+}
+
+/** A key of the licensor's company (docs/product.md §12.2), created by its signed call: its id and the key itself. */
+export async function createApiKey(
+  app: HttpClient,
+  licensor: Licensor,
+  scopes: string[] = ['orders:read', 'orders:write', 'products:read'],
+  name = 'Test key',
+): Promise<{ id: string; key: string; prefix: string }> {
+  const path = '/api/companies/api-keys/';
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...bearer(licensor.token), origin: ORIGIN },
+    payload: await signedBody(app, licensor.wallet, { method: 'POST', path, body: { name, scopes } }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
 }
 
 export const USDC_E = '0xf1815bd50389c46847f0bda824ec8da914045d14';

@@ -2,10 +2,12 @@
  * No secret in any log line (docs/security.md), checked on the real process: server/src/main.ts runs with LOG_LEVEL=trace
  * (the most talkative level) through a whole licensor session — nonce, sign-in, signed company creation, refresh,
  * products, a buyer's order and payment attempt, a signed payout change, balances through an RPC URL that carries an
- * API key, logout — plus clients that put a token where it does not belong (the query string, a malformed
- * Authorization header, the path). Then every secret is searched for in everything the process wrote.
+ * API key, an API key of the company created, used, misused and revoked, logout — plus clients that put a token or a
+ * key where it does not belong (the query string, a malformed Authorization header, the path). Then every secret, and
+ * every API key's SHA-256, is searched for in everything the process wrote.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import {
   ORIGIN,
@@ -127,6 +129,50 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
     payload: productInput({ status: 'published' }),
   });
   expect(product.statusCode).toBe(201);
+
+  // docs/product.md §12.2: a key is shown once and never logged, nor its hash, wherever a client puts it.
+  const keyBody = { name: 'Quiet key', scopes: ['orders:read'] };
+  const keyAuth = await signedAuth(client, wallet, {
+    method: 'POST',
+    path: '/api/companies/api-keys/',
+    body: keyBody,
+  });
+  secrets.push(keyAuth.signature);
+  const created = await client.inject({
+    method: 'POST',
+    url: '/api/companies/api-keys/',
+    headers: { ...bearer(token), origin: ORIGIN },
+    payload: { ...keyBody, auth: keyAuth },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id: keyId, key } = created.json<{ id: string; key: string }>();
+  secrets.push(key, key.slice(3), createHash('sha256').update(key).digest('hex'));
+  const keyCalls: [string, Record<string, string>, number][] = [
+    ['/api/products/orders/', { authorization: `Bearer ${key}` }, 200],
+    ['/api/products/products/', { authorization: `Bearer ${key}` }, 403],
+    ['/api/auth/profile/', { authorization: `Bearer ${key}` }, 401],
+    [`/api/products/orders/?api_key=${key}`, {}, 401],
+    [`/api/products/orders/${key}/`, bearer(token), 404],
+    ['/api/products/orders/', { authorization: `Bearer  ${key}` }, 401],
+    ['/api/products/orders/', { authorization: key }, 401],
+  ];
+  for (const [url, headers, status] of keyCalls) {
+    const response = await client.inject({ method: 'GET', url, headers });
+    expect([url, response.statusCode]).toEqual([url, status]);
+  }
+  const revoked = await client.inject({
+    method: 'DELETE',
+    url: `/api/companies/api-keys/${keyId}/`,
+    headers: bearer(token),
+  });
+  expect(revoked.statusCode).toBe(204);
+  const afterRevoke = await client.inject({
+    method: 'GET',
+    url: '/api/products/orders/',
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(afterRevoke.statusCode).toBe(401);
+
   // The chain is unreachable: ordering reads the buyer's balance (docs/product.md §7), so 503, and its reason is logged
   // without the node's URL.
   const order = await client.inject({
@@ -209,6 +255,7 @@ it('a whole session at LOG_LEVEL=trace leaves no token, signature, secret or RPC
   expect(output).not.toContain('incoming request');
   expect(output).toContain('/api/products/products/[redacted]/');
   expect(output).toContain('/api/auth/profile/?token=[redacted]');
+  expect(output).toContain('/api/products/orders/?api_key=[redacted]');
   const leaks = secrets.flatMap((secret) =>
     lines
       .filter((line) => line.includes(secret))

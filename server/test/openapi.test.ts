@@ -13,12 +13,14 @@ import {
   ORIGIN,
   USDC_E,
   bearer,
+  createApiKey,
   createLicensor,
   createProduct,
   newWallet,
   openTestDatabase,
   placeOrder,
   signIn,
+  signedBody,
   startApp,
   type Licensor,
   type RequestOptions,
@@ -121,12 +123,85 @@ describe('GET /api/openapi.json', () => {
     );
     expect(sessionRoutes.length).toBeGreaterThan(30);
     for (const { method, path, operation } of sessionRoutes) {
-      expect([method, path, operation.security]).toEqual([method, path, [{ bearer: [] }]]);
+      // A session's token, and on the routes that take one an API key of a single scope (docs/product.md §12.2).
+      const [first, ...rest] = operation.security ?? [];
+      expect([method, path, first]).toEqual([method, path, { bearer: [] }]);
+      expect([method, path, rest]).toEqual([
+        method,
+        path,
+        rest.length === 0
+          ? []
+          : [{ apiKey: [expect.stringMatching(/^(orders:read|orders:write|products:read)$/)] }],
+      ]);
       const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
       const response = await app.inject({ method: method as RequestOptions['method'], url });
       expect([method, path, response.statusCode]).toEqual([method, path, 401]);
       expectDocumented(method, path, response);
     }
+  });
+});
+
+describe('API keys in the document (docs/product.md §12.2)', () => {
+  it('declares the key as a second security scheme, and a 403 on every route that takes one', async () => {
+    const full = document as OpenApiDocument & {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+    };
+    expect(full.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const scoped = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          (operation.security ?? []).some((requirement) => 'apiKey' in (requirement as object)),
+        )
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+    expect(scoped.length).toBeGreaterThanOrEqual(9);
+    for (const { method, path, operation } of scoped)
+      expect([method, path, Object.keys(operation.responses)]).toEqual([
+        method,
+        path,
+        expect.arrayContaining(['401', '403']),
+      ]);
+
+    // The documented refusals are the real ones: a key without the scope, a revoked key.
+    const key = await createApiKey(app, licensor, ['products:read']);
+    const without = await call('/api/products/orders/', {
+      method: 'GET',
+      url: '/api/products/orders/',
+      headers: { authorization: `Bearer ${key.key}` },
+    });
+    expect(without.statusCode).toBe(403);
+    const own = await call('/api/products/products/', {
+      method: 'GET',
+      url: '/api/products/products/',
+      headers: { authorization: `Bearer ${key.key}` },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('documents the key routes’ answers as they are', async () => {
+    const created = await call('/api/companies/api-keys/', {
+      method: 'POST',
+      url: '/api/companies/api-keys/',
+      headers: { ...bearer(licensor.token), origin: ORIGIN },
+      payload: await signedBody(app, licensor.wallet, {
+        method: 'POST',
+        path: '/api/companies/api-keys/',
+        body: { name: 'Reference key', scopes: ['orders:read'] },
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const listed = await call('/api/companies/api-keys/', {
+      method: 'GET',
+      url: '/api/companies/api-keys/',
+      headers: bearer(licensor.token),
+    });
+    expect(listed.statusCode).toBe(200);
+    const revoked = await call('/api/companies/api-keys/{id}/', {
+      method: 'DELETE',
+      url: `/api/companies/api-keys/${created.json<{ id: string }>().id}/`,
+      headers: bearer(licensor.token),
+    });
+    expect(revoked.statusCode).toBe(204);
   });
 });
 

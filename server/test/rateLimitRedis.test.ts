@@ -2,7 +2,14 @@
  * REDIS_URL (docs/product.md §2): every API copy counts against the same limits, and a Redis that goes down lets
  * requests through (fail open, with a warning in the log) rather than turning each of them into a 500.
  */
-import { openTestDatabase, startApp, type TestApp, type TestDatabase } from './helpers.js';
+import {
+  createApiKey,
+  createLicensor,
+  openTestDatabase,
+  startApp,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.js';
 import {
   REDIS_MISSING,
   REDIS_SERVER_BINARY,
@@ -68,6 +75,36 @@ describeWithRedis('rate limits shared through Redis', () => {
       }
       expect(codes).toEqual([200, 200, 429]);
     });
+  });
+
+  it('gives an API key one budget across two API copies, whatever address calls with it', async () => {
+    // docs/product.md §12.2: API_KEY_RATE_LIMIT is per key. A copy counts a key by its id once it knows the key
+    // valid: from its creation there, or from its first valid call, which counts against the caller's address.
+    await twoCopies(
+      { API_KEY_RATE_LIMIT: '3', API_RATE_LIMIT: '100', TRUST_PROXY: '127.0.0.1' },
+      async (a, b) => {
+        const owner = await createLicensor(a);
+        const { key } = await createApiKey(a, owner, ['orders:read']);
+        const codes: number[] = [];
+        for (const [copy, client] of [
+          [a, '203.0.113.70'],
+          [a, '203.0.113.71'],
+          [b, '203.0.113.72'],
+          [b, '203.0.113.73'],
+          [a, '203.0.113.74'],
+          [b, '203.0.113.75'],
+        ] as const) {
+          const response = await copy.inject({
+            method: 'GET',
+            url: '/api/products/orders/',
+            headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': client },
+          });
+          codes.push(response.statusCode);
+        }
+        // a: 1, 2 of the key's 3; b's first call counts against 203.0.113.72; b: 3; then 4 and 5 are over it.
+        expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+      },
+    );
   });
 
   it('lets requests through while Redis is down, says so in the log, and counts again once it is back', async () => {

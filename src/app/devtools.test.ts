@@ -93,6 +93,26 @@ describe('Redux DevTools (docs/product.md §17.5)', () => {
     });
   });
 
+  it("masks a new API key in the answer's action, and keeps a notice's text key (docs/product.md §12.2)", () => {
+    const key = `od_${'Ab3_-'.repeat(8)}xyz`;
+    const action = {
+      type: 'api/executeMutation/fulfilled',
+      payload: { id: 'k1', name: 'Warehouse sync', prefix: key.slice(0, 11), scopes: ['orders:read'], key },
+    };
+    expect(maskSecrets(action)).toEqual({
+      type: 'api/executeMutation/fulfilled',
+      payload: {
+        id: 'k1',
+        name: 'Warehouse sync',
+        prefix: key.slice(0, 11),
+        scopes: ['orders:read'],
+        key: '«masked»',
+      },
+    });
+    const notice = { type: 'ui/noticeRaised', payload: { tone: 'success', key: 'apiKeys.revoke.done' } };
+    expect(maskSecrets(notice)).toEqual(notice);
+  });
+
   it('keeps values that are not secrets, and empty secrets, as they are', () => {
     expect(maskSecrets({ token: null, signature: '', list: [1, { jwt: 'x' }] })).toEqual({
       token: null,

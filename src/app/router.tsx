@@ -71,7 +71,7 @@ const screens = {
   manage: page(
     () => import(/* webpackChunkName: "route-manage" */ '../features/company/pages/ManagePage'),
     routePatterns.manage,
-    ['company', 'forms', 'webhooks'],
+    ['company', 'forms', 'webhooks', 'apiKeys'],
   ),
   companyCreate: page(
     () => import(/* webpackChunkName: "route-create" */ '../features/company/pages/CompanyCreatePage'),

@@ -8,6 +8,7 @@ import { productsHandlers } from './handlers/products';
 import { storefrontHandlers } from './handlers/storefront';
 import { storyHandlers } from './handlers/story';
 import { webhooksHandlers } from './handlers/webhooks';
+import { apiKeysHandlers } from './handlers/apiKeys';
 
 export { apiUrl } from './apiUrl';
 export { issuerOff } from '../support/storyFixtures';
@@ -18,7 +19,7 @@ export { issuerOff } from '../support/storyFixtures';
  * the account-name lookup every connected wallet makes (GET names/, docs/product.md §7: no name), Story's reads
  * (handlers/story.ts), the public brand page of acme-studio (handlers/storefront.ts), and the signed-in licensor's
  * own: walletA's company, profile and sessions (handlers/company.ts), its orders (handlers/orders.ts), products
- * (handlers/products.ts), webhooks (none, handlers/webhooks.ts) and Home's balances (handlers/home.ts). No write has a default. Helpers that add to them
+ * (handlers/products.ts), webhooks (none, handlers/webhooks.ts), API keys (none, handlers/apiKeys.ts) and Home's balances (handlers/home.ts). No write has a default. Helpers that add to them
  * for one test, answering otherwise or recording what a page sends, are in tests/msw/serve/.
  */
 export const server = setupServer(
@@ -28,6 +29,7 @@ export const server = setupServer(
   ...ordersHandlers,
   ...productsHandlers,
   ...webhooksHandlers,
+  ...apiKeysHandlers,
   ...companyHandlers,
   ...homeHandlers,
 );

@@ -25,6 +25,7 @@ export const signedCallStatement = {
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,
   /** docs/product.md §12.1: the URL as sent (its characters are ones a statement may hold, contract/api/webhooks.ts). */
   addWebhook: (url: string) => `Add webhook ${url}`,
+  createApiKey: (name: string) => `Create API key ${name}`,
 };
 
 /**

@@ -190,17 +190,20 @@ export class AccessLogController extends LogController {
   }
 }
 
-/** JWT-shaped strings (three base64url parts, the header starting `eyJ`) and signature-sized hex runs. */
-const SECRETS_IN_URL = [/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, /(?:0x)?[0-9a-fA-F]{100,}/g];
+/**
+ * JWT-shaped strings (three base64url parts, the header starting `eyJ`), API keys (`od_` and base64url, docs/product.md
+ * §12.2; a slug never holds `_`) and signature-sized hex runs.
+ */
+const SECRETS_IN_URL = [/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, /\bod_[\w-]{8,}/g, /(?:0x)?[0-9a-fA-F]{100,}/g];
 
 /**
- * The URL as logged: a client that puts a token or a signature into the path or the query string (where the API
- * never reads one) must not get it into the logs either (docs/security.md). Transaction hashes (64 hex digits), ids and
- * slugs stay readable.
+ * The URL as logged: a client that puts a token, a key or a signature into the path or the query string (where the
+ * API never reads one) must not get it into the logs either (docs/security.md). Transaction hashes (64 hex digits),
+ * ids and slugs stay readable.
  */
 export function redactSecretsInUrl(url: string): string {
-  // Neither can be in a short URL without `eyJ`: most URLs skip both searches.
-  if (url.length < 100 && !url.includes('eyJ')) return url;
+  // None can be in a short URL without `eyJ` or `od_`: most URLs skip the searches.
+  if (url.length < 100 && !url.includes('eyJ') && !url.includes('od_')) return url;
   return SECRETS_IN_URL.reduce((text, pattern) => text.replace(pattern, '[redacted]'), url);
 }
 

@@ -169,6 +169,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // docs/product.md §12.2: a company's API key, taken only by the routes that list it, within the scope
+          // each names (http/routeSchemas.ts bearerOrApiKey).
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'od_…',
+            description:
+              "A company's API key (`Authorization: Bearer od_…`), accepted only by the routes that list it, " +
+              'with the scope they name; any other route answers it 401. See docs/api.md, API keys.',
+          },
         },
       },
     },

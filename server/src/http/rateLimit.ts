@@ -48,12 +48,24 @@ function bucketOf(request: FastifyRequest): string {
   return `${method} ${request.routeOptions.url ?? ''}`;
 }
 
+/** The API keys' own budget (docs/product.md §12.2): per key, whoever calls with it. */
+export interface ApiKeyBudget {
+  /** API_KEY_RATE_LIMIT: requests a minute per key. */
+  perMinute: number;
+  /**
+   * The counter of a request made with a key known to be valid (apiKeys/keyService.ts `budgetOf`, from the header
+   * alone), or null: any other request, a made-up key's too, counts by client address.
+   */
+  counterOf(request: FastifyRequest): string | null;
+}
+
 export interface RateLimitOptions {
   /** API_RATE_LIMIT: requests a minute per client across the routes without a budget of their own. */
   perMinute: number;
   /** REDIS_URL: counters shared by every API copy; null: counted in this process. */
   redisUrl: string | null;
   log: FastifyBaseLogger;
+  apiKeys?: ApiKeyBudget;
 }
 
 /**
@@ -106,7 +118,8 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<{ redi
 
 /**
  * Rate limits (@fastify/rate-limit) for every route registered in `api` after this call: API_RATE_LIMIT requests a
- * minute per client across the API, or a route's own `config.routeRateLimit` budget instead; fixed windows. With
+ * minute per client across the API, or a route's own `config.routeRateLimit` budget instead, or for a call made with
+ * a known API key API_KEY_RATE_LIMIT a minute for that key (`apiKeys`); fixed windows. With
  * REDIS_URL the counters live in Redis, so several API copies share them (docs/product.md §2); without it, in this
  * process. When Redis cannot be reached requests go through uncounted (skipOnError): an outage of the limiter
  * must not take the API down with it, and the log says it.
@@ -118,12 +131,17 @@ export async function limitRequests(api: FastifyInstance, options: RateLimitOpti
   const shared = options.redisUrl === null ? null : await connectRedis(options.redisUrl, options.log);
   if (shared !== null) api.addHook('onClose', () => shared.close());
   const budgetOf = (request: FastifyRequest) => request.routeOptions.config.routeRateLimit;
+  const keys = options.apiKeys;
   await api.register(rateLimit, {
     global: true,
     hook: 'onRequest',
-    max: (request) => budgetOf(request)?.max ?? options.perMinute,
-    timeWindow: (request) => budgetOf(request)?.windowMs ?? WINDOW_MS,
-    keyGenerator: (request) => `${bucketOf(request)}|${clientKey(request.ip)}`,
+    max: (request, counter) =>
+      keys !== undefined && counter.startsWith('key|')
+        ? keys.perMinute
+        : (budgetOf(request)?.max ?? options.perMinute),
+    timeWindow: (request, counter) =>
+      counter.startsWith('key|') ? WINDOW_MS : (budgetOf(request)?.windowMs ?? WINDOW_MS),
+    keyGenerator: (request) => keys?.counterOf(request) ?? `${bucketOf(request)}|${clientKey(request.ip)}`,
     cache: MAX_CLIENTS,
     ...(shared === null ? {} : { redis: shared.redis, nameSpace: 'overdive:rate-limit:' }),
     skipOnError: true,

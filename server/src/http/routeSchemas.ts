@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../contract/apiKeyScopes.js';
 import { apiErrorSchema } from '../../../contract/api/errors.js';
 import { ApiError, notFound } from './errors.js';
 import { withHook } from './routeHooks.js';
@@ -24,6 +25,16 @@ import { parse } from './validation.js';
  * handler takes it with `accepted()`, at the place the handler used to parse it; a handler that reads it without
  * `accepted()` still gets the refusal at its first read, never the unchecked value.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope an API key needs on this route (docs/product.md §12.2), taken from the route schema's `security`
+     * (bearerOrApiKey), where it is declared; a route without one takes no key.
+     */
+    apiKeyScope?: ApiKeyScope;
+  }
+}
 
 /** The refusal each refused part throws, by the stand-in it was replaced with. */
 const refusals = new WeakMap<object, ApiError>();
@@ -138,8 +149,8 @@ const keepSentBody: preValidationHookHandler = (request, _reply, done) => {
 /** What each refusal means, for the document's answers (docs/api.md Conventions, status codes). */
 const REFUSALS = {
   400: 'Bad input: `fields` names each field at fault (unknown ones as "Unknown field")',
-  401: 'No, malformed, tampered, expired or revoked token (WWW-Authenticate: Bearer), or a sign-in or signed call that does not verify',
-  403: 'Acting for another wallet',
+  401: 'No, malformed, tampered, expired or revoked token (WWW-Authenticate: Bearer), an unknown or revoked API key or one on a route that takes none, or a sign-in or signed call that does not verify',
+  403: 'Acting for another wallet, or an API key without the scope the route needs (the text names it)',
   404: 'Not found, or not the caller’s (no existence leak)',
   409: 'A conflict with the current state; the text says why',
   413: 'The body is over the size limit',
@@ -209,6 +220,30 @@ export const noContent = (what: string) => z.undefined().describe(what);
 export const BEARER = [{ bearer: [] }];
 
 /**
+ * The security of a route that also takes an API key (docs/product.md §12.2): a session's token, or a key of the
+ * company holding `scope`. Declared here once per route: the document shows it, and useRouteSchemas sets the route's
+ * `config.apiKeyScope` from it, which the key check (auth/guard.ts requireCaller) and the key's rate limit read.
+ */
+export function bearerOrApiKey(scope: ApiKeyScope): Record<string, string[]>[] {
+  return [{ bearer: [] }, { apiKey: [scope] }];
+}
+
+/** The scope a route's declared security gives API keys, if any (bearerOrApiKey). */
+function apiKeyScopeOf(security: unknown): ApiKeyScope | undefined {
+  if (!Array.isArray(security)) return undefined;
+  for (const requirement of security as Record<string, unknown>[]) {
+    const scopes = requirement.apiKey;
+    if (!Array.isArray(scopes)) continue;
+    const [scope] = scopes as unknown[];
+    if (scopes.length !== 1 || !(API_KEY_SCOPES as readonly unknown[]).includes(scope)) {
+      throw new Error('A route takes an API key with exactly one scope of contract/apiKeyScopes.ts');
+    }
+    return scope as ApiKeyScope;
+  }
+  return undefined;
+}
+
+/**
  * The compilers of every route of `app`, and the body step above for the routes that declare a body. Call before
  * any route is registered.
  */
@@ -217,5 +252,7 @@ export function useRouteSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(answerSerializer);
   app.addHook('onRoute', (route) => {
     if (route.schema?.body !== undefined) route.preValidation = withHook(route.preValidation, keepSentBody);
+    const apiKeyScope = apiKeyScopeOf(route.schema?.security);
+    if (apiKeyScope !== undefined) route.config = { ...route.config, apiKeyScope };
   });
 }

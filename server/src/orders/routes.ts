@@ -12,7 +12,7 @@ import {
 import { idPathSchema } from '../../../contract/api/paths.js';
 import type { WebhookEventType } from '../../../contract/webhookEvents.js';
 import { REFUNDABLE_STATUSES } from '../../../contract/orderValues.js';
-import { requireSession } from '../auth/guard.js';
+import { requireCaller, requireSession } from '../auth/guard.js';
 import { companyPage } from '../companies/companyPage.js';
 import { requireCachedCompanyOfWallet, requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
@@ -20,7 +20,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
-import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
+import { BEARER, accepted, answers, bearerOrApiKey, idPath } from '../http/routeSchemas.js';
 import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
 import {
   buyerOf,
@@ -69,13 +69,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: "Orders of the caller's company's products",
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('orders:read'),
           querystring: orderListQuerySchema,
-          response: answers({ 200: pageSchema(orderSchema) }, [401, 404]),
+          response: answers({ 200: pageSchema(orderSchema) }, [401, 403, 404]),
         },
       },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const query = accepted(request.query);
         const page = pageRequest(query);
         const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
@@ -106,13 +106,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Orders per status, revenue per token and published products',
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('orders:read'),
           querystring: orderStatsQuerySchema,
-          response: answers({ 200: orderStatsSchema }, [401, 404]),
+          response: answers({ 200: orderStatsSchema }, [401, 403, 404]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const query = accepted(request.query);
         const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
         // Orders and Home read this every 4 s while they are visible (docs/performance.md, live orders), so it is kept
@@ -198,13 +198,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'One order, with its history, terms, licence, licence tokens and mails',
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('orders:read'),
           params: orderPath,
-          response: answers({ 200: orderDetailSchema }, [401, 404]),
+          response: answers({ 200: orderDetailSchema }, [401, 403, 404]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const { id } = accepted(request.params);
         await expireOrders(ctx.db, { orderId: id }, ctx.events);
@@ -221,14 +221,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: "Move an order's status along the licensor's transitions, or change its note",
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('orders:write'),
           params: orderPath,
           body: updateOrderSchema,
-          response: answers({ 200: orderDetailSchema }, [401, 404, 409, 413, 415]),
+          response: answers({ 200: orderDetailSchema }, [401, 403, 404, 409, 413, 415]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const { id } = accepted(request.params);
         const input = accepted(request.body);

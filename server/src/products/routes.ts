@@ -6,12 +6,12 @@ import {
   productSchema,
   productsIndexSchema,
 } from '../../../contract/api/products.js';
-import { requireSession } from '../auth/guard.js';
+import { requireCaller, requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageRequest } from '../http/pagination.js';
-import { BEARER, accepted, answers, idPath, noContent } from '../http/routeSchemas.js';
+import { BEARER, accepted, answers, bearerOrApiKey, idPath, noContent } from '../http/routeSchemas.js';
 import {
   canChangeProductStatus,
   createProductSchema,
@@ -72,13 +72,13 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: "The caller's company's products",
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('products:read'),
           querystring: productListQuerySchema,
-          response: answers({ 200: productPageSchema }, [401, 404]),
+          response: answers({ 200: productPageSchema }, [401, 403, 404]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const query = accepted(request.query);
         const page = pageRequest(query);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
@@ -137,13 +137,13 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'One of the company’s products',
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('products:read'),
           params: productPath,
-          response: answers({ 200: productSchema }, [401, 404]),
+          response: answers({ 200: productSchema }, [401, 403, 404]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const product = await findOwnProduct(ctx.db, company.id, accepted(request.params).id);
         if (product === null) throw notFound('Product not found');

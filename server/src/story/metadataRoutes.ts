@@ -9,11 +9,11 @@ import {
   storyRegistrationSchema,
   type StoryRegistration,
 } from '../../../contract/api/story.js';
-import { requireSession } from '../auth/guard.js';
+import { requireCaller } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
+import { accepted, answers, bearerOrApiKey, idPath } from '../http/routeSchemas.js';
 import { licenseOf } from '../products/products.js';
 import {
   METADATA_PATHS,
@@ -91,13 +91,13 @@ export function metadataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'What the licensor’s wallet registers on Story: metadata URIs, hashes and PIL terms',
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('products:read'),
           params: productPath,
-          response: answers({ 200: storyRegistrationSchema }, [401, 404]),
+          response: answers({ 200: storyRegistrationSchema }, [401, 403, 404]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const product = await findStoryProduct(ctx.db, accepted(request.params).id, company.id);
         if (product === null) throw notFound('Product not found');

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchema } from '../../../contract/api/fields.js';
 import { idPathSchema } from '../../../contract/api/paths.js';
 import { remixSchema, remixesRecordedSchema } from '../../../contract/api/story.js';
-import { requireSession } from '../auth/guard.js';
+import { requireCaller, requireSession } from '../auth/guard.js';
 import { requireCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
-import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
+import { BEARER, accepted, answers, bearerOrApiKey, idPath } from '../http/routeSchemas.js';
 import { payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct } from '../products/products.js';
 import { findRemixesOfTx, listRemixes, recordRemixes, type RemixRecord } from './remixRepository.js';
@@ -96,14 +96,14 @@ export function remixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: "The derivatives registered from the product's licence tokens",
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('products:read'),
           params: idPath(idPathSchema('product'), 'Product'),
           querystring: paginationSchema,
-          response: answers({ 200: pageSchema(remixSchema) }, [401, 404]),
+          response: answers({ 200: pageSchema(remixSchema) }, [401, 403, 404]),
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
+        const session = await requireCaller(ctx, request);
         const page = pageRequest(accepted(request.query));
         const company = await requireCompanyOfWallet(ctx.db, session.wallet);
         const product = await findOwnProduct(ctx.db, company.id, accepted(request.params).id);

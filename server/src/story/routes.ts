@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import { productRecordRequest } from './productRecord.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { paginationSchema } from '../http/pagination.js';
-import { BEARER, accepted, answers, idPath } from '../http/routeSchemas.js';
+import { BEARER, accepted, answers, bearerOrApiKey, idPath } from '../http/routeSchemas.js';
 import { licenseIdOfOrder } from '../orders/repository.js';
 import { expireOrders, findOrder, orderJson, payOrderSchema } from '../orders/orders.js';
 import { findOwnProduct, licenseOf, productJson } from '../products/products.js';
@@ -262,9 +262,9 @@ export function storyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Paid orders of registered products waiting for their licence tokens',
           tags,
-          security: BEARER,
+          security: bearerOrApiKey('orders:read'),
           querystring: paginationSchema,
-          response: answers({ 200: pageSchema(awaitingOrderSchema) }, [401, 404]),
+          response: answers({ 200: pageSchema(awaitingOrderSchema) }, [401, 403, 404]),
         },
       },
       companyPage(ctx, (db, companyId, page) =>

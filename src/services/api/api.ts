@@ -19,6 +19,8 @@ export const walletOwnedTags = [
   // The licensor's webhooks and their delivery logs (docs/product.md §12.1).
   'Webhook',
   'WebhookDelivery',
+  // The company's API keys (docs/product.md §12.2), listed on /manage.
+  'ApiKey',
 ] as const;
 
 // The one createApi (docs/architecture.md). Features inject their endpoints beside their slice; tags name server

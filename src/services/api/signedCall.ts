@@ -19,6 +19,7 @@ export const signedCallStatement = {
   changePayoutAddress: (payoutAddress: string) => `Change payout address to ${payoutAddress.toLowerCase()}`,
   /** The URL as it is sent: the API refuses one the statement cannot hold as written (docs/product.md §12.1). */
   addWebhook: (url: string) => `Add webhook ${url}`,
+  createApiKey: (name: string) => `Create API key ${name}`,
 };
 
 export interface SignedRequest {

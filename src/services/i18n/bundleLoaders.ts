@@ -16,7 +16,8 @@ export type Bundle =
   | 'story'
   | 'remix'
   | 'licenses'
-  | 'webhooks';
+  | 'webhooks'
+  | 'apiKeys';
 
 /**
  * The bundles of the public brand page and the wallet dialogs: every locale has them (docs/product.md §4). The buyer's
@@ -109,6 +110,13 @@ const dashboardLoaders: Record<DashboardBundle, OwnChunks> = {
       import(/* webpackChunkName: "strings-webhooks-ko" */ './locales/ko/webhooks').then((m) => m.webhooks),
     en: () =>
       import(/* webpackChunkName: "strings-webhooks-en" */ './locales/en/webhooks').then((m) => m.webhooks),
+  },
+  // The API keys section of /manage (docs/product.md §12.2).
+  apiKeys: {
+    ko: () =>
+      import(/* webpackChunkName: "strings-apikeys-ko" */ './locales/ko/apiKeys').then((m) => m.apiKeys),
+    en: () =>
+      import(/* webpackChunkName: "strings-apikeys-en" */ './locales/en/apiKeys').then((m) => m.apiKeys),
   },
 };
 

@@ -25,6 +25,7 @@ const namespaces: Record<Bundle, string[]> = {
   story: ['story.'],
   licenses: ['licenses.'],
   webhooks: ['webhooks.'],
+  apiKeys: ['apiKeys.'],
 };
 
 /** The bundle that brings `key`, or null for a core text. */

@@ -6,7 +6,7 @@ import { isDashboardLocale, locales, type Locale, type Messages } from './transl
 // verification page (§11.2) and the wallet dialogs in full; `ko` speaks the dashboard too (docs/product.md §4). Each locale is read through the app's own
 // loaders, so a chunk that is not wired fails here as well.
 const publicBundles: Bundle[] = ['storefront', 'forms', 'walletDialogs', 'remix', 'licenses'];
-const dashboardBundles: Bundle[] = ['company', 'products', 'orders', 'home', 'webhooks'];
+const dashboardBundles: Bundle[] = ['company', 'products', 'orders', 'home', 'webhooks', 'apiKeys'];
 
 async function catalogue(locale: Locale): Promise<Record<string, Messages>> {
   const parts: Record<string, Messages> = { core: await loadMessages(locale) };

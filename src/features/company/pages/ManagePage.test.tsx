@@ -56,6 +56,10 @@ describe('/manage', () => {
     const webhooks = screen.getByRole('region', { name: 'Webhooks' });
     expect(await within(webhooks).findByText('No webhooks yet.')).toBeInTheDocument();
     expect(within(webhooks).getByRole('button', { name: 'Add webhook' })).toBeEnabled();
+    // Nor an API key (docs/product.md §12.2): the section says so and offers to create one.
+    const apiKeys = screen.getByRole('region', { name: 'API keys' });
+    expect(await within(apiKeys).findByText('No API keys yet.')).toBeInTheDocument();
+    expect(within(apiKeys).getByRole('button', { name: 'Create API key' })).toBeEnabled();
   });
 
   it('shows the issuer wallet and its balance (§11.1)', async () => {

@@ -12,6 +12,7 @@ import { PayoutAddressSection } from '../components/PayoutAddressSection';
 import { SignOutSection } from '../components/SignOutSection';
 import { QueryErrorState } from '@/components/QueryErrorState';
 import { WebhooksSection } from '../../webhooks';
+import { ApiKeysSection } from '../../apiKeys';
 
 // The licence collection on Story sends a Story transaction: its code (contract/story, ethers' ABI coder) loads with
 // this section only (docs/product.md §10.5). The issuer wallet (§11.1) comes in the same chunk.
@@ -24,7 +25,7 @@ const StoryIssuerSection = lazy(() =>
 
 /**
  * /manage (docs/product.md §9): company profile edit, payout address, public page link, licence collection on Story,
- * the issuer wallet (§11.1), sign-out.
+ * the issuer wallet (§11.1), webhooks (§12.1), API keys (§12.2), sign-out.
  */
 export default function ManagePage() {
   const t = useT();
@@ -49,6 +50,7 @@ export default function ManagePage() {
           <StoryIssuerSection />
         </Suspense>
         <WebhooksSection />
+        <ApiKeysSection />
         <SignOutSection wallet={wallet} />
         <SessionsSection />
       </>

@@ -11,6 +11,7 @@ import { story } from './story';
 import { storefrontRemix } from './storefrontRemix';
 import { wallet } from './wallet';
 import { webhooks } from './webhooks';
+import { apiKeys } from './apiKeys';
 
 // One namespace file per area; every engineer adds keys to their own file.
 const en = {
@@ -27,6 +28,7 @@ const en = {
   ...storefrontRemix,
   ...licenses,
   ...webhooks,
+  ...apiKeys,
 };
 
 export type MessageKey = keyof typeof en;

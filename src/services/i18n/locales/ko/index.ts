@@ -12,6 +12,7 @@ import { story } from './story';
 import { storefrontRemix } from './storefrontRemix';
 import { wallet } from './wallet';
 import { webhooks } from './webhooks';
+import { apiKeys } from './apiKeys';
 
 const ko: Record<MessageKey, string> = {
   ...common,
@@ -27,6 +28,7 @@ const ko: Record<MessageKey, string> = {
   ...storefrontRemix,
   ...licenses,
   ...webhooks,
+  ...apiKeys,
 };
 
 export default ko;

@@ -1,0 +1,61 @@
+import { type apiKeys as en } from '../en/apiKeys';
+
+// /manage의 API 키 (docs/product.md §12.2). 허용 범위 이름(`orders:read`)은 API 표기 그대로 둡니다.
+export const apiKeys: Record<keyof typeof en, string> = {
+  'apiKeys.title': 'API 키',
+  'apiKeys.description':
+    '키를 쓰면 쇼핑몰, 창고, 스프레드시트 같은 자체 시스템이 지갑 없이 주문과 상품을 읽을 수 있습니다. 키는 허용된 범위 안에서만 동작합니다.',
+  'apiKeys.loading': 'API 키를 불러오는 중…',
+  'apiKeys.loadFailed': 'API 키를 불러올 수 없습니다.',
+  'apiKeys.empty': '아직 API 키가 없습니다.',
+  'apiKeys.create': 'API 키 만들기',
+  'apiKeys.limit': '회사당 API 키는 {max}개까지입니다. 새로 만들려면 하나를 폐기하세요.',
+  'apiKeys.cancel': '취소',
+  'apiKeys.close': '닫기',
+  'apiKeys.list.prefix': '시작 문자',
+  'apiKeys.list.scopes': '허용 범위',
+  'apiKeys.list.created': '만든 날',
+  'apiKeys.list.lastUsed': '마지막 사용',
+  'apiKeys.list.neverUsed': '없음',
+  'apiKeys.list.revoke': '폐기',
+  'apiKeys.list.revokeLabel': '{name} 폐기',
+  'apiKeys.scope.orders:read': '주문 읽기',
+  'apiKeys.scope.orders:read.hint': '주문 목록, 주문 하나, 주문 통계.',
+  'apiKeys.scope.orders:write': '주문 변경',
+  'apiKeys.scope.orders:write.hint': '주문을 다음 상태로 옮기고 메모를 바꿉니다.',
+  'apiKeys.scope.products:read': '상품 읽기',
+  'apiKeys.scope.products:read.hint': '상품, 리믹스, Story 등록 정보.',
+  'apiKeys.create.title': 'API 키 만들기',
+  'apiKeys.create.name': '키 이름',
+  'apiKeys.create.nameHint':
+    '키를 쓸 곳 (예: Warehouse sync). 지갑이 이름을 그대로 서명하므로 영문자, 숫자, 공백, 마침표, 밑줄, 하이픈으로 64자까지 쓸 수 있습니다.',
+  'apiKeys.create.nameRequired': '키 이름을 입력하세요.',
+  'apiKeys.create.nameInvalid':
+    '영문자, 숫자, 공백, 마침표(.), 밑줄(_), 하이픈(-)만 {max}자까지 쓸 수 있습니다.',
+  'apiKeys.create.scopes': '허용 범위',
+  'apiKeys.create.scopesHint': '이 키를 쓰는 시스템에 필요한 것만 고르세요.',
+  'apiKeys.create.scopesRequired': '허용 범위를 하나 이상 고르세요.',
+  'apiKeys.create.signingHint':
+    '지갑에서 이 이름으로 “Create API key”에 서명합니다. 거래를 보내지 않으며 가스비가 들지 않습니다.',
+  'apiKeys.create.submit': '서명하고 만들기',
+  'apiKeys.create.signing': '지갑에서 확인하세요…',
+  'apiKeys.create.saving': '만드는 중…',
+  'apiKeys.create.rejected': '지갑에서 서명이 취소되었습니다. 키는 만들어지지 않았습니다.',
+  'apiKeys.create.walletFailed': '지갑이 메시지에 서명하지 못했습니다. 키는 만들어지지 않았습니다.',
+  'apiKeys.create.failed': '키를 만들 수 없습니다.',
+  'apiKeys.created.title': 'API 키를 만들었습니다',
+  'apiKeys.created.intro': '{name}은(는) 지금부터 이 키로 API를 호출할 수 있습니다:',
+  'apiKeys.created.label': 'API 키',
+  'apiKeys.created.warning':
+    '지금 복사하세요. 이 키는 다시 볼 수 없습니다. OVERDIVE는 키의 지문만 보관합니다. 잃어버렸다면 폐기하고 새로 만드세요.',
+  'apiKeys.created.copy': '키 복사',
+  'apiKeys.created.copied': '키를 복사했습니다',
+  'apiKeys.created.done': '완료',
+  'apiKeys.revoke.title': '이 API 키를 폐기할까요?',
+  'apiKeys.revoke.body':
+    '{name} ({prefix}…)을(를) 쓰는 시스템은 다음 호출부터 거부됩니다. 되돌릴 수 없습니다.',
+  'apiKeys.revoke.confirm': '키 폐기',
+  'apiKeys.revoke.revoking': '폐기하는 중…',
+  'apiKeys.revoke.done': 'API 키를 폐기했습니다.',
+  'apiKeys.revoke.failed': '키를 폐기할 수 없습니다.',
+};
