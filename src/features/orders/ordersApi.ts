@@ -111,8 +111,11 @@ export const ordersApi = api.injectEndpoints({
         const { data: order } = await queryFulfilled.catch(() => ({ data: null }));
         if (order) dispatch(ordersApi.util.upsertQueryData('getOrder', id, order));
       },
-      invalidatesTags: (order, _error, { id }) =>
-        order ? [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, ...beyondOrder] : [],
+      // A refused refund reads the order again: it may have moved meanwhile (refunded from another tab).
+      invalidatesTags: (order, error, { id }) => {
+        if (order) return [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, ...beyondOrder];
+        return error ? [{ type: 'Order', id }] : [];
+      },
     }),
 
     /** One page for the CSV export: never cached (read once, thrown away). */

@@ -32,8 +32,6 @@ export type RefundFailure =
   | { kind: 'rejected' }
   /** The wallet could not send (no gas, another chain); its own words in `detail`. */
   | { kind: 'wallet'; detail: string }
-  /** Mined and reverted (or no receipt in time): no money moved, nothing was recorded. */
-  | { kind: 'reverted'; hash: string }
   /** The API read the transaction and refused it (409): `reason` is one of contract/refundRejections.ts. */
   | { kind: 'refused'; reason: RefundReason | null; hash: string }
   /** The API could not be reached or failed: the same hash is recorded again, never a second transfer. */
@@ -58,15 +56,18 @@ export function walletFailure(error: unknown): RefundFailure {
 }
 
 /**
- * Sends the refund from `from` (the payout address) and waits until it is mined; its hash. A decline, a wallet error
- * or a revert stops it (RefundStopped).
+ * Sends the refund from `from` (the payout address); its hash, handed to `sent` the moment the wallet answers it, since
+ * from then on the money may be on its way. Then waits for the receipt, for the licensor's sake only: whatever the
+ * wallet's node says (reverted, no receipt in time, the wallet gone), the hash is recorded and the API, which reads
+ * the chain itself, decides (as the checkout does with a payment). A decline or a wallet error stops it before
+ * anything is sent (RefundStopped).
  */
 export async function sendRefund(
   dispatch: FeatureDispatch,
   from: string,
   order: OrderDetail,
   description: string,
-  stage: (stage: 'mining') => void,
+  progress: { stage: (stage: 'mining') => void; sent: (hash: string) => void },
 ): Promise<string> {
   let hash: string;
   try {
@@ -79,15 +80,17 @@ export async function sendRefund(
   } catch (error) {
     throw new RefundStopped(walletFailure(error));
   }
+  progress.sent(hash);
   try {
     // The account dialog lists it with the wallet's other transactions.
     await dispatch(transactionAdded({ hash, description }));
   } catch {
     // Only the offered chains keep a list; the refund goes on.
   }
-  stage('mining');
-  const outcome = await waitForReceipt(hash, { request: (method, params) => walletRequest(method, params) });
-  if (outcome === 'failed') throw new RefundStopped({ kind: 'reverted', hash });
+  progress.stage('mining');
+  await waitForReceipt(hash, { request: (method, params) => walletRequest(method, params) }).catch(
+    () => 'failed',
+  );
   return hash;
 }
 
@@ -104,9 +107,14 @@ export function recordFailure(error: unknown, hash: string): RefundFailure {
 }
 
 /**
- * A mined refund whose record failed is recorded again with the same hash, never sent twice, unless the API refused
- * it for good: every refusal but "not yet mined" starts over with a new transaction.
+ * Whether Retry records the same hash again rather than sending the money anew. A hash is dropped only when no money
+ * can have moved with it: the API read it reverted (`failed`), or it was typed by hand and the API refused it for
+ * good. Money this dialog sent is never sent a second time (a refusal such as "transaction not found" may be the
+ * API's node lagging behind the wallet's); nor is a hash that is merely not mined or not found yet given up.
  */
-export function keepsHash(failure: RefundFailure): boolean {
-  return !(failure.kind === 'refused' && failure.reason !== 'pending');
+export function keepsHash(failure: RefundFailure, sentHere: boolean): boolean {
+  if (failure.kind !== 'refused') return true;
+  if (failure.reason === 'failed') return false;
+  if (failure.reason === 'pending' || failure.reason === 'notFound') return true;
+  return sentHere;
 }

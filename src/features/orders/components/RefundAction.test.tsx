@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '@tests/msw/server';
@@ -181,15 +181,52 @@ describe('Refund (docs/product.md §12.4)', () => {
     expect(bodies).toHaveLength(1);
   });
 
-  it('says a reverted refund moved nothing and records nothing', async () => {
-    const { user, dialog, bodies } = await openRefund();
+  it('records a reverted refund as the API sees it, and only then sends a new one', async () => {
+    const { user, dialog, bodies } = await openRefund(
+      {},
+      { answer: (count) => (count === 1 ? refused('transaction failed') : null) },
+    );
     wallet.fake.setReceiptOutcome('reverted');
     await user.click(within(dialog).getByRole('button', { name: 'Send refund' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The refund transaction failed on chain. No money moved; you can send it again.',
-    );
-    expect(bodies).toHaveLength(0);
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('The transaction failed on chain.'));
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    // The API read it reverted: no money moved, so Retry sends a new transfer.
+    wallet.fake.setReceiptOutcome('success');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('The order is refunded and the buyer is told by email.'),
+    ).toBeInTheDocument();
+    expect(wallet.fake.sentTransactions).toHaveLength(2);
+    expect(bodies.map((body) => body.tx_hash)).toEqual(wallet.fake.sentTransactions.map((tx) => tx.hash));
+  });
+
+  it('keeps the hash from the moment the wallet sends: no receipt within the wait, Retry records it again', async () => {
+    // The wallet's node has no receipt for the whole wait (a congested chain): the money may be on its way all the
+    // same, so the hash is recorded and the API, which reads the chain itself, says it is not mined yet.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { user, dialog, bodies } = await openRefund(
+        {},
+        { answer: (count) => (count === 1 ? refused('transaction not yet mined') : null) },
+      );
+      wallet.fake.setReceiptOutcome('pending');
+      await user.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      await waitFor(() => expect(wallet.fake.sentTransactions).toHaveLength(1));
+      await act(() => jest.advanceTimersByTimeAsync(301_000));
+      const alert = await within(dialog).findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('The transaction is not confirmed yet.'));
+      wallet.fake.setReceiptOutcome('success');
+      await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByText('The order is refunded and the buyer is told by email.'),
+      ).toBeInTheDocument();
+      const hash = wallet.fake.sentTransactions[0]?.hash;
+      expect(wallet.fake.sentTransactions).toHaveLength(1);
+      expect(bodies).toEqual([{ tx_hash: hash }, { tx_hash: hash }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('records the SAME hash again after a failed record (5xx, not yet mined), never a second transfer', async () => {
@@ -220,24 +257,45 @@ describe('Refund (docs/product.md §12.4)', () => {
     expect(bodies).toEqual([{ tx_hash: hash }, { tx_hash: hash }, { tx_hash: hash }]);
   });
 
-  it('says why the API refused the refund, and sends a new one on Retry', async () => {
+  it('says why the API refused the refund it sent, and never sends that money again', async () => {
+    for (const reason of ['less than paid', 'transaction not found', 'order is not refundable']) {
+      const { user, dialog, bodies, unmount } = await openRefund(
+        {},
+        { answer: (count) => (count === 1 ? refused(reason) : null) },
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Send refund' }));
+      const alert = await within(dialog).findByRole('alert');
+      await waitFor(() =>
+        expect(alert).toHaveTextContent('OVERDIVE did not accept this transaction as the refund.'),
+      );
+      // Retry records the same transaction again: the money this dialog sent is never sent a second time.
+      await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect([reason, wallet.fake.sentTransactions.length]).toEqual([reason, 1]);
+      expect(bodies[1]).toEqual(bodies[0]);
+      unmount();
+    }
+  });
+
+  it('lets a hash typed by hand that the API refused be replaced', async () => {
     const { user, dialog, bodies } = await openRefund(
       {},
-      { answer: (count) => (count === 1 ? refused('less than paid') : null) },
+      { answer: (count) => (count === 1 ? refused('not to the buyer') : null) },
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send refund' }));
-    const alert = await within(dialog).findByRole('alert');
-    await waitFor(() =>
-      expect(alert).toHaveTextContent(
-        'OVERDIVE did not accept this transaction as the refund.It sends back less than the buyer paid.',
-      ),
-    );
+    const field = within(dialog).getByRole('textbox', { name: /hash/i });
+    await user.type(field, `0x${'ab'.repeat(32)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await within(dialog).findByRole('alert');
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByText('The order is refunded and the buyer is told by email.'),
     ).toBeInTheDocument();
-    expect(wallet.fake.sentTransactions).toHaveLength(2);
-    expect(bodies.map((body) => body.tx_hash)).toEqual(wallet.fake.sentTransactions.map((tx) => tx.hash));
+    // The refused hash is dropped: Retry sent the refund from the wallet, then recorded that.
+    expect(wallet.fake.sentTransactions).toHaveLength(1);
+    expect(bodies.map((body) => body.tx_hash)).toEqual([
+      `0x${'ab'.repeat(32)}`,
+      wallet.fake.sentTransactions[0]?.hash,
+    ]);
   });
 
   it('speaks Korean in the Korean dashboard', async () => {

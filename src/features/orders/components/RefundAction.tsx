@@ -67,7 +67,8 @@ export function RefundAction({ order }: { order: OrderDetail }) {
   const [done, setDone] = useState(false);
   const [hashInput, setHashInput] = useState('');
   const [hashError, setHashError] = useState<string | null>(null);
-  const mined = useRef<string | null>(null);
+  /** The refund's transaction once there is one: sent by this dialog, or typed by hand. */
+  const kept = useRef<{ hash: string; sentHere: boolean } | null>(null);
   const running = useRef(false);
   const live = useRef(true);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -88,29 +89,33 @@ export function RefundAction({ order }: { order: OrderDetail }) {
     if (live.current) setRun((current) => ({ ...current, ...next }));
   };
 
-  /** Sends the refund (or takes `given`, a hash sent elsewhere, or the mined one kept), then records it. */
+  /** Sends the refund (or takes `given`, a hash sent elsewhere, or the one kept), then records it. */
   const refund = async (given?: string) => {
     const from = connected;
-    if (running.current || (given === undefined && mined.current === null && from === null)) return;
+    if (running.current || (given === undefined && kept.current === null && from === null)) return;
     running.current = true;
     update({ busy: true, stage: null, failure: null });
     try {
-      let hash = given ?? mined.current;
+      let hash = given ?? kept.current?.hash ?? null;
+      if (given !== undefined) kept.current = { hash: given, sentHere: false };
       if (hash === null && from !== null) {
         update({ stage: 'wallet' });
         const description = t('orders.refund.txDescription', { number: order.number });
-        hash = await sendRefund(dispatch, from, order, description, (stage) => update({ stage }));
+        hash = await sendRefund(dispatch, from, order, description, {
+          stage: (stage) => update({ stage }),
+          // Kept before the receipt: a Retry after anything that follows records it, never sends the money again.
+          sent: (sentHash) => (kept.current = { hash: sentHash, sentHere: true }),
+        });
       }
       if (hash === null) return;
-      mined.current = hash;
       update({ stage: 'recording' });
       const result = await recordRefund({ id: order.id, tx_hash: hash });
       if ('error' in result) {
         const failure = recordFailure(result.error, hash);
-        if (!keepsHash(failure)) mined.current = null;
+        if (!keepsHash(failure, kept.current?.sentHere ?? false)) kept.current = null;
         throw new RefundStopped(failure);
       }
-      mined.current = null;
+      kept.current = null;
       if (live.current) {
         setDone(true);
         setOpen(false);

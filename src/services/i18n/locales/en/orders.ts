@@ -177,8 +177,6 @@ export const orders = {
   'orders.refund.done': 'The order is refunded and the buyer is told by email.',
   'orders.refund.failure.rejected': 'You declined the request in your wallet. Nothing was sent.',
   'orders.refund.failure.wallet': 'Your wallet could not send the refund.',
-  'orders.refund.failure.reverted':
-    'The refund transaction failed on chain. No money moved; you can send it again.',
   'orders.refund.failure.refused': 'OVERDIVE did not accept this transaction as the refund.',
   'orders.refund.failure.api':
     'The refund was sent, but OVERDIVE could not record it yet. Retry records the same transaction; nothing is sent twice.',
@@ -188,7 +186,7 @@ export const orders = {
   'orders.refund.reason.alreadyUsed': 'This transaction already paid or refunded an order.',
   'orders.refund.reason.notFound': 'The network does not know this transaction.',
   'orders.refund.reason.pending': 'The transaction is not confirmed yet. Retry in a moment.',
-  'orders.refund.reason.failed': 'The transaction failed on chain.',
+  'orders.refund.reason.failed': 'The transaction failed on chain. No money moved; you can send it again.',
   'orders.refund.reason.wrongToken': 'It does not send the token the buyer paid in.',
   'orders.refund.reason.wrongSender': 'It was not sent from the payout address the buyer paid.',
   'orders.refund.reason.wrongRecipient': "It does not go to the buyer's wallet.",
