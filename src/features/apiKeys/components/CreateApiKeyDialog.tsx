@@ -1,11 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { Button, CopyButton, FormActions, FormError, TextField } from '@/components/forms';
-import { describeError, isApiError } from '@/services/api';
-import { createSignedCallAuth } from '@/services/api/signedCall';
+import { Button, FormActions, FormError, TextField, useSignedCreation } from '@/components/forms';
+import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { useFeatureDispatch } from '@/services/hooks';
 import { useT } from '@/services/i18n';
-import { WalletError } from '@/services/wallet';
 import {
   apiKeyNameOf,
   orderedScopes,
@@ -16,8 +14,6 @@ import {
 import { apiKeyCreationRequest, apiKeysApi } from '../apiKeysApi';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
 import styles from './ApiKeys.module.css';
-
-type Failure = { message: string; detail?: string } | null;
 
 /** The key just created: held by this dialog alone, gone when it closes (docs/product.md §12.2). */
 interface Created {
@@ -35,7 +31,6 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
   const dispatch = useFeatureDispatch();
   const nameRef = useRef<HTMLInputElement>(null);
   const scopesRef = useRef<HTMLInputElement>(null);
-  const copyRef = useRef<HTMLDivElement>(null);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Set<string>>(() => new Set());
   // The name's problem shows once it was left or a submit was tried; the scopes' only after a submit, so leaving the
@@ -43,38 +38,26 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
   const [nameShown, setNameShown] = useState(false);
   const [tried, setTried] = useState(false);
   const [serverFields, setServerFields] = useState<{ name?: string; scopes?: string }>({});
-  const [phase, setPhase] = useState<'idle' | 'signing' | 'saving'>('idle');
-  const [failure, setFailure] = useState<Failure>(null);
   const [created, setCreated] = useState<Created | null>(null);
+  const { phase, failure, clearFailure, closable, create } = useSignedCreation(wallet, {
+    rejected: t('apiKeys.create.rejected'),
+    walletFailed: t('apiKeys.create.walletFailed'),
+    failed: t('apiKeys.create.failed'),
+  });
 
   const problemText = (problem: ApiKeyProblem | null) => (problem ? t(problem.key, problem.params) : null);
   const nameProblem = validateApiKeyName(name);
   const scopesProblem = validateApiKeyScopes(scopes);
   const nameError = serverFields.name ?? (nameShown || tried ? problemText(nameProblem) : null);
   const scopesError = serverFields.scopes ?? (tried ? problemText(scopesProblem) : null);
-
-  // Closed while the wallet was signing: the call is not sent, so no key is made that nobody saw.
-  const open = useRef(true);
-  useEffect(
-    () => () => {
-      open.current = false;
-    },
-    [],
-  );
-  // While the call is on its way the dialog stays: its answer holds the one sight of the key.
   const close = () => {
-    if (phase !== 'saving') onClose();
+    if (closable) onClose();
   };
-
-  useEffect(() => {
-    // The form is gone once the key exists: focus goes to what is left to do, copying it.
-    if (created) copyRef.current?.querySelector('button')?.focus();
-  }, [created]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    setFailure(null);
+    clearFailure();
     setServerFields({});
     setTried(true);
     if (nameProblem || scopesProblem) {
@@ -82,63 +65,35 @@ export function CreateApiKeyDialog({ wallet, onClose }: { wallet: string; onClos
       return;
     }
     const body = { name: apiKeyNameOf(name), scopes: orderedScopes(scopes) };
-    try {
-      setPhase('signing');
-      const auth = await createSignedCallAuth(dispatch, wallet, apiKeyCreationRequest(body));
-      if (!open.current) return;
-      setPhase('saving');
+    const outcome = await create(apiKeyCreationRequest(body), (auth) =>
       // Not tracked: the answer, key included, reaches this dialog and never stays in the store.
-      const answer = await dispatch(
-        apiKeysApi.endpoints.createApiKey.initiate({ body, auth }, { track: false }),
-      ).unwrap();
-      setCreated({ name: answer.name, key: answer.key });
-    } catch (error) {
-      if (error instanceof WalletError) {
-        setFailure(
-          error.kind === 'rejected'
-            ? { message: t('apiKeys.create.rejected') }
-            : { message: t('apiKeys.create.walletFailed'), detail: describeError(t, error).message },
-        );
-        return;
-      }
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      const scopesField = Object.entries(fields).find(([key]) => /^scopes(\.\d+)?$/.test(key))?.[1];
-      setServerFields({ name: fields.name, scopes: scopesField });
-      const described = describeError(t, error);
-      setFailure({ message: t('apiKeys.create.failed'), detail: described.detail ?? described.message });
-      if (fields.name) nameRef.current?.focus();
-      else if (scopesField) scopesRef.current?.focus();
-    } finally {
-      setPhase('idle');
+      dispatch(apiKeysApi.endpoints.createApiKey.initiate({ body, auth }, { track: false })).unwrap(),
+    );
+    if (outcome === null) return;
+    if ('answer' in outcome) {
+      setCreated({ name: outcome.answer.name, key: outcome.answer.key });
+      return;
     }
+    const scopesField = Object.entries(outcome.fields).find(([key]) => /^scopes(\.\d+)?$/.test(key))?.[1];
+    setServerFields({ name: outcome.fields.name, scopes: scopesField });
+    if (outcome.fields.name) nameRef.current?.focus();
+    else if (scopesField) scopesRef.current?.focus();
   };
 
   if (created) {
     return (
-      <Dialog
-        open
-        onClose={onClose}
+      <ShownOnceDialog
         title={t('apiKeys.created.title')}
         closeLabel={t('apiKeys.close')}
-        size="wide"
-      >
-        <div className={styles.dialogBody}>
-          <p className={styles.breakAnywhere}>{t('apiKeys.created.intro', { name: created.name })}</p>
-          <div className={styles.secretBox} ref={copyRef}>
-            <p className={styles.secretLabel}>{t('apiKeys.created.label')}</p>
-            <code className={styles.secret}>{created.key}</code>
-            <CopyButton
-              text={created.key}
-              label={t('apiKeys.created.copy')}
-              copiedLabel={t('apiKeys.created.copied')}
-            />
-          </div>
-          <p className={styles.warning}>{t('apiKeys.created.warning')}</p>
-          <FormActions>
-            <Button onClick={onClose}>{t('apiKeys.created.done')}</Button>
-          </FormActions>
-        </div>
-      </Dialog>
+        intro={t('apiKeys.created.intro', { name: created.name })}
+        label={t('apiKeys.created.label')}
+        value={created.key}
+        copyLabel={t('apiKeys.created.copy')}
+        copiedLabel={t('apiKeys.created.copied')}
+        warning={t('apiKeys.created.warning')}
+        doneLabel={t('apiKeys.created.done')}
+        onClose={onClose}
+      />
     );
   }
 

@@ -1,11 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { Button, CopyButton, FormActions, FormError, TextField } from '@/components/forms';
-import { describeError, isApiError } from '@/services/api';
-import { createSignedCallAuth } from '@/services/api/signedCall';
+import { Button, FormActions, FormError, TextField, useSignedCreation } from '@/components/forms';
+import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { useFeatureDispatch } from '@/services/hooks';
 import { useT } from '@/services/i18n';
-import { WalletError } from '@/services/wallet';
 import {
   orderedEvents,
   SUBSCRIBABLE_EVENT_TYPES,
@@ -17,8 +15,6 @@ import {
 import { webhookCreationRequest, webhooksApi } from '../webhooksApi';
 import { EventCheckboxes } from './EventCheckboxes';
 import styles from './Webhooks.module.css';
-
-type Failure = { message: string; detail?: string } | null;
 
 /** The webhook just added and its secret: held by this dialog alone, gone when it closes (docs/product.md §12.1). */
 interface Added {
@@ -36,43 +32,30 @@ export function AddWebhookDialog({ wallet, onClose }: { wallet: string; onClose:
   const dispatch = useFeatureDispatch();
   const urlRef = useRef<HTMLInputElement>(null);
   const eventsRef = useRef<HTMLInputElement>(null);
-  const copyRef = useRef<HTMLDivElement>(null);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<Set<string>>(() => new Set(SUBSCRIBABLE_EVENT_TYPES));
   const [shown, setShown] = useState(false);
   const [serverFields, setServerFields] = useState<{ url?: string; events?: string }>({});
-  const [phase, setPhase] = useState<'idle' | 'signing' | 'saving'>('idle');
-  const [failure, setFailure] = useState<Failure>(null);
   const [added, setAdded] = useState<Added | null>(null);
+  const { phase, failure, clearFailure, closable, create } = useSignedCreation(wallet, {
+    rejected: t('webhooks.form.rejected'),
+    walletFailed: t('webhooks.form.walletFailed'),
+    failed: t('webhooks.form.failed'),
+  });
 
   const problemText = (problem: WebhookProblem | null) => (problem ? t(problem.key, problem.params) : null);
   const urlProblem = validateWebhookUrl(url);
   const eventsProblem = validateWebhookEvents([...events]);
   const urlError = serverFields.url ?? (shown ? problemText(urlProblem) : null);
   const eventsError = serverFields.events ?? (shown ? problemText(eventsProblem) : null);
-
-  // Closed while the wallet was signing: the call is not sent, so no webhook is added whose secret nobody saw.
-  const open = useRef(true);
-  useEffect(
-    () => () => {
-      open.current = false;
-    },
-    [],
-  );
-  // While the call is on its way the dialog stays: its answer holds the one sight of the secret.
   const close = () => {
-    if (phase !== 'saving') onClose();
+    if (closable) onClose();
   };
-
-  useEffect(() => {
-    // The form is gone once the webhook is added: focus goes to what is left to do, copying the secret.
-    if (added) copyRef.current?.querySelector('button')?.focus();
-  }, [added]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    setFailure(null);
+    clearFailure();
     setServerFields({});
     setShown(true);
     if (urlProblem || eventsProblem) {
@@ -80,64 +63,35 @@ export function AddWebhookDialog({ wallet, onClose }: { wallet: string; onClose:
       return;
     }
     const body = { url: webhookUrlOf(url), events: orderedEvents(events) };
-    try {
-      setPhase('signing');
-      const request = webhookCreationRequest(body);
-      const auth = await createSignedCallAuth(dispatch, wallet, request);
-      if (!open.current) return;
-      setPhase('saving');
+    const outcome = await create(webhookCreationRequest(body), (auth) =>
       // Not tracked: the answer, secret included, reaches this dialog and never stays in the store.
-      const created = await dispatch(
-        webhooksApi.endpoints.createWebhook.initiate({ body, auth }, { track: false }),
-      ).unwrap();
-      setAdded({ url: created.url, secret: created.secret });
-    } catch (error) {
-      if (error instanceof WalletError) {
-        setFailure(
-          error.kind === 'rejected'
-            ? { message: t('webhooks.form.rejected') }
-            : { message: t('webhooks.form.walletFailed'), detail: describeError(t, error).message },
-        );
-        return;
-      }
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      const eventsField = Object.entries(fields).find(([key]) => /^events(\.\d+)?$/.test(key))?.[1];
-      setServerFields({ url: fields.url, events: eventsField });
-      const described = describeError(t, error);
-      setFailure({ message: t('webhooks.form.failed'), detail: described.detail ?? described.message });
-      if (fields.url) urlRef.current?.focus();
-      else if (eventsField) eventsRef.current?.focus();
-    } finally {
-      setPhase('idle');
+      dispatch(webhooksApi.endpoints.createWebhook.initiate({ body, auth }, { track: false })).unwrap(),
+    );
+    if (outcome === null) return;
+    if ('answer' in outcome) {
+      setAdded({ url: outcome.answer.url, secret: outcome.answer.secret });
+      return;
     }
+    const eventsField = Object.entries(outcome.fields).find(([key]) => /^events(\.\d+)?$/.test(key))?.[1];
+    setServerFields({ url: outcome.fields.url, events: eventsField });
+    if (outcome.fields.url) urlRef.current?.focus();
+    else if (eventsField) eventsRef.current?.focus();
   };
 
   if (added) {
     return (
-      <Dialog
-        open
-        onClose={onClose}
+      <ShownOnceDialog
         title={t('webhooks.secret.title')}
         closeLabel={t('webhooks.close')}
-        size="wide"
-      >
-        <div className={styles.dialogBody}>
-          <p>{t('webhooks.secret.intro', { url: added.url })}</p>
-          <div className={styles.secretBox} ref={copyRef}>
-            <p className={styles.secretLabel}>{t('webhooks.secret.label')}</p>
-            <code className={styles.secret}>{added.secret}</code>
-            <CopyButton
-              text={added.secret}
-              label={t('webhooks.secret.copy')}
-              copiedLabel={t('webhooks.secret.copied')}
-            />
-          </div>
-          <p className={styles.warning}>{t('webhooks.secret.warning')}</p>
-          <FormActions>
-            <Button onClick={onClose}>{t('webhooks.secret.done')}</Button>
-          </FormActions>
-        </div>
-      </Dialog>
+        intro={t('webhooks.secret.intro', { url: added.url })}
+        label={t('webhooks.secret.label')}
+        value={added.secret}
+        copyLabel={t('webhooks.secret.copy')}
+        copiedLabel={t('webhooks.secret.copied')}
+        warning={t('webhooks.secret.warning')}
+        doneLabel={t('webhooks.secret.done')}
+        onClose={onClose}
+      />
     );
   }
 
