@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { CheckboxField } from './CheckboxField';
 import { describedBy, useFieldIds } from './fieldIds';
+import groupStyles from './CheckboxGroup.module.css';
 import styles from './forms.module.css';
 
 export interface CheckboxOption {
@@ -42,7 +43,7 @@ export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(fu
       <p id={ids.hintId} className={styles.hint}>
         {hint}
       </p>
-      <div className={columns ? styles.checkColumns : undefined}>
+      <div className={columns ? groupStyles.columns : undefined}>
         {options.map((option, index) => (
           <CheckboxField
             key={option.value}
@@ -63,7 +64,7 @@ export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(fu
         ))}
       </div>
       {error ? (
-        <p id={ids.errorId} className={styles.groupError}>
+        <p id={ids.errorId} className={groupStyles.error}>
           {error}
         </p>
       ) : null}

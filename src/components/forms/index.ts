@@ -2,7 +2,6 @@
 // them (aria-describedby, aria-invalid), a form-level error, buttons, and wizard drafts in sessionStorage.
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup';
 export { CopyButton, CopyRow } from './CopyButton';
 export { copiedFeedbackMs, useCopyFeedback, writeClipboard } from './useCopyFeedback';
 export { FormError } from './FormError';
@@ -34,13 +33,6 @@ export {
 } from './validators';
 export { useEditForm } from './useEditForm';
 export { useFieldErrors } from './useFieldErrors';
-export {
-  useSignedCreation,
-  type SignedCreationFailure,
-  type SignedCreationMessages,
-  type SignedCreationOutcome,
-  type SignedCreationPhase,
-} from './useSignedCreation';
 export { WizardForm, type WizardFormErrors, type WizardFormFailure } from './WizardForm';
 export { WizardProgress } from './WizardProgress';
 export { useWizardSubmission, type WizardRun, type WizardSubmission } from './useWizardSubmission';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { CheckboxGroup } from '@/components/forms';
+import { CheckboxGroup } from '@/components/forms/CheckboxGroup';
 import { useT } from '@/services/i18n';
 import { API_KEY_SCOPES } from '../apiKeyForm';
 import styles from './ApiKeys.module.css';

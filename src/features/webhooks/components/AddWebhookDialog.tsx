@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { Button, FormActions, FormError, TextField, useSignedCreation } from '@/components/forms';
+import { Button, FormActions, FormError, TextField } from '@/components/forms';
+import { useSignedCreation } from '@/components/forms/useSignedCreation';
 import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { useFeatureDispatch } from '@/services/hooks';
 import { useT } from '@/services/i18n';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { CheckboxGroup } from '@/components/forms';
+import { CheckboxGroup } from '@/components/forms/CheckboxGroup';
 import { useT } from '@/services/i18n';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../webhookForm';
 import styles from './Webhooks.module.css';
