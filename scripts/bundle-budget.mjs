@@ -1,6 +1,6 @@
 // Bundle budgets (docs/performance.md), from a production build's own stats (no browser needed, so CI runs it on
 // every build): the JavaScript needed to render /auth with its CONNECT button (≤ 140 KiB), and everything in dist/ a
-// browser can be sent — scripts, styles, HTML, images, fonts — (≤ 490 KiB), gzip -9. Source maps are never sent to
+// browser can be sent — scripts, styles, HTML, images, fonts — (≤ 500 KiB), gzip -9. Source maps are never sent to
 // browsers, and the .gz/.br files are copies of others, so neither counts.
 // It also fails when the production build holds any trace of the development wallet (docs/product.md §2: never in
 // `npm run build`), whose test keys must not ship.
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const budgets = { authFirstLoadKb: 140, distKb: 490 };
+export const budgets = { authFirstLoadKb: 140, distKb: 500 };
 
 const distDir = path.resolve('dist');
 
