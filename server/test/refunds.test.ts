@@ -14,6 +14,7 @@ import {
   bearer,
   buyerToken,
   createLicensor,
+  createProduct,
   placeOrder,
   type Licensor,
   type TestResponse,
@@ -400,5 +401,65 @@ describe('what a refund sets off', () => {
     }
     // The hook sees the refund before it commits: it writes in the refund's transaction.
     expect(seen).toEqual(['refunded', { status: 'refunded' }]);
+  });
+});
+
+describe('one transfer, one use', () => {
+  it('is never both a refund and a payment, even when both are recorded at the same moment', async () => {
+    // Two licensors trading with each other: the transfer from this licensor's payout address to its buyer is the
+    // refund of that buyer's order, and also the payment of an order this payout address placed with the buyer's own
+    // company (its payout address is the buyer). The refund is held inside its transaction while the payment is
+    // recorded: on the old code both took the transfer (the two columns' unique constraints do not see each other).
+    const order = await paidOrder();
+    const other = await createLicensor(shop.app, {
+      name: 'Trading Partner',
+      payout_address: order.buyer.address,
+    });
+    const otherProduct = await createProduct(shop.app, other, {
+      price: { amount: PRICE.toString(), token: { address: shop.devnet.usdc.address } },
+    });
+    const placed = await placeOrder(shop.app, otherProduct.id, {
+      address: payout.address,
+      privateKey: payout.privateKey,
+    });
+    const hash = (await send(payout, order.buyer.address, PRICE)).toLowerCase();
+
+    const chain = createChainClient({ rpcUrl: shop.devnet.rpcUrl, chainId: 1514, timeoutMs: 5000 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside = () => {};
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    try {
+      const refunding = refundOrder(
+        shop.database.db,
+        chain,
+        shop.licensor.company.id,
+        order.id,
+        hash,
+        async () => {
+          inside();
+          await held;
+        },
+      );
+      await entered;
+      const paying = pay(placed.id, hash);
+      // The payment goes as far as it can while the refund holds its transaction open.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      release();
+      expect((await refunding).status).toBe('refunded');
+      const payment = await paying;
+      expect([payment.statusCode, payment.json<{ error: string }>().error]).toEqual([
+        409,
+        expect.stringMatching(/transaction already used/),
+      ]);
+    } finally {
+      release();
+      chain.close();
+    }
+    const holders = await shop.database.db.query<{ id: string }>(
+      'SELECT id FROM orders WHERE payment_tx_hash = $1 OR refund_tx_hash = $1',
+      [hash],
+    );
+    expect(holders.rows).toEqual([{ id: order.id }]);
   });
 });

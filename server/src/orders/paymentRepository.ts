@@ -18,6 +18,18 @@ export async function txHashUsed(db: Queryable, txHash: string): Promise<boolean
 }
 
 /**
+ * txHashUsed inside the transaction that will record the hash, once no other transaction that might record it is
+ * open: a payment and a refund write different columns, whose unique constraints do not see each other, so without
+ * this one transfer could be both (two licensors trading with each other). The lock ends with the transaction.
+ */
+export async function claimTxHash(tx: Queryable, txHash: string): Promise<boolean> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `tx-hash:${txHash.toLowerCase()}`,
+  ]);
+  return txHashUsed(tx, txHash);
+}
+
+/**
  * The buyer's other orders awaiting payment to the same payout address in the same token: pending, or expired no
  * earlier than `expiredSince`, and created no later than `createdBy`.
  */

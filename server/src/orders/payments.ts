@@ -2,7 +2,13 @@ import { PAYMENT_REJECTIONS } from '../../../contract/paymentRejections.js';
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import type { OrderPaidHook, WebhookEvents } from '../context.js';
 import { isUniqueViolation, type Database, type Queryable } from '../db/index.js';
-import { awaitingOrdersLike, paymentsOf, recordPayment, txHashUsed } from './paymentRepository.js';
+import {
+  awaitingOrdersLike,
+  claimTxHash,
+  paymentsOf,
+  recordPayment,
+  txHashUsed,
+} from './paymentRepository.js';
 import { conflict, notFound } from '../http/errors.js';
 import { PAYMENT_GRACE_SECONDS, licensesRemainingBesides, lockProduct } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
@@ -218,6 +224,7 @@ async function markPaid(
   transfer: VerifiedTransfer,
   reporter: 'buyer' | 'system',
 ): Promise<void> {
+  if (await claimTxHash(tx, txHash)) rejected(PAYMENT_REJECTIONS.alreadyUsed);
   try {
     await recordPayment(tx, order, txHash, transfer);
   } catch (error) {

@@ -10,7 +10,7 @@ import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import type { OrderPaidHook } from '../context.js';
 import { isUniqueViolation, type Database } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
-import { recordRefund, txHashUsed } from './paymentRepository.js';
+import { claimTxHash, recordRefund, txHashUsed } from './paymentRepository.js';
 import { CLOCK_SLACK_MS } from './payments.js';
 import { findOrder, recordOrderEvent, type OrderRow } from './repository.js';
 
@@ -105,7 +105,7 @@ export async function refundOrder(
     if (current === null) throw new Error('order vanished');
     if (refundedWith(current, txHash)) return current;
     refuseUnrefundable(current);
-    if (await txHashUsed(tx, txHash)) rejected(REFUND_REJECTIONS.alreadyUsed);
+    if (await claimTxHash(tx, txHash)) rejected(REFUND_REJECTIONS.alreadyUsed);
     try {
       await recordRefund(tx, orderId, txHash, refund.amount);
     } catch (error) {
