@@ -187,7 +187,8 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.refund.reason.alreadyUsed': '이 트랜잭션은 이미 다른 결제나 환불에 사용되었습니다.',
   'orders.refund.reason.notFound': '네트워크에서 이 트랜잭션을 찾을 수 없습니다.',
   'orders.refund.reason.pending': '트랜잭션이 아직 확정되지 않았습니다. 잠시 후 다시 시도하세요.',
-  'orders.refund.reason.failed': '트랜잭션이 체인에서 실패했습니다. 자금은 이동하지 않았으니 다시 보낼 수 있습니다.',
+  'orders.refund.reason.failed':
+    '트랜잭션이 체인에서 실패했습니다. 자금은 이동하지 않았으니 다시 보낼 수 있습니다.',
   'orders.refund.reason.wrongToken': '구매자가 결제한 토큰을 보내지 않았습니다.',
   'orders.refund.reason.wrongSender': '구매자가 결제한 지급 주소에서 보내지 않았습니다.',
   'orders.refund.reason.wrongRecipient': '구매자의 지갑으로 보내지 않았습니다.',
