@@ -66,12 +66,39 @@ export const ORDER_ORDERING_KEYS = [
 ] as const;
 export type OrderOrdering = (typeof ORDER_ORDERING_KEYS)[number];
 
+/**
+ * Orders counted exactly up to this many under a search or a date range (docs/api.md "Orders at any size"); above it,
+ * a count is the database's estimate and says so (`count_is_estimate`). Also the reach of `page`: pages past the
+ * first ORDER_PAGE_REACH orders are read with `cursor`.
+ */
+export const ORDER_EXACT_COUNT_LIMIT = 10_000;
+export const ORDER_PAGE_REACH = 10_000;
+
+/** A page cursor as `next` and `previous` carry it: opaque, signed by the server (base64url). */
+const cursorField = z
+  .string()
+  .max(1024, 'Must be at most 1024 characters')
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a cursor of this list');
+
 /** GET products/orders/ query. */
 export const orderListQuerySchema = z.strictObject({
   ...paginationQuery,
   ...filterFields,
   status: z.enum(ORDER_STATUSES).optional(),
   ordering: z.enum(ORDER_ORDERING_KEYS).optional(),
+  /** From `next` or `previous`: the page after (or before) a row, whatever rows were added since. */
+  cursor: cursorField.optional(),
+});
+
+/** The languages of the CSV's header and statuses (the dashboard's, docs/product.md §5). */
+export const EXPORT_LOCALES = ['en', 'ko'] as const;
+
+/** GET products/orders/export.csv query: the list's filters and sort, the header's language; no paging. */
+export const orderExportQuerySchema = z.strictObject({
+  ...filterFields,
+  status: z.enum(ORDER_STATUSES).optional(),
+  ordering: z.enum(ORDER_ORDERING_KEYS).optional(),
+  locale: z.enum(EXPORT_LOCALES).optional(),
 });
 
 /** GET products/orders/stats/ query: the list's filters without status and paging. */
@@ -217,11 +244,29 @@ export const revenueRowSchema = z.strictObject({
   daily: z.array(revenueDaySchema),
 });
 
+/** GET products/orders/ (docs/product.md §7 lists): a page, and whether `count` is an estimate. */
+export const orderPageSchema = z
+  .strictObject({
+    count: z.number().int(),
+    /**
+     * True when `count` is the database's estimate: a search or date range matching more than
+     * ORDER_EXACT_COUNT_LIMIT orders is not counted row by row.
+     */
+    count_is_estimate: z.boolean(),
+    /** The following page: a `cursor` URL, stable whatever orders are added meanwhile; null at the end. */
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(orderSchema),
+  })
+  .meta({ id: 'OrderPage', description: 'A page of orders, with their count' });
+
 /** GET products/orders/stats/ (an addition to docs/product.md §7, see docs/api.md). */
 export const orderStatsSchema = z
   .object({
     counts_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
     total: z.number().int(),
+    /** True when the counts are estimates (a search or date range matching more than ORDER_EXACT_COUNT_LIMIT). */
+    count_is_estimate: z.boolean(),
     revenue: z.array(revenueRowSchema),
     published_products: z.number().int(),
   })
@@ -240,4 +285,6 @@ export type OrderMail = z.infer<typeof orderMailSchema>;
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;
+export type OrderPage = z.infer<typeof orderPageSchema>;
+export type OrderExportLocale = (typeof EXPORT_LOCALES)[number];
 export type Payment = z.infer<typeof paymentSchema>;

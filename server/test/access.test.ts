@@ -512,6 +512,11 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
     call: () => ({ method: 'GET', url: '/api/products/orders/mine/' }),
     otherWallet: 'ownData',
   },
+  'GET /api/products/orders/export.csv': {
+    access: 'session',
+    call: () => ({ method: 'GET', url: `/api/products/orders/export.csv?product=${victimData.productId}` }),
+    otherWallet: 'ownData',
+  },
   'GET /api/products/orders/stats/': {
     access: 'session',
     scope: 'orders:read',
@@ -784,6 +789,7 @@ describe('another wallet’s valid token', () => {
       '/api/products/products/',
       '/api/products/orders/',
       '/api/products/orders/stats/',
+      '/api/products/orders/export.csv',
       '/api/products/wallet-transactions/',
       `/api/products/products/${victimData.productId}/`,
       `/api/products/orders/${victimData.orderId}/`,

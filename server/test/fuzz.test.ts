@@ -570,6 +570,8 @@ interface Target {
    * or YAML, and `static/index.html` redirects to the page; refusals are still JSON errors.
    */
   page?: true;
+  /** A 2xx that is a file, not JSON (the orders' CSV export); refusals are still JSON errors. */
+  file?: 'text/csv';
 }
 
 const orderStatuses = fc.constantFrom(
@@ -930,6 +932,18 @@ const TARGETS: Target[] = [
     query: orderFilters,
   },
   {
+    method: 'GET',
+    route: '/api/products/orders/export.csv',
+    path: at('/api/products/orders/export.csv'),
+    query: {
+      ...orderFilters,
+      status: orderStatuses,
+      ordering: fc.constantFrom('total', '-number', 'status', '-created_at', 'buyer'),
+      locale: fc.constantFrom('en', 'ko', 'fr'),
+    },
+    file: 'text/csv',
+  },
+  {
     method: 'POST',
     route: '/api/products/orders/',
     path: at('/api/products/orders/'),
@@ -1076,6 +1090,7 @@ function send(target: Target, path: string, search: string, payload: BodyKind, s
 function judge(status: number, body: string, target: Target): string | null {
   if (status >= 500) return `answered ${status}`;
   if (target.page === true && status >= 200 && status < 400) return null;
+  if (target.file === 'text/csv' && status === 200) return body.startsWith('\uFEFF') ? null : 'a CSV without its BOM';
   if (status < 200 || (status >= 300 && status < 400)) return `answered ${status}`;
   if (status === 204) return body === '' ? null : '204 with a body';
   let parsed: unknown;
@@ -1224,6 +1239,7 @@ describe('after the fuzzing', () => {
     for (const url of [
       '/api/products/orders/?page_size=100',
       '/api/products/orders/stats/',
+      '/api/products/orders/export.csv',
       '/api/companies/licenses/',
       '/api/products/wallet-transactions/',
       '/api/auth/profile/',

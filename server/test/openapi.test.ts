@@ -439,6 +439,14 @@ describe('the answers the screens read are the documented ones', () => {
         { method: 'GET', url: '/api/products/orders/stats/', headers: bearer(licensor.token) },
       ],
       [
+        '/api/products/orders/export.csv',
+        { method: 'GET', url: '/api/products/orders/export.csv', headers: bearer(licensor.token) },
+      ],
+      [
+        '/api/products/orders/export.csv',
+        { method: 'GET', url: '/api/products/orders/export.csv?page=2', headers: bearer(licensor.token) },
+      ],
+      [
         '/api/products/orders/{id}/',
         { method: 'GET', url: `/api/products/orders/${order.id}/`, headers: bearer(licensor.token) },
       ],

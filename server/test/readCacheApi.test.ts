@@ -35,7 +35,8 @@ const CACHE_ON = { READ_CACHE: 'on' };
 /** The statements the cached reads stand for. */
 const COMPANY_LOOKUP = (sql: string) =>
   sql.includes('FROM companies WHERE wallet_address = $1') && !sql.includes('ORDER BY');
-const ORDER_LIST = (sql: string) => sql.includes('SELECT count(*)::int AS count FROM orders o WHERE');
+// The orders list's page (server/src/orders/list.ts selectOrders reads its rows with their sort keys).
+const ORDER_LIST = (sql: string) => sql.includes('AS page_key');
 const REVOCATION_CHECK = (sql: string) => sql.includes('FROM revoked_tokens WHERE jti');
 const BRAND_PAGE = (sql: string) => sql.includes("p.status IN ('published', 'paused')");
 const LAST_SIGN_IN = (sql: string) => sql.includes('SELECT last_login_at FROM wallets');

@@ -42,6 +42,12 @@ export interface Database extends Queryable {
    * here so that a crash never leaves half an order or company behind (docs/security.md).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection, outside any transaction, for what must stay on one session (a session-level lock, a
+   * `SET`, statements that refuse a transaction block: server/src/db/migrate.ts). Without it (PGlite has a single
+   * session), the database itself is that connection.
+   */
+  session?<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MEMORY_DATA_DIR } from '../config.js';
 import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.js';
@@ -26,6 +27,12 @@ function queryable(target: PGliteLike, usable: () => void): Queryable {
 }
 
 /**
+ * The extensions the migrations create (017: trigram indexes for the orders search), which PGlite loads as it opens a
+ * database; every PGlite opened on the API's data must load them (bench/lib/seed.ts too).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * PGlite runs PostgreSQL in this process with a single session: it queues queries and transactions itself, so
  * concurrent requests are serialised (correct, if not parallel). One process per DATA_DIR: a lock file next to
  * the folder keeps a second copy from corrupting it.
@@ -47,7 +54,10 @@ export async function openPGlite(dataDir: string): Promise<Database> {
   };
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir === MEMORY_DATA_DIR ? undefined : dataDir);
+    pg = await PGlite.create({
+      ...(dataDir === MEMORY_DATA_DIR ? {} : { dataDir }),
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     lock?.release();
     throw error;

@@ -218,6 +218,24 @@ export async function openPostgres(connectionString: string, options: PoolOption
         }
       }
     },
+    async session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
+      const conn = await pool.connect();
+      let broken = false;
+      const lost = () => {
+        broken = true;
+      };
+      conn.on('error', lost);
+      try {
+        return await fn(queryable(conn));
+      } catch (error) {
+        // Whatever the session holds (a lock, a setting) goes with the connection rather than to the next caller.
+        broken = true;
+        throw error;
+      } finally {
+        conn.removeListener('error', lost);
+        conn.release(broken);
+      }
+    },
     listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
     async close() {
       await pool.end();

@@ -1,40 +1,76 @@
 /**
- * The orders list and Home's order figures (docs/product.md §7 Orders, §9 Home), a part of the orders' SQL
- * (./repository.ts): their WHERE clause is built from the list's filters, so the statements and the filters that
- * shape them are read together here.
+ * The orders list (docs/product.md §7 Orders, §9 /order), a part of the orders' SQL (./repository.ts): its WHERE clause
+ * is built from the list's filters, so the statements and the filters that shape them are read together here. Its
+ * cost does not grow with the company's orders (docs/performance.md "Ten million orders"):
+ * - a page is one range of the sort's index (017_2_list_indexes.sql), after or before the row a cursor names
+ *   (./cursor.ts), or at an OFFSET within the first ORDER_PAGE_REACH orders;
+ * - its count (./stats.ts countOrders) comes from the counters when only the status and product narrow it, and under
+ *   a search or a date range is counted up to ORDER_EXACT_COUNT_LIMIT (boundedCount), above which it is the
+ *   planner's estimate, said as such;
+ * - the CSV export reads the same list, a batch after another, from the same keyset (orderBatches).
  */
 import type { z } from 'zod';
-import type {
-  OrderOrdering,
+import {
+  ORDER_EXACT_COUNT_LIMIT,
+  type OrderOrdering,
+  type OrderStatus,
+  type orderStatsQuerySchema,
+} from '../../../contract/api/orders.js';
+import type { Queryable, SqlParam } from '../db/index.js';
+import { badRequest } from '../http/errors.js';
+import { containsPattern } from '../http/validation.js';
+import type { OrderCursor } from './cursor.js';
+import { ORDER_COLUMNS, ORDER_FROM, type OrderRow } from './repository.js';
+
+export {
+  orderExportQuerySchema,
   orderListQuerySchema,
   orderStatsQuerySchema,
 } from '../../../contract/api/orders.js';
-import type { AcceptedToken } from '../config.js';
-import { selectPage, type Queryable, type RowPage, type SqlParam } from '../db/index.js';
-import { badRequest } from '../http/errors.js';
-import type { PageRequest } from '../http/pagination.js';
-import { containsPattern } from '../http/validation.js';
-import { publishedProductCount } from '../products/repository.js';
-import { ORDER_STATUSES, REVENUE_DAYS, type OrderStatus } from '../../../contract/api/orders.js';
-import { ORDER_SELECT, SOLD_STATUSES, type OrderRow } from './repository.js';
 
-/** Sort keys the orders screen offers; anything else is a 400, and SQL never sees the raw value. */
-const ORDERINGS: Record<OrderOrdering, string> = {
-  created_at: 'o.created_at ASC',
-  '-created_at': 'o.created_at DESC',
-  total: 'o.total ASC',
-  '-total': 'o.total DESC',
-  number: 'o.number ASC',
-  '-number': 'o.number DESC',
-  status: 'o.status ASC',
-  '-status': 'o.status DESC',
+/** What narrows the list: the stats' filters, and a status for the list itself. */
+export type OrderFilters = z.output<typeof orderStatsQuerySchema> & { status?: OrderStatus | undefined };
+
+interface SortColumn {
+  sql: string;
+  /** How a key read back as text is cast to compare with the column. */
+  type: 'timestamptz' | 'numeric' | 'bigint' | 'text' | 'uuid';
+}
+
+/**
+ * The columns each sort of the screen orders by, the order's id last so that every row has its own place (a page
+ * starts exactly after the last row of the one before). Order numbers sort as numbers (`…-1000000` after
+ * `…-999999`); statuses, then the time they were placed. Anything else is a 400 before SQL sees it.
+ */
+const SORTS: Record<string, SortColumn[]> = {
+  created_at: [{ sql: 'o.created_at', type: 'timestamptz' }],
+  total: [{ sql: 'o.total', type: 'numeric' }],
+  number: [{ sql: 'order_number_rank(o.number)', type: 'bigint' }],
+  status: [
+    { sql: 'o.status', type: 'text' },
+    { sql: 'o.created_at', type: 'timestamptz' },
+  ],
 };
+const ID: SortColumn = { sql: 'o.id', type: 'uuid' };
 
-export { orderListQuerySchema, orderStatsQuerySchema } from '../../../contract/api/orders.js';
+function sortOf(ordering: OrderOrdering | undefined): { columns: SortColumn[]; descending: boolean } {
+  const chosen = ordering ?? '-created_at';
+  const descending = chosen.startsWith('-');
+  const columns = SORTS[descending ? chosen.slice(1) : chosen];
+  if (columns === undefined) throw badRequest('Unknown ordering', { ordering: 'Unknown ordering' });
+  return { columns: [...columns, ID], descending };
+}
 
-type Filters = z.output<typeof orderStatsQuerySchema> & { status?: OrderStatus | undefined };
+/** Whether only the status and the product narrow the list: then the counters count it. */
+export function countedByCounters(filters: OrderFilters): boolean {
+  return (
+    (filters.search === undefined || filters.search.trim() === '') &&
+    filters.from === undefined &&
+    filters.to === undefined
+  );
+}
 
-function whereOf(companyId: string, filters: Filters): { sql: string; params: SqlParam[] } {
+export function whereOf(companyId: string, filters: OrderFilters): { sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [companyId];
   const clauses = ['o.company_id = $1'];
   const add = (clause: (n: string) => string, value: SqlParam) => {
@@ -43,6 +79,7 @@ function whereOf(companyId: string, filters: Filters): { sql: string; params: Sq
   };
   if (filters.status !== undefined) add((n) => `o.status = ${n}`, filters.status);
   if (filters.product !== undefined) add((n) => `o.product_id = ${n}`, filters.product);
+  // docs/product.md §9: an order number or a buyer address, or a part of one, any case (trigram indexes).
   if (filters.search !== undefined && filters.search.trim() !== '') {
     add((n) => `(o.number ILIKE ${n} OR o.buyer_address ILIKE ${n})`, containsPattern(filters.search.trim()));
   }
@@ -59,115 +96,117 @@ function whereOf(companyId: string, filters: Filters): { sql: string; params: Sq
   return { sql: clauses.join(' AND '), params };
 }
 
-/** One page of a company's orders plus the total count: two statements whatever the page size (no N+1). */
-export async function listOrders(
-  db: Queryable,
-  companyId: string,
-  query: z.output<typeof orderListQuerySchema>,
-  page: PageRequest,
-): Promise<RowPage<OrderRow>> {
-  const where = whereOf(companyId, query);
-  const order = ORDERINGS[query.ordering ?? '-created_at'];
-  return selectPage(
-    db,
-    {
-      count: `SELECT count(*)::int AS count FROM orders o WHERE ${where.sql}`,
-      rows: `${ORDER_SELECT} WHERE ${where.sql} ORDER BY ${order}, o.id`,
-    },
-    where.params,
-    page,
-  );
+/** Where a page starts: an offset from the first row, or beside the row a cursor names. */
+export type PageStart = { offset: number } | { cursor: OrderCursor };
+
+export interface OrderSlice {
+  /** The page's rows in the list's order. */
+  rows: OrderRow[];
+  /** The sort keys of the first and last row (for the cursors of the pages beside this one); null when empty. */
+  firstKey: string[] | null;
+  lastKey: string[] | null;
+  /** Whether more rows follow in the direction the page was read (after it, or before it for a `before` cursor). */
+  more: boolean;
 }
 
 /**
- * Home KPIs and the orders tabs (docs/product.md §9): orders per status under the same filters as the list (without
- * the status itself), revenue per token for the last 30 days and all time, and published products.
+ * One page of a company's orders: `size` rows from `start` in the list's sort, in one statement served by the sort's
+ * index (plus the product's title by its key), however deep the page is.
  */
-export async function orderStats(
+export async function selectOrders(
   db: Queryable,
   companyId: string,
-  filters: z.output<typeof orderStatsQuerySchema>,
-  acceptedTokens: readonly AcceptedToken[],
-) {
+  filters: OrderFilters,
+  ordering: OrderOrdering | undefined,
+  start: PageStart,
+  size: number,
+): Promise<OrderSlice> {
   const where = whereOf(companyId, filters);
-  const counts = await db.query<{ status: OrderStatus; count: number }>(
-    `SELECT o.status, count(*)::int AS count FROM orders o WHERE ${where.sql} GROUP BY o.status`,
-    where.params,
-  );
-  const countsByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const row of counts.rows) countsByStatus[row.status] = row.count;
-
-  const revenue = await db.query<{
-    token_symbol: string;
-    token_address: string;
-    token_decimals: number;
-    last_30_days: string;
-    all_time: string;
-  }>(
-    `SELECT token_symbol, token_address, token_decimals,
-            COALESCE(sum(total) FILTER (WHERE paid_at >= now() - interval '30 days'), 0)::text AS last_30_days,
-            sum(total)::text AS all_time
-       FROM orders WHERE company_id = $1 AND status IN ${SOLD_STATUSES}
-      GROUP BY token_symbol, token_address, token_decimals
-      ORDER BY token_symbol`,
-    [companyId],
-  );
-  const days = revenueDays(new Date());
-  const daily = await dailyRevenue(db, companyId, days);
-  const seriesOf = (tokenAddress: string) =>
-    days.map((date) => ({ date, amount: daily.get(`${tokenAddress} ${date}`) ?? '0' }));
-  const revenueRows = revenue.rows.map((r) => ({
-    token_symbol: r.token_symbol,
-    token_address: r.token_address,
-    decimals: r.token_decimals,
-    last_30_days: r.last_30_days,
-    all_time: r.all_time,
-    daily: seriesOf(r.token_address),
-  }));
-  // Every accepted token appears, with zeros before its first sale, so Home always has its cards.
-  for (const token of acceptedTokens) {
-    if (!revenueRows.some((r) => r.token_address === token.address)) {
-      revenueRows.push({
-        token_symbol: token.symbol,
-        token_address: token.address,
-        decimals: token.decimals,
-        last_30_days: '0',
-        all_time: '0',
-        daily: seriesOf(token.address),
-      });
-    }
+  const { columns, descending } = sortOf(ordering);
+  const params = [...where.params];
+  const clauses = [where.sql];
+  // A `before` page is read backwards from its cursor, then turned around.
+  const backwards = 'cursor' in start && start.cursor.direction === 'before';
+  if ('cursor' in start) {
+    const key = start.cursor.key;
+    if (key.length !== columns.length) throw badRequest('Invalid cursor', { cursor: 'Invalid' });
+    const values = columns.map((column, index) => {
+      params.push(key[index] ?? null);
+      return `$${params.length}::${column.type}`;
+    });
+    const after = descending !== backwards ? '<' : '>';
+    clauses.push(`(${columns.map((c) => c.sql).join(', ')}) ${after} (${values.join(', ')})`);
   }
+  const direction = descending !== backwards ? 'DESC' : 'ASC';
+  const orderBy = columns.map((c) => `${c.sql} ${direction}`).join(', ');
+  const pageKey = `ARRAY[${columns.map((c) => `(${c.sql})::text`).join(', ')}] AS page_key`;
+  const offset = 'offset' in start ? ` OFFSET ${start.offset}` : '';
+  const result = await db.query<OrderRow & { page_key: string[] }>(
+    `SELECT ${ORDER_COLUMNS}, ${pageKey} ${ORDER_FROM}
+      WHERE ${clauses.join(' AND ')}
+      ORDER BY ${orderBy} LIMIT ${size + 1}${offset}`,
+    params,
+  );
+  const more = result.rows.length > size;
+  const read = result.rows.slice(0, size);
+  if (backwards) read.reverse();
+  const rows = read.map(({ page_key: _key, ...row }) => row);
   return {
-    counts_by_status: countsByStatus,
-    total: Object.values(countsByStatus).reduce((a, b) => a + b, 0),
-    revenue: revenueRows,
-    published_products: await publishedProductCount(db, companyId),
+    rows,
+    firstKey: read[0]?.page_key ?? null,
+    lastKey: read[read.length - 1]?.page_key ?? null,
+    more,
   };
 }
 
-/** The UTC dates (`YYYY-MM-DD`) of Home's revenue chart: the `REVENUE_DAYS` days ending today, oldest first. */
-export function revenueDays(now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: REVENUE_DAYS }, (_, i) =>
-    new Date(today - (REVENUE_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+/** How many orders the list has, and whether that is an estimate (docs/api.md "Orders at any size"). */
+export interface OrderCount {
+  count: number;
+  estimate: boolean;
+}
+
+/** Rows matching `where`, counted up to ORDER_EXACT_COUNT_LIMIT, estimated above. */
+export async function boundedCount(db: Queryable, where: string, params: SqlParam[]): Promise<OrderCount> {
+  const counted = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT ${ORDER_EXACT_COUNT_LIMIT + 1}) s`,
+    params,
   );
+  const count = counted.rows[0]?.count ?? 0;
+  if (count <= ORDER_EXACT_COUNT_LIMIT) return { count, estimate: false };
+  return { count: Math.max(count, await plannedRows(db, where, params)), estimate: true };
+}
+
+/** The planner's estimate of how many orders match `where` (EXPLAIN, nothing read). */
+export async function plannedRows(db: Queryable, where: string, params: SqlParam[]): Promise<number> {
+  const plan = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM orders o WHERE ${where}`,
+    params,
+  );
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const rows = Array.isArray(parsed)
+    ? (parsed[0] as { Plan?: { 'Plan Rows'?: number } } | undefined)?.Plan?.['Plan Rows']
+    : undefined;
+  return typeof rows === 'number' ? Math.round(rows) : 0;
 }
 
 /**
- * Revenue per token and UTC day since the first of `days` (docs/product.md §9: Home's chart), one grouped statement;
- * keyed `"<token address> <date>"`, days without sales absent.
+ * Every order of the list, `batchSize` at a time, in the list's sort (the CSV export): each batch is a keyset page
+ * after the last row of the one before, so memory stays flat, no transaction stays open, rows added meanwhile before
+ * the position reached are not repeated, and a consumer that stops asking stops the reads.
  */
-async function dailyRevenue(
+export async function* orderBatches(
   db: Queryable,
   companyId: string,
-  days: readonly string[],
-): Promise<Map<string, string>> {
-  const rows = await db.query<{ token_address: string; day: string; amount: string }>(
-    `SELECT token_address, to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(total)::text AS amount
-       FROM orders
-      WHERE company_id = $1 AND status IN ${SOLD_STATUSES} AND paid_at >= $2
-      GROUP BY token_address, day`,
-    [companyId, new Date(`${days[0] ?? ''}T00:00:00.000Z`)],
-  );
-  return new Map(rows.rows.map((r) => [`${r.token_address} ${r.day}`, r.amount]));
+  filters: OrderFilters,
+  ordering: OrderOrdering | undefined,
+  batchSize: number,
+): AsyncGenerator<OrderRow[]> {
+  let start: PageStart = { offset: 0 };
+  for (;;) {
+    const slice = await selectOrders(db, companyId, filters, ordering, start, batchSize);
+    if (slice.rows.length > 0) yield slice.rows;
+    if (!slice.more || slice.lastKey === null) return;
+    start = { cursor: { direction: 'after', key: slice.lastKey } };
+  }
 }

@@ -40,7 +40,6 @@ export {
 } from '../../../contract/api/orders.js';
 export {
   ORDER_SELECT,
-  SOLD_STATUSES,
   findOrder,
   listBuyerOrders,
   nextOrderExpiry,

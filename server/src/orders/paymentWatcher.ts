@@ -8,7 +8,7 @@ import type { OrderPaidHook, WebhookEvents } from '../context.js';
 import type { Database } from '../db/index.js';
 import { claimLease, releaseLease, type LeaseClaim } from '../db/leases.js';
 import { ApiError } from '../http/errors.js';
-import { PAYMENT_GRACE_SECONDS } from '../products/products.js';
+import { PAYMENT_GRACE_SECONDS, releaseEndedHolds } from '../products/products.js';
 import {
   awaitingBuyers,
   awaitingOrdersOf,
@@ -330,6 +330,8 @@ export function startPaymentWatcher(options: WatcherOptions): PaymentWatcher {
   const pass = async (): Promise<boolean> => {
     if (!leading()) return false;
     await expireOrdersBatch(db, SWEEP_BATCH, options.events);
+    // Holds past their grace give their licences back even where nobody reads the products (017_1_read_models.sql).
+    await releaseEndedHolds(db, { limit: SWEEP_BATCH });
     return scan();
   };
 

@@ -10,7 +10,12 @@ import {
   txHashUsed,
 } from './paymentRepository.js';
 import { conflict, notFound } from '../http/errors.js';
-import { PAYMENT_GRACE_SECONDS, licensesRemainingBesides, lockProduct } from '../products/products.js';
+import {
+  PAYMENT_GRACE_SECONDS,
+  licensesRemainingBesides,
+  lockProduct,
+  releaseEndedHolds,
+} from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
 import { ZERO_ADDRESS, expireOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
@@ -132,12 +137,14 @@ async function otherAwaitingOrders(
 }
 
 /**
- * An expired order no longer holds its licenses (products.ts PRODUCT_SELECT), so another buyer may have taken them
- * before its late payment is handled: it is paid only if what is left, besides it, still covers its quantity.
- * Otherwise the transfer is the licensor's to refund (docs/api.md). Locks the product, as placing an order does.
+ * An expired order holds its licenses only until the payment grace ends (products.ts PRODUCT_SELECT), so another
+ * buyer may have taken them before its late payment is handled: it is paid only if what is left, besides it, still
+ * covers its quantity. Otherwise the transfer is the licensor's to refund (docs/api.md). Locks the product, as
+ * placing an order does.
  */
 async function refuseSoldOutWhileExpired(tx: Queryable, order: OrderRow): Promise<void> {
   await lockProduct(tx, order.product_id);
+  await releaseEndedHolds(tx, { productId: order.product_id });
   const left = await licensesRemainingBesides(tx, order.product_id, order.id);
   if (left !== null && left < order.quantity) {
     rejected(

@@ -1,15 +1,14 @@
 /**
  * The orders' SQL (docs/product.md §7 Orders and payment, §8 Order and License): reading, creating, expiring and
  * changing orders, their events, and the licences completed orders issue. Routes and ./orders.ts decide; these
- * statements read and write. Two parts live beside it: the list with its filters, whose WHERE clause is built from
- * the query (./list.ts), and the payments' statements (./paymentRepository.ts).
+ * statements read and write. Three parts live beside it: the list with its filters, whose WHERE clause is built from
+ * the query (./list.ts), Home's figures and the tabs' counts read from the counters (./stats.ts), and the payments'
+ * statements (./paymentRepository.ts). Every change of an order moves the counters of migration 017 by itself, in its
+ * transaction (the database's triggers), so none of these statements counts anything.
  */
 import type { OrderStatus } from '../../../contract/api/orders.js';
 import { anyRow, selectPage, type Queryable, type SqlParam } from '../db/index.js';
 import type { PageRequest } from '../http/pagination.js';
-
-/** Paid and completed orders count as sold licenses and as revenue; refunded ones were given back. */
-export const SOLD_STATUSES = "('paid', 'completed')";
 
 export interface OrderRow {
   id: string;
@@ -42,12 +41,16 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-export const ORDER_SELECT = `
-  SELECT o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
-         o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
-         o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at, o.refund_tx_hash, o.expires_at, o.note,
-         o.locale, o.created_at, o.updated_at
-    FROM orders o JOIN products p ON p.id = o.product_id`;
+/** The columns of an OrderRow, from `orders o JOIN products p` (ORDER_SELECT; the list adds its page key). */
+export const ORDER_COLUMNS = `
+  o.id, o.number, o.company_id, o.product_id, p.title AS product_title, o.buyer_address, o.buyer_email,
+  o.quantity, o.unit_price::text AS unit_price, o.total::text AS total, o.token_symbol, o.token_address,
+  o.token_decimals, o.pay_to, o.terms, o.status, o.payment_tx_hash, o.overpaid::text AS overpaid, o.paid_at,
+  o.refund_tx_hash, o.expires_at, o.note, o.locale, o.created_at, o.updated_at`;
+
+export const ORDER_FROM = 'FROM orders o JOIN products p ON p.id = o.product_id';
+
+export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}`;
 
 /** Which orders a lazy expiry looks at: a company's, one order, or one buyer's. */
 export type ExpiryScope = { companyId: string } | { orderId: string } | { buyerAddress: string };

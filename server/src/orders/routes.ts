@@ -3,7 +3,7 @@ import { pageSchema } from '../../../contract/api/fields.js';
 import {
   buyerOrderSchema,
   orderDetailSchema,
-  orderSchema,
+  orderPageSchema,
   orderStatsSchema,
   ownOrderSchema,
   paymentSchema,
@@ -21,7 +21,11 @@ import { sendSerialized, serialized } from '../http/json.js';
 import { pageOf, pageRequest, paginationSchema } from '../http/pagination.js';
 import { strictRateLimit } from '../http/rateLimit.js';
 import { BEARER, accepted, answers, bearerOrApiKey, idPath } from '../http/routeSchemas.js';
-import { listOrders, orderListQuerySchema, orderStats, orderStatsQuerySchema } from './list.js';
+import { cursorCodec } from './cursor.js';
+import { orderExportRoute } from './export.js';
+import { orderListQuerySchema, orderStatsQuerySchema, selectOrders } from './list.js';
+import { pageLinks, pagePosition } from './paging.js';
+import { countOrders, orderStats } from './stats.js';
 import {
   buyerOf,
   buyerOrderJson,
@@ -63,22 +67,27 @@ const tags = ['Orders'];
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const orderPath = idPath(idPathSchema('order'), 'Order');
   return async (app) => {
+    const cursors = cursorCodec(ctx.config.jwtSecret);
+
     app.get(
       '/products/orders/',
       {
         schema: {
           summary: "Orders of the caller's company's products",
+          description:
+            '`page` reads the first 10 000 orders; `next` and `previous` are cursor links, stable while orders are ' +
+            'added. `count` is exact unless `count_is_estimate` (a search or date range matching over 10 000).',
           tags,
           security: bearerOrApiKey('orders:read'),
           querystring: orderListQuerySchema,
-          response: answers({ 200: pageSchema(orderSchema) }, [401, 403, 404]),
+          response: answers({ 200: orderPageSchema }, [401, 403, 404]),
         },
       },
       async (request, reply) => {
         const session = await requireCaller(ctx, request);
         const query = accepted(request.query);
-        const page = pageRequest(query);
         const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
+        const position = pagePosition(query, cursors, company.id);
         // The answer, serialised, is kept until one of the company's orders or products changes or its first pending
         // order expires (the lazy expiry would then change the page): server/src/cache/readCache.ts.
         const body = await ctx.reads.read(
@@ -87,12 +96,26 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           [`c:${company.id}`],
           async (until) => {
             await expireOrders(ctx.db, { companyId: company.id }, ctx.events);
-            const { count, rows } = await listOrders(ctx.db, company.id, query, page);
+            const slice = await selectOrders(
+              ctx.db,
+              company.id,
+              query,
+              query.ordering,
+              position.start,
+              position.size,
+            );
+            const { count, estimate } = await countOrders(ctx.db, company.id, query);
             if (ctx.reads.active) {
               const next = await nextOrderExpiry(ctx.db, company.id);
               if (next !== null) until(next.getTime());
             }
-            return serialized(pageOf(request.url, page, count, rows.map(orderJson)));
+            const links = pageLinks(request.url, position, slice, cursors, company.id, query.ordering);
+            return serialized({
+              count,
+              count_is_estimate: estimate,
+              ...links,
+              results: slice.rows.map(orderJson),
+            });
           },
         );
         return sendSerialized(reply, body);
@@ -135,6 +158,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
       },
     );
+
+    app.register(orderExportRoute(ctx));
 
     /**
      * A signed-in buyer (any wallet, with or without a company) orders a published product for the token's wallet

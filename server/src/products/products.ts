@@ -39,7 +39,9 @@ export {
   licensesRemainingBesides,
   lockCompanyProducts,
   lockProduct,
+  releaseEndedHolds,
   updateProduct,
+  type HoldScope,
   type ProductRow,
   type ProductValues,
 } from './repository.js';

@@ -1,10 +1,12 @@
 /**
- * The products' SQL (docs/product.md §8 Product): every statement that reads or writes `products`, and the per-product
- * order sums (licenses sold and held). Routes parse, authorize and answer; they call these.
+ * The products' SQL (docs/product.md §8 Product): every statement that reads or writes `products`, and the licences
+ * each has sold and held. Routes parse, authorize and answer; they call these.
  *
- * Longer than the ~300 lines a server module aims at, on purpose: what counts as a sold or a held licence
- * (SOLD_ORDER, HOLDING_ORDER, PAYMENT_GRACE_SECONDS) is written once here, beside every statement that sums it, so
- * the brand page, the licensor's list, an order's check and a late payment's check cannot count differently.
+ * Longer than the ~300 lines a server module aims at, on purpose: what counts as a sold or a held licence is read
+ * here, beside every statement that reads it (PRODUCT_SELECT, licensesRemainingBesides) and the one that ends holds
+ * (releaseEndedHolds, with PAYMENT_GRACE_SECONDS), so the brand page, the licensor's list, an order's check and a late
+ * payment's check cannot count differently. The counters themselves are kept by the database in the transaction of
+ * every order change (migration 017_1_read_models.sql: product_counters, order_holds).
  */
 import type {
   License,
@@ -66,17 +68,13 @@ export interface ProductRow {
  */
 export const PAYMENT_GRACE_SECONDS = 60;
 
-/** Orders that count as sold licenses: paid and completed (refunded ones were given back). */
-const SOLD_ORDER = "o.status IN ('paid', 'completed')";
-/** Unpaid orders that can still be paid, so they hold their quantity (see PRODUCT_SELECT). */
-const HOLDING_ORDER = `o.status IN ('pending_payment', 'expired')
-                      AND o.expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS})`;
-
 /**
  * Licenses sold = quantities of paid and completed orders (refunded ones are given back). Licenses reserved =
- * quantities of unpaid orders that can still be paid: pending, or lazily marked expired, while now is before
- * expires_at + PAYMENT_GRACE_SECONDS (a capped product is never oversold). One correlated subquery each
- * per listed row, served by orders_product_status_idx: a single SQL statement per page, no N+1.
+ * quantities of unpaid orders that can still be paid: pending, or lazily marked expired, until expires_at +
+ * PAYMENT_GRACE_SECONDS (a capped product is never oversold). Both are the product's counters (product_counters, kept
+ * by the database with every order change), read with the product in one join whatever the number of its orders; a
+ * hold whose time has passed counts until releaseEndedHolds ends it, which every decision that counts holds runs
+ * first under the product's lock, and every read of products runs first too.
  */
 export const PRODUCT_SELECT = `
   SELECT p.id, p.company_id, p.slug, p.title, p.summary, p.description, p.category, p.cover_image_url, p.ip_id,
@@ -85,15 +83,46 @@ export const PRODUCT_SELECT = `
          p.commercial_rev_share_pct::text AS commercial_rev_share_pct, p.territory, p.ai_learning_allowed,
          p.price_amount::text AS price_amount, p.token_symbol, p.token_address, p.token_decimals, p.max_licenses,
          p.status, p.published_at, p.created_at, p.updated_at,
-         COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${SOLD_ORDER}), 0)::int
-           AS licenses_sold,
-         COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${HOLDING_ORDER}), 0)::int
-           AS licenses_reserved
-    FROM products p`;
+         COALESCE(pc.licenses_sold, 0)::int AS licenses_sold,
+         COALESCE(pc.licenses_held, 0)::int AS licenses_reserved
+    FROM products p LEFT JOIN product_counters pc ON pc.product_id = p.id`;
+
+/** Which ended holds releaseEndedHolds gives back: one product's, one company's, or up to `limit` products' of any. */
+export type HoldScope = { productId: string } | { companyId: string } | { limit: number };
+
+/**
+ * Ends the holds whose expires_at + PAYMENT_GRACE_SECONDS has passed (docs/product.md §7, §13.4), giving their
+ * licences back; how many ended. Each product's holds are released under its row lock, the order every change of
+ * its counters takes (017_1_read_models.sql "Lock order"): a product whose lock another transaction holds (an order
+ * being placed) is skipped, and released by the next call, rather than waited for. The caller that holds the lock
+ * itself (placing an order, a late payment, a change of the cap) is never skipped.
+ */
+export async function releaseEndedHolds(db: Queryable, scope: HoldScope): Promise<number> {
+  const [where, param, limit] =
+    'productId' in scope
+      ? ['h.product_id = $2', scope.productId, '']
+      : 'companyId' in scope
+        ? ['h.company_id = $2', scope.companyId, '']
+        : ['$2::int > 0', scope.limit, ' LIMIT $2'];
+  const result = await db.query(
+    `WITH due AS (
+       SELECT DISTINCT h.product_id FROM order_holds h
+        WHERE ${where} AND h.expires_at <= now() - make_interval(secs => $1)${limit}
+     ), mine AS (
+       SELECT p.id FROM products p JOIN due ON due.product_id = p.id
+        ORDER BY p.id FOR NO KEY UPDATE OF p SKIP LOCKED
+     )
+     DELETE FROM order_holds h USING mine
+      WHERE h.product_id = mine.id AND h.expires_at <= now() - make_interval(secs => $1)`,
+    [PAYMENT_GRACE_SECONDS, param],
+  );
+  return result.rowCount;
+}
 
 /**
  * Licenses left of a product for one order that no longer holds any (an expired order being paid late), counting
- * every other order as PRODUCT_SELECT does: null when unlimited. Call it after lockProduct, in the same transaction.
+ * every other order as PRODUCT_SELECT does: null when unlimited. Call it after lockProduct and releaseEndedHolds, in
+ * the same transaction.
  */
 export async function licensesRemainingBesides(
   tx: Queryable,
@@ -101,12 +130,11 @@ export async function licensesRemainingBesides(
   orderId: string,
 ): Promise<number | null> {
   const result = await tx.query<Pick<ProductRow, 'max_licenses' | 'licenses_sold' | 'licenses_reserved'>>(
-    `SELECT p.max_licenses,
-            COALESCE((SELECT sum(o.quantity) FROM orders o WHERE o.product_id = p.id AND ${SOLD_ORDER}), 0)::int
-              AS licenses_sold,
-            COALESCE((SELECT sum(o.quantity) FROM orders o
-                       WHERE o.product_id = p.id AND o.id <> $2 AND ${HOLDING_ORDER}), 0)::int AS licenses_reserved
-       FROM products p WHERE p.id = $1`,
+    `SELECT p.max_licenses, COALESCE(pc.licenses_sold, 0)::int AS licenses_sold,
+            (COALESCE(pc.licenses_held, 0)
+              - COALESCE((SELECT h.quantity FROM order_holds h WHERE h.order_id = $2), 0))::int AS licenses_reserved
+       FROM products p LEFT JOIN product_counters pc ON pc.product_id = p.id
+      WHERE p.id = $1`,
     [productId, orderId],
   );
   const row = result.rows[0];
@@ -164,6 +192,7 @@ export async function lockProduct(tx: Queryable, id: string, companyId?: string)
 
 /** Any product by id, with its licence counts (an order checks what it may take). */
 export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
+  await releaseEndedHolds(db, { productId: id });
   const result = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
   return result.rows[0] ?? null;
 }
@@ -175,6 +204,7 @@ export async function findOwnProduct(
   lock = false,
 ): Promise<ProductRow | null> {
   if (lock && !(await lockProduct(db, id, companyId))) return null;
+  await releaseEndedHolds(db, { productId: id });
   const result = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1 AND p.company_id = $2`, [
     id,
     companyId,
@@ -305,6 +335,7 @@ export async function listOwnProducts(
     where += ` AND (p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`;
   }
   const order = PRODUCT_ORDERINGS[filters.ordering ?? '-created_at'];
+  await releaseEndedHolds(db, { companyId });
   return selectPage(
     db,
     {
@@ -328,6 +359,7 @@ export async function listPublicProducts(
   page: PageRequest,
 ): Promise<RowPage<ProductRow>> {
   const listed = `p.company_id = $1 AND p.status IN ('published', 'paused')`;
+  await releaseEndedHolds(db, { companyId });
   // Both statements at once, not selectPage's one after the other: a brand page read the cache does not hold yet
   // waits for one round trip to PostgreSQL instead of two (the brand page is public, companies/routes.ts).
   const [rows, count] = await Promise.all([
@@ -347,8 +379,8 @@ export async function listPublicProducts(
  */
 export async function nextHoldEnd(db: Queryable, companyId: string): Promise<Date | null> {
   const result = await db.query<{ next: Date | null }>(
-    `SELECT min(o.expires_at) + make_interval(secs => ${PAYMENT_GRACE_SECONDS}) AS next FROM orders o
-      WHERE o.company_id = $1 AND ${HOLDING_ORDER}`,
+    `SELECT min(h.expires_at) + make_interval(secs => ${PAYMENT_GRACE_SECONDS}) AS next FROM order_holds h
+      WHERE h.company_id = $1 AND h.expires_at > now() - make_interval(secs => ${PAYMENT_GRACE_SECONDS})`,
     [companyId],
   );
   return result.rows[0]?.next ?? null;

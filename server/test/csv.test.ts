@@ -1,4 +1,4 @@
-import { buildCsv, csvCell, csvRow, guardFormula, utf8Bom } from './csv';
+import { buildCsv, csvCell, csvRow, guardFormula, utf8Bom } from '../src/http/csv.js';
 
 describe('csvCell', () => {
   it('writes plain text as it is', () => {

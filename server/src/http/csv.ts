@@ -1,6 +1,6 @@
-// CSV for spreadsheets (RFC 4180 plus what Excel needs): CRLF lines, cells quoted when they hold a comma, quote,
-// line break or edge spaces, and a UTF-8 byte order mark so Excel reads Korean text as UTF-8 instead of the
-// system code page.
+// CSV for spreadsheets, as the orders export writes it (server/src/orders/export.ts): RFC 4180 plus what Excel needs,
+// CRLF lines, cells quoted when they hold a comma, quote, line break or edge spaces, and a UTF-8 byte order mark so
+// Excel reads Korean text as UTF-8 instead of the system code page.
 //
 // Formula injection (OWASP "CSV Injection"): a cell that starts with = + - @ (or a tab or carriage return, or their
 // full-width forms, which some spreadsheet locales also accept) would run as a formula when opened. Buyer e-mails,
@@ -38,19 +38,4 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly Csv
   let text = `${utf8Bom}${csvRow(header)}\r\n`;
   for (const row of rows) text += `${csvRow(row)}\r\n`;
   return text;
-}
-
-/** Saves text as a file through a temporary object URL (no server round trip). */
-export function downloadTextFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click handler returns; let go of the URL a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

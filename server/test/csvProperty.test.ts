@@ -4,7 +4,7 @@
  * spreadsheet would run as a formula comes back with a leading apostrophe.
  */
 import fc from 'fast-check';
-import { buildCsv, guardFormula, utf8Bom } from './csv';
+import { buildCsv, guardFormula, utf8Bom } from '../src/http/csv.js';
 
 /** An RFC 4180 reader: quoted cells may hold commas, quotes (doubled) and line breaks; lines end with CRLF. */
 function parseCsv(text: string): string[][] {

@@ -1,0 +1,187 @@
+/**
+ * `GET products/orders/export.csv` (docs/product.md §9: the orders screen's CSV export; docs/api.md "Orders at any
+ * size"): every order of the screen's filters and sort, streamed as the database hands them over. The list is read a
+ * keyset batch at a time (./list.ts orderBatches) and each batch is written when the client has taken the one
+ * before, so the API's memory stays flat whatever the size, the first rows leave before the last are read, and a
+ * client that goes away stops the reads at the batch under way.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderExportLocale, OrderStatus } from '../../../contract/api/orders.js';
+import { requireCaller } from '../auth/guard.js';
+import { requireCachedCompanyOfWallet } from '../companies/companies.js';
+import type { AppContext } from '../context.js';
+import { csvRow, utf8Bom, type CsvValue } from '../http/csv.js';
+import { accepted, answers, bearerOrApiKey } from '../http/routeSchemas.js';
+import { orderBatches, orderExportQuerySchema, whereOf } from './list.js';
+import { expireOrders, type OrderRow } from './orders.js';
+
+/** Orders read per statement: about 300 KB of CSV, a few milliseconds of the database each. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+interface Labels {
+  header: string[];
+  status: Record<OrderStatus, string>;
+}
+
+/** The words of the dashboard's export (src/services/i18n/locales/{en,ko}/orders.ts, docs/product.md §5). */
+export const EXPORT_LABELS: Record<OrderExportLocale, Labels> = {
+  en: {
+    header: [
+      'Order number',
+      'Created at (UTC)',
+      'Status',
+      'Product',
+      'Quantity',
+      'Unit price',
+      'Total',
+      'Token',
+      'Buyer address',
+      'Buyer email',
+      'Payment transaction',
+      'Paid at (UTC)',
+      'Note',
+    ],
+    status: {
+      pending_payment: 'Pending payment',
+      paid: 'Paid',
+      completed: 'Completed',
+      refunded: 'Refunded',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+      failed: 'Failed',
+    },
+  },
+  ko: {
+    header: [
+      '주문 번호',
+      '주문 일시 (UTC)',
+      '상태',
+      '상품',
+      '수량',
+      '단가',
+      '합계',
+      '토큰',
+      '구매자 주소',
+      '구매자 이메일',
+      '결제 트랜잭션',
+      '결제 일시 (UTC)',
+      '메모',
+    ],
+    status: {
+      pending_payment: '결제 대기',
+      paid: '결제 완료',
+      completed: '처리 완료',
+      refunded: '환불됨',
+      expired: '만료됨',
+      cancelled: '취소됨',
+      failed: '결제 실패',
+    },
+  },
+};
+
+/** Base units as an exact plain decimal (no grouping), so spreadsheets read amounts as numbers. */
+export function decimalOf(baseUnits: string, decimals: number): string {
+  const digits = baseUnits.padStart(decimals + 1, '0');
+  const integer = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return fraction === '' ? integer : `${integer}.${fraction}`;
+}
+
+function csvLine(order: OrderRow, labels: Labels): string {
+  const cells: CsvValue[] = [
+    order.number,
+    order.created_at.toISOString(),
+    labels.status[order.status],
+    order.product_title,
+    order.quantity,
+    decimalOf(order.unit_price, order.token_decimals),
+    decimalOf(order.total, order.token_decimals),
+    order.token_symbol,
+    order.buyer_address,
+    order.buyer_email,
+    order.payment_tx_hash,
+    order.paid_at?.toISOString() ?? null,
+    order.note,
+  ];
+  return `${csvRow(cells)}\r\n`;
+}
+
+/** The file, a piece at a time: the BOM and the header at once, then a piece per batch of orders. */
+async function* csvPieces(
+  batches: AsyncGenerator<OrderRow[]>,
+  labels: Labels,
+  done: (rows: number, complete: boolean) => void,
+): AsyncGenerator<string> {
+  let rows = 0;
+  let complete = false;
+  try {
+    yield `${utf8Bom}${csvRow(labels.header)}\r\n`;
+    for await (const batch of batches) {
+      rows += batch.length;
+      yield batch.map((order) => csvLine(order, labels)).join('');
+    }
+    complete = true;
+  } finally {
+    // Also when the client went away: the stream is destroyed, this generator returns, and no batch follows.
+    await batches.return(undefined);
+    done(rows, complete);
+  }
+}
+
+/** `orders-2026-11-21.csv`, or with the status when one tab is exported. */
+function fileName(status: OrderStatus | undefined, now = new Date()): string {
+  return `orders-${status === undefined ? '' : `${status}-`}${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export function orderExportRoute(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/products/orders/export.csv',
+      {
+        schema: {
+          summary: "The orders of the caller's company as CSV, streamed",
+          description:
+            'The filters and sort of `GET products/orders/` (no paging; any other parameter is a 400), every ' +
+            'matching order, written as it is read. `locale` chooses the header and status words (en, ko).',
+          tags: ['Orders'],
+          security: bearerOrApiKey('orders:read'),
+          querystring: orderExportQuerySchema,
+          response: answers(
+            {
+              200: {
+                description: 'The orders, one a line (RFC 4180, UTF-8 with a byte order mark)',
+                content: { 'text/csv': { schema: z.string().meta({ contentMediaType: 'text/csv' }) } },
+              },
+            },
+            [401, 403, 404],
+          ),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireCaller(ctx, request);
+        const query = accepted(request.query);
+        const company = await requireCachedCompanyOfWallet(ctx, session.wallet);
+        // A filter the list refuses (`from` after `to`) is a 400 before the first byte, not a broken file.
+        whereOf(company.id, query);
+        await expireOrders(ctx.db, { companyId: company.id }, ctx.events);
+        const labels = EXPORT_LABELS[query.locale ?? 'en'];
+        const started = Date.now();
+        const pieces = csvPieces(
+          orderBatches(ctx.db, company.id, query, query.ordering, EXPORT_BATCH_ROWS),
+          labels,
+          (rows, complete) =>
+            request.log.info({ rows, complete, ms: Date.now() - started }, 'orders export ended'),
+        );
+        // A stream, which the route's schema (a string, for the document) does not describe.
+        return (reply as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName(query.status)}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(pieces, { objectMode: false }));
+      },
+    );
+  };
+}
