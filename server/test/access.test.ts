@@ -514,6 +514,7 @@ const MATRIX: Record<string, SessionRoute | PublicRoute> = {
   },
   'GET /api/products/orders/export.csv': {
     access: 'session',
+    scope: 'orders:read',
     call: () => ({ method: 'GET', url: `/api/products/orders/export.csv?product=${victimData.productId}` }),
     otherWallet: 'ownData',
   },
