@@ -6,6 +6,7 @@
  * client that goes away stops the reads at the batch under way.
  */
 import { Readable } from 'node:stream';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -122,6 +123,10 @@ async function* csvPieces(
     for await (const batch of batches) {
       rows += batch.length;
       yield batch.map((order) => csvLine(order, labels)).join('');
+      // A turn for everything else between batches: the embedded database (PGlite) answers a batch without leaving
+      // the event loop, so without it one long export would hold every other request, and the news that its client
+      // went away, until its last row.
+      await setImmediatePromise();
     }
     complete = true;
   } finally {
