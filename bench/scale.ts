@@ -186,7 +186,14 @@ async function main(): Promise<{ rows: Row[]; machine: string[] }> {
   log('CSV export of the big tenant');
   rows.push(await csvRow(`${list}export.csv`, session.token, apiPid, seeded.bigOrders));
   log(`${BUYERS} buyers order the capped product at once`);
-  rows.push(await buyersRow(client, seeded.cappedProductId, buyers, CAP_ROOM));
+  rows.push(
+    await buyersRow(
+      client,
+      { capped: seeded.cappedProductId, warmUp: seeded.warmUpProductId },
+      buyers,
+      CAP_ROOM,
+    ),
+  );
   const polled = await health.stop();
   rows.push({
     figure: 'GET /api/health/ every 100 ms throughout',

@@ -43,6 +43,8 @@ export interface ScaleSeedOptions {
 export interface ScaleSeed {
   bigCompanyId: string;
   cappedProductId: string;
+  /** Another product of the big tenant, without a cap: the orders that warm the API up before the buyers' test. */
+  warmUpProductId: string;
   bigOrders: number;
   /** Seconds: migrations, COPY, indexes, read models, ANALYZE. */
   timings: Record<string, number>;
@@ -147,7 +149,8 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeed> {
 
     const big = companies[0];
     const capped = big?.products[0];
-    if (big === undefined || capped === undefined) throw new Error('no big tenant');
+    const warmUp = big?.products[1];
+    if (big === undefined || capped === undefined || warmUp === undefined) throw new Error('no big tenant');
     // docs/product.md §7: max_licenses counts licences sold and held; `capRoom` are left for the buyers' test.
     await client.query(
       `UPDATE products p SET max_licenses = c.licenses_sold + c.licenses_held + $2
@@ -164,6 +167,7 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeed> {
     return {
       bigCompanyId: big.id,
       cappedProductId: capped.id,
+      warmUpProductId: warmUp.id,
       bigOrders: Number(bigOrders.rows[0]?.n ?? 0),
       timings,
     };

@@ -91,7 +91,7 @@ async function randomChange(shops: Shop[], random: ReturnType<typeof randomSourc
     return;
   }
   if (kind === 3) {
-    await expireOrdersBatch(database.db, 20);
+    await expireOrdersBatch(database.db, 20, undefined);
     return;
   }
   if (kind === 4) {
@@ -120,9 +120,9 @@ async function randomChange(shops: Shop[], random: ReturnType<typeof randomSourc
   ] as const);
   await database.db.transaction(async (tx) => {
     const picked = await tx.query<{ id: string }>(
-      `SELECT id FROM orders WHERE company_id = $1 AND status = ANY ($2) ORDER BY random() LIMIT ${1 + random.int(3)}
+      `SELECT id FROM orders WHERE company_id = $1 AND status = ANY (string_to_array($2, ',')) ORDER BY random() LIMIT ${1 + random.int(3)}
          FOR UPDATE SKIP LOCKED`,
-      [shop.licensor.company.id, [...from]],
+      [shop.licensor.company.id, from.join(',')],
     );
     for (const order of picked.rows) {
       await tx.query(`UPDATE orders SET ${set}, updated_at = now() WHERE id = $1`, [order.id, ...params()]);
@@ -197,7 +197,7 @@ describe('the counters equal a recount (docs/product.md §7–§9)', () => {
     for (const buyer of buyers) placed.push(await placeOrder(app, productId, buyer, 2));
     await database.db.query(
       "UPDATE orders SET status = 'paid', paid_at = now(), payment_tx_hash = $2 WHERE id = $1",
-      [placed[0]?.id, txHash()],
+      [placed[0]?.id ?? '', txHash()],
     );
     const headers = bearer(shop.licensor.token);
     const stats = await app.inject({ method: 'GET', url: '/api/products/orders/stats/', headers });

@@ -133,7 +133,9 @@ describe('keyset pages (docs/api.md "Orders at any size")', () => {
     const shop = await openShop();
     const numbers = ['ORD-2026-999999', 'ORD-2026-1000000', 'ORD-2026-000002', 'ORD-2025-1000001'];
     // Numbers of their own: a company of another test cannot hold them (numbers are unique across companies).
-    await database.db.query('DELETE FROM orders WHERE number = ANY ($1)', [numbers]);
+    await database.db.query("DELETE FROM orders WHERE number = ANY (string_to_array($1, ','))", [
+      numbers.join(','),
+    ]);
     for (const [index, number] of numbers.entries()) {
       await seedOrders(shop, 1, index, () => `'${number}'`);
     }

@@ -23,7 +23,16 @@ export function isUuid(value: string): boolean {
 
 /** An ILIKE pattern matching `term` anywhere; `%` and `_` typed by the user are literal characters. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeEscaped(term)}%`;
+}
+
+/** A LIKE pattern matching texts that start with `term`, its wildcards escaped. */
+export function prefixPattern(term: string): string {
+  return `${likeEscaped(term)}%`;
+}
+
+function likeEscaped(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function pathOf(path: readonly PropertyKey[]): string {

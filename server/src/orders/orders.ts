@@ -21,11 +21,9 @@ import {
   expireOverdueOrdersBatch,
   findOrder,
   insertOrder,
+  buyerStanding,
   lockBuyerOrders,
-  recordOrderEvent,
-  reholdCooldownLeft,
-  unpaidOrdersOf,
-  unpaidTotal,
+  type BuyerStanding,
   type ExpiredOrder,
   type ExpiryScope,
   type OrderRow,
@@ -150,10 +148,12 @@ export function buyerOf(sessionWallet: string, bodyAddress: string | undefined):
 }
 
 /** 429 once the buyer already holds MAX_UNPAID_ORDERS unpaid orders; Retry-After: when the first of them expires. */
-async function refuseTooManyUnpaid(db: Queryable, buyer: string): Promise<void> {
-  const row = await unpaidOrdersOf(db, buyer);
-  if (row.count < MAX_UNPAID_ORDERS) return;
-  const seconds = Math.max(1, Math.ceil(((row.first_expiry?.getTime() ?? Date.now()) - Date.now()) / 1000));
+function refuseTooManyUnpaid(standing: BuyerStanding): void {
+  if (standing.unpaid_count < MAX_UNPAID_ORDERS) return;
+  const seconds = Math.max(
+    1,
+    Math.ceil(((standing.first_expiry?.getTime() ?? Date.now()) - Date.now()) / 1000),
+  );
   throw new ApiError(
     429,
     `This wallet already has ${MAX_UNPAID_ORDERS} unpaid orders; pay one of them or wait until one expires`,
@@ -183,15 +183,9 @@ export function waitText(seconds: number): string {
  * e-mail); a buyer cannot cancel its own order, so this is no way around the rule, and a licensor who ended a
  * hoarder's hold can end the next one too. An order paid, even late (§13.2), was not left unpaid.
  */
-async function refuseReholdTooSoon(
-  db: Queryable,
-  buyer: string,
-  product: ProductRow,
-  cooldownSeconds: number,
-): Promise<void> {
-  if (product.max_licenses === null || cooldownSeconds <= 0) return;
-  const left = await reholdCooldownLeft(db, buyer, product.id, cooldownSeconds);
-  if (left <= 0) return;
+function refuseReholdTooSoon(standing: BuyerStanding, product: ProductRow, cooldownSeconds: number): void {
+  const left = standing.rehold_left;
+  if (product.max_licenses === null || cooldownSeconds <= 0 || left <= 0) return;
   throw new ApiError(
     429,
     `This wallet let an order of this product expire unpaid; it can order it again in ${waitText(left)}`,
@@ -218,6 +212,10 @@ function orderable(product: ProductRow | undefined, quantity: number): ProductRo
 /**
  * 409 `Insufficient {symbol} balance` (docs/product.md §7) when the buyer's balance of the price token is below this
  * order's total plus what the wallet's other unpaid orders in that token already hold (`held`).
+ */
+/**
+ * The wallet's other unpaid orders in the token already ask it to pay `held`: its balance backs those first, so one
+ * balance never holds several times the stock it can pay for (docs/product.md §7).
  */
 function refuseShortBalance(product: ProductRow, total: bigint, held: bigint, balance: bigint): void {
   if (balance >= total + held) return;
@@ -248,32 +246,38 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const holdSeconds = holds.orderHoldSeconds;
   // Cheap refusals first, without a lock or a chain read; the transaction below checks everything again.
-  await refuseTooManyUnpaid(db, buyer);
   const quoted = orderable((await findProduct(db, input.product_id)) ?? undefined, input.quantity);
-  await refuseReholdTooSoon(db, buyer, quoted, holds.reholdCooldownSeconds);
+  const standingOf = (q: Queryable) =>
+    buyerStanding(q, buyer, quoted.id, quoted.token_address, holds.reholdCooldownSeconds);
+  const before = await standingOf(db);
+  refuseTooManyUnpaid(before);
+  refuseReholdTooSoon(before, quoted, holds.reholdCooldownSeconds);
   const balance = (await chain.tokenBalance(quoted.token_address, buyer)) ?? 0n;
-  refuseShortBalance(quoted, quoted.total, await unpaidTotal(db, buyer, quoted.token_address), balance);
+  refuseShortBalance(quoted, quoted.total, before.unpaid_total, balance);
+  // Read before the product's lock: a payout change racing the order is seen or not, as it would be under the lock.
+  const company = await sellerOf(db, quoted.company_id);
+  if (company === null) throw notFound('Product not found');
 
-  return db.transaction(async (tx) => {
-    // One wallet's orders are serialised on a lock of its own, so two at once never make a 4th unpaid order.
+  const placed = await db.transaction(async (tx) => {
+    // One wallet's orders are serialised on a lock of its own, so two at once never make a 4th unpaid order, and two
+    // orders at once cannot both count on the same money; an order of this wallet expiring meanwhile is seen here.
     await lockBuyerOrders(tx, buyer);
-    await refuseTooManyUnpaid(tx, buyer);
+    const standing = await standingOf(tx);
+    refuseTooManyUnpaid(standing);
+    refuseReholdTooSoon(standing, quoted, holds.reholdCooldownSeconds);
     // Orders for one product are serialised on its row lock, and the count below is a new statement after it, so
-    // it sees every order committed before (concurrent buyers never take more than max_licenses).
+    // it sees every order committed before (concurrent buyers never take more than max_licenses). Ended holds are
+    // released under the lock: the one caller a hot product's releases never skip.
     if (!(await lockProduct(tx, input.product_id))) throw notFound('Product not found');
     const product = orderable((await findProduct(tx, input.product_id)) ?? undefined, input.quantity);
-    // Under the buyer's lock: an order of this wallet expiring meanwhile is seen here.
-    await refuseReholdTooSoon(tx, buyer, product, holds.reholdCooldownSeconds);
-    // Under the buyer's lock, so two orders at once cannot both count on the same money. The price or token may
-    // have changed since the balance was read: a balance of another token covers nothing.
+    // The price or token may have changed since the balance was read: a balance of another token covers nothing.
+    const sameToken = product.token_address === quoted.token_address;
     refuseShortBalance(
       product,
       product.total,
-      await unpaidTotal(tx, buyer, product.token_address),
-      product.token_address === quoted.token_address ? balance : 0n,
+      sameToken ? standing.unpaid_total : 0n,
+      sameToken ? balance : 0n,
     );
-    const company = await sellerOf(tx, product.company_id);
-    if (company === null) throw notFound('Product not found');
     const terms = {
       company: { name: company.name, slug: company.slug },
       product: {
@@ -299,10 +303,11 @@ export async function placeOrder(
       terms,
       holdSeconds,
     });
-    await recordOrderEvent(tx, id, 'pending_payment', 'buyer');
     await events?.emit(tx, { companyId: product.company_id, type: 'order.created', orderId: id });
-    const order = await findOrder(tx, { id });
-    if (order === null) throw new Error('created order not found');
-    return order;
+    return id;
   });
+  // Read after the commit, outside the product's lock, which the next buyer is waiting for.
+  const order = await findOrder(db, { id: placed });
+  if (order === null) throw new Error('created order not found');
+  return order;
 }

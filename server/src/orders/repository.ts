@@ -194,52 +194,51 @@ export async function listBuyerOrders(db: Queryable, buyer: string, page: PageRe
 }
 
 /**
- * What the wallet's other unpaid orders (pending_payment, not yet expired) in `token` already ask it to pay: its
- * balance backs those first, so one balance never holds several times the stock it can pay for (docs/product.md §7).
+ * What a wallet's own orders say about one more order of a product (docs/product.md §7, §13.5), in one statement:
+ * - its unpaid orders (pending_payment, not yet expired), how many and when the first expires (MAX_UNPAID_ORDERS);
+ * - what its unpaid orders in `token` hold of its balance;
+ * - the re-hold cool-down on the product: whole seconds left until `cooldownSeconds` have passed since the latest of
+ *   its orders of that product expired unpaid, or 0. Expired is expires_at having passed, whether or not a read
+ *   already marked the row `expired` (orders expire lazily); orders cancelled, failed or paid (even late) do not count.
  */
-export async function unpaidTotal(db: Queryable, buyer: string, token: string): Promise<bigint> {
-  const result = await db.query<{ total: string }>(
-    `SELECT COALESCE(sum(total), 0)::text AS total FROM orders
-      WHERE buyer_address = $1 AND token_address = $2 AND status = 'pending_payment' AND expires_at > now()`,
-    [buyer, token],
-  );
-  return BigInt(result.rows[0]?.total ?? '0');
+export interface BuyerStanding {
+  unpaid_count: number;
+  first_expiry: Date | null;
+  unpaid_total: bigint;
+  rehold_left: number;
 }
 
-/** What the wallet's unpaid orders (pending_payment, not yet expired) count, and when the first of them expires. */
-export async function unpaidOrdersOf(
-  db: Queryable,
-  buyer: string,
-): Promise<{ count: number; first_expiry: Date | null }> {
-  const unpaid = await db.query<{ count: number; first_expiry: Date | null }>(
-    `SELECT count(*)::int AS count, min(expires_at) AS first_expiry FROM orders
-      WHERE buyer_address = $1 AND status = 'pending_payment' AND expires_at > now()`,
-    [buyer],
-  );
-  return unpaid.rows[0] ?? { count: 0, first_expiry: null };
-}
-
-/**
- * The re-hold cool-down of `buyer` on one product (docs/product.md §13.5): whole seconds left until
- * `cooldownSeconds` have passed since the latest of its orders of that product expired unpaid, or 0 when none is
- * running. Expired is expires_at having passed, whether or not a read already marked the row `expired` (orders
- * expire lazily). Orders the licensor cancelled or failed, and orders paid (even late), are not counted: see
- * refuseReholdTooSoon in ./orders.ts.
- */
-export async function reholdCooldownLeft(
+export async function buyerStanding(
   db: Queryable,
   buyer: string,
   productId: string,
+  token: string,
   cooldownSeconds: number,
-): Promise<number> {
-  const result = await db.query<{ left: number | null }>(
-    `SELECT ceil(extract(epoch FROM max(expires_at) + make_interval(secs => $3) - now()))::int AS left
-       FROM orders
-      WHERE buyer_address = $1 AND product_id = $2 AND status IN ('pending_payment', 'expired')
-        AND expires_at <= now() AND expires_at > now() - make_interval(secs => $3)`,
-    [buyer, productId, cooldownSeconds],
+): Promise<BuyerStanding> {
+  const result = await db.query<{
+    unpaid_count: number;
+    first_expiry: Date | null;
+    unpaid_total: string;
+    rehold_left: number | null;
+  }>(
+    `SELECT count(*) FILTER (WHERE unpaid)::int AS unpaid_count,
+            min(expires_at) FILTER (WHERE unpaid) AS first_expiry,
+            COALESCE(sum(total) FILTER (WHERE unpaid AND token_address = $3), 0)::text AS unpaid_total,
+            ceil(extract(epoch FROM max(expires_at) FILTER (
+              WHERE product_id = $2 AND status IN ('pending_payment', 'expired') AND expires_at <= now()
+                AND expires_at > now() - make_interval(secs => $4)
+            ) + make_interval(secs => $4) - now()))::int AS rehold_left
+       FROM (SELECT *, status = 'pending_payment' AND expires_at > now() AS unpaid FROM orders
+              WHERE buyer_address = $1 AND status IN ('pending_payment', 'expired')) o`,
+    [buyer, productId, token, cooldownSeconds],
   );
-  return Math.max(0, result.rows[0]?.left ?? 0);
+  const row = result.rows[0];
+  return {
+    unpaid_count: row?.unpaid_count ?? 0,
+    first_expiry: row?.first_expiry ?? null,
+    unpaid_total: BigInt(row?.unpaid_total ?? '0'),
+    rehold_left: Math.max(0, row?.rehold_left ?? 0),
+  };
 }
 
 /** One wallet's orders are serialised on a lock of its own (transaction-scoped), so two at once never race. */
@@ -263,17 +262,24 @@ export interface NewOrder {
   holdSeconds: number;
 }
 
-/** A pending_payment order numbered `ORD-YYYY-NNNNNN`, holding its licences for `holdSeconds`; its id. */
+/**
+ * A pending_payment order numbered `ORD-YYYY-NNNNNN`, holding its licences for `holdSeconds`, with its first event
+ * (placed by the buyer); its id.
+ */
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<string> {
   const inserted = await tx.query<{ id: string }>(
-    `WITH seq AS (SELECT nextval('order_number_seq') AS n)
+    `WITH seq AS (SELECT nextval('order_number_seq') AS n), placed AS (
      INSERT INTO orders (number, company_id, product_id, buyer_address, buyer_email, quantity, unit_price, total,
                          token_symbol, token_address, token_decimals, pay_to, terms, expires_at, locale)
      SELECT 'ORD-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
             CASE WHEN n < 1000000 THEN lpad(n::text, 6, '0') ELSE n::text END,
             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, now() + make_interval(secs => $13), $14
        FROM seq
-     RETURNING id`,
+     RETURNING id
+     ), placed_event AS (
+       INSERT INTO order_events (order_id, status, actor) SELECT id, 'pending_payment', 'buyer' FROM placed
+     )
+     SELECT id FROM placed`,
     [
       order.companyId,
       order.productId,

@@ -16,6 +16,11 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_company_total_id_idx ON orders (c
 CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_company_number_rank_idx
   ON orders (company_id, order_number_rank(number), id);
 
+-- A search for the start of an order number (`ORD-2026-00`, server/src/orders/list.ts searchOf): a range of the
+-- company's numbers, where a trigram search would read every order of the year.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_company_number_prefix_idx
+  ON orders (company_id, number text_pattern_ops);
+
 -- The screen's search (docs/product.md §9: an order number or a buyer address, or a part of one, any case): trigram
 -- indexes answer ILIKE '%…%' without reading every order of the company.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_number_trgm_idx ON orders USING gin (number gin_trgm_ops);
