@@ -30,7 +30,7 @@ describe('pageSlots', () => {
 
 describe('reachableSlots', () => {
   it('numbers the reachable pages and marks the rest with gaps', () => {
-    expect(reachableSlots(3, 50_000, 100)).toEqual([1, 2, 3, 4, 'gap', 100, 'gap']);
+    expect(reachableSlots(3, 50_000, 100)).toEqual([1, 2, 3, 4, 5, 'gap', 100, 'gap']);
     expect(reachableSlots(101, 50_000, 100)).toEqual([1, 'gap', 96, 97, 98, 99, 100, 101, 'gap']);
     expect(reachableSlots(140, 140, 100)).toEqual([1, 'gap', 96, 97, 98, 99, 100, 'gap', 140]);
     expect(reachableSlots(4, 7, 100)).toEqual(pageSlots(4, 7));

@@ -124,10 +124,20 @@ export function orderCursorLink(cursor: string, params: Record<string, string> =
 export const exportHeader =
   'Order number,Created at (UTC),Status,Product,Quantity,Unit price,Total,Token,Buyer address,Buyer email,Payment transaction,Paid at (UTC),Note';
 
-/** The CSV the export sends for `orders` (a few of the cells; the browser only counts and saves them). */
+/**
+ * The CSV the export sends for `orders` (some of its cells; the browser only counts and saves them). The note is
+ * quoted, as RFC 4180 quotes a cell with a line break in it.
+ */
 export function exportCsvOf(orders: readonly Order[]): string {
   const lines = orders.map((order) =>
-    [order.number, order.created_at, order.status, order.product_title, order.quantity].join(','),
+    [
+      order.number,
+      order.created_at,
+      order.status,
+      order.product_title,
+      order.quantity,
+      `"${order.note.replace(/"/g, '""')}"`,
+    ].join(','),
   );
   return `\uFEFF${[exportHeader, ...lines].map((line) => `${line}\r\n`).join('')}`;
 }

@@ -33,6 +33,7 @@ describe('parseOrderFilter (the /order URL query)', () => {
       ordering: '-total',
       page: 3,
       pageSize: 50,
+      cursor: null,
     });
   });
 
