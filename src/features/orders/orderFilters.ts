@@ -1,4 +1,4 @@
-import type { ORDER_PAGE_REACH } from '../../../contract/api/orders';
+import type { ORDER_PAGE_REACH } from '@contract/api/orders';
 import { isOrderStatus, type OrderStatus } from './orderTypes';
 
 // The whole /order filter lives in the URL query (docs/product.md §9), so reload, back and a shared link keep it.

@@ -1,4 +1,4 @@
-import type { OrderExportLocale } from '../../../contract/api/orders';
+import type { OrderExportLocale } from '@contract/api/orders';
 import { type ApiError, fetchWithReauth, isAbort, type StoreAccess, toApiError } from '../../services/api';
 import { type FeatureDispatch } from '../../services/hooks';
 import { type OrderFilter, orderScopeParams } from './orderFilters';
