@@ -1,5 +1,7 @@
 import type { OrderExportLocale } from '@contract/api/orders';
-import { type ApiError, fetchWithReauth, isAbort, type StoreAccess, toApiError } from '../../services/api';
+import { type ApiError, toApiError } from '../../services/api';
+// Straight from its file, not the services' index (which the first load carries whole): only the orders screen needs it.
+import { fetchWithReauth, isAbort, type StoreAccess } from '../../services/api/fetchWithReauth';
 import { type FeatureDispatch } from '../../services/hooks';
 import { type OrderFilter, orderScopeParams } from './orderFilters';
 

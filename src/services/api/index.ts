@@ -24,4 +24,3 @@ export {
   type RefreshOutcome,
 } from './baseQueryWithReauth';
 export { allOf, isRecord, pageOf, recordOf, type ResponseShape } from './responseShape';
-export { fetchWithReauth, isAbort, type StoreAccess, type StreamedAnswer } from './fetchWithReauth';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/forms';
-import { describeError, isAbort } from '../../../services/api';
+import { describeError } from '../../../services/api';
+import { isAbort } from '../../../services/api/fetchWithReauth';
 import { useFeatureDispatch } from '../../../services/hooks';
 import { useI18n } from '../../../services/i18n';
 import { type OrderFilter } from '../orderFilters';
