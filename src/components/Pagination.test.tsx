@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pagination, pageSlots } from './Pagination';
+import { Pagination, pageSlots, reachableSlots } from './Pagination';
 
 const labels = {
   nav: 'Pages of orders',
@@ -25,6 +25,15 @@ describe('pageSlots', () => {
   it('never hides a single page behind a gap', () => {
     expect(pageSlots(4, 500)).toEqual([1, 2, 3, 4, 5, 'gap', 500]);
     expect(pageSlots(497, 500)).toEqual([1, 'gap', 496, 497, 498, 499, 500]);
+  });
+});
+
+describe('reachableSlots', () => {
+  it('numbers the reachable pages and marks the rest with gaps', () => {
+    expect(reachableSlots(3, 50_000, 100)).toEqual([1, 2, 3, 4, 5, 'gap', 100, 'gap']);
+    expect(reachableSlots(101, 50_000, 100)).toEqual([1, 'gap', 96, 97, 98, 99, 100, 101, 'gap']);
+    expect(reachableSlots(140, 140, 100)).toEqual([1, 'gap', 96, 97, 98, 99, 100, 'gap', 140]);
+    expect(reachableSlots(4, 7, 100)).toEqual(pageSlots(4, 7));
   });
 });
 
@@ -56,6 +65,35 @@ describe('Pagination', () => {
     );
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
     rerender(<Pagination page={3} pageCount={3} onPageChange={jest.fn()} labels={labels} />);
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('steps past the reachable pages with Next, as long as the list has one', async () => {
+    const onPageChange = jest.fn();
+    const { rerender } = render(
+      <Pagination
+        page={100}
+        pageCount={50_000}
+        reachable={100}
+        hasNext
+        onPageChange={onPageChange}
+        labels={labels}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Page 50000' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onPageChange).toHaveBeenLastCalledWith(101);
+    rerender(
+      <Pagination
+        page={101}
+        pageCount={50_000}
+        reachable={100}
+        hasNext={false}
+        onPageChange={onPageChange}
+        labels={labels}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Page 101' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
   });
 });

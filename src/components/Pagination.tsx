@@ -29,20 +29,47 @@ export function pageSlots(page: number, pageCount: number, around = 1): Slot[] {
   return slots;
 }
 
-/** Server-side pagination: previous, numbered pages and next; on phones previous, "3 / 500" and next. */
+/**
+ * The slots when only pages up to `reachable` have buttons (a list that pages by cursor past them): those, then the
+ * current page if beyond them, with gaps for the pages between and after.
+ */
+export function reachableSlots(page: number, pageCount: number, reachable: number): Slot[] {
+  if (reachable >= pageCount) return pageSlots(page, pageCount);
+  if (page <= reachable) return [...pageSlots(page, reachable), 'gap'];
+  const slots: Slot[] = pageSlots(reachable, reachable);
+  if (page > reachable + 1) slots.push('gap');
+  slots.push(page);
+  if (page < pageCount) slots.push('gap');
+  return slots;
+}
+
+/**
+ * Server-side pagination: previous, numbered pages and next; on phones previous, "3 / 500" and next. `reachable` caps
+ * the pages a button jumps to (beyond, Previous and Next step one at a time); `hasNext` says whether a page follows
+ * when the list knows better than the count (an estimated count).
+ */
 export function Pagination({
   page,
-  pageCount,
+  pageCount: countedPages,
   onPageChange,
   labels,
+  reachable,
+  hasNext,
 }: {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
   labels: PaginationLabels;
+  reachable?: number;
+  hasNext?: boolean;
 }) {
-  if (pageCount <= 1) return null;
+  const stepping = reachable !== undefined;
+  // Past the numbered pages the page is where Next led, which an estimated count may not reach.
+  const pageCount = stepping ? Math.max(countedPages, page) : countedPages;
+  if (pageCount <= 1 && !hasNext) return null;
   const current = Math.min(Math.max(1, page), pageCount);
+  const slots = stepping ? reachableSlots(current, pageCount, reachable) : pageSlots(current, pageCount);
+  const nextDisabled = hasNext === undefined ? current >= pageCount : !hasNext;
   return (
     <nav className={styles.pagination} aria-label={labels.nav}>
       <button
@@ -55,7 +82,7 @@ export function Pagination({
         {labels.previous}
       </button>
       <ul className={styles.pages}>
-        {pageSlots(current, pageCount).map((slot, index) =>
+        {slots.map((slot, index) =>
           slot === 'gap' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
@@ -80,7 +107,7 @@ export function Pagination({
         type="button"
         className={styles.step}
         onClick={() => onPageChange(current + 1)}
-        disabled={current >= pageCount}
+        disabled={nextDisabled}
       >
         {labels.next}
         <span aria-hidden="true"> ›</span>

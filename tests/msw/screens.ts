@@ -6,6 +6,8 @@ import { apiUrl } from './server';
 // `server.use(...emptyScreenData())`; a test's own handlers, added later, take precedence.
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
+// The orders list also says whether its count is an estimate (docs/api.md "Orders at any size").
+const emptyOrderPage = { ...emptyPage, count_is_estimate: false };
 
 export function emptyScreenData() {
   return [
@@ -21,11 +23,12 @@ export function emptyScreenData() {
           failed: 0,
         },
         total: 0,
+        count_is_estimate: false,
         revenue: [],
         published_products: 0,
       }),
     ),
-    http.get(apiUrl('products/orders/'), () => HttpResponse.json(emptyPage)),
+    http.get(apiUrl('products/orders/'), () => HttpResponse.json(emptyOrderPage)),
     http.get(apiUrl('products/products/'), () => HttpResponse.json(emptyPage)),
     // The public brand page of any slug: a brand named after it, nothing for sale yet.
     http.get(apiUrl('companies/licensor-info/'), ({ request }) => {

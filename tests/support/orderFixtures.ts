@@ -86,6 +86,7 @@ export function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
       failed: 0,
     },
     total: 10,
+    count_is_estimate: false,
     revenue: [
       {
         token_symbol: 'USDC.e',
@@ -101,9 +102,44 @@ export function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
   };
 }
 
-/** A page of the list endpoint. */
-export function pageOf<T>(results: T[], count = results.length, next: string | null = null) {
-  return { count, next, previous: null, results };
+/**
+ * A page of a list endpoint; the orders list's own fields too (`count_is_estimate`, cursor links as the API writes
+ * them, see `orderCursorLink`), which other lists' screens do not read.
+ */
+export function pageOf<T>(
+  results: T[],
+  count = results.length,
+  next: string | null = null,
+  { previous = null, estimate = false }: { previous?: string | null; estimate?: boolean } = {},
+) {
+  return { count, count_is_estimate: estimate, next, previous, results };
+}
+
+/** A `next`/`previous` link of the orders list, as the API writes it: a relative URL with an opaque cursor. */
+export function orderCursorLink(cursor: string, params: Record<string, string> = {}): string {
+  return `/api/products/orders/?${new URLSearchParams({ ...params, cursor }).toString()}`;
+}
+
+/** The export's header row (server/src/orders/export.ts) in English. */
+export const exportHeader =
+  'Order number,Created at (UTC),Status,Product,Quantity,Unit price,Total,Token,Buyer address,Buyer email,Payment transaction,Paid at (UTC),Note';
+
+/**
+ * The CSV the export sends for `orders` (some of its cells; the browser only counts and saves them). The note is
+ * quoted, as RFC 4180 quotes a cell with a line break in it.
+ */
+export function exportCsvOf(orders: readonly Order[]): string {
+  const lines = orders.map((order) =>
+    [
+      order.number,
+      order.created_at,
+      order.status,
+      order.product_title,
+      order.quantity,
+      `"${order.note.replace(/"/g, '""')}"`,
+    ].join(','),
+  );
+  return `\uFEFF${[exportHeader, ...lines].map((line) => `${line}\r\n`).join('')}`;
 }
 
 /** The 30 UTC days of Home's chart ending `today`, oldest first, with the given amounts and zeros elsewhere. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   changeOrderFilter,
+  cursorOf,
   defaultOrderFilter,
   hasActiveFilters,
   isCalendarDate,
@@ -10,6 +11,7 @@ import {
   orderPageSizes,
   orderScopeParams,
   parseOrderFilter,
+  reachablePages,
   serializeOrderFilter,
 } from './orderFilters';
 import { orderStatuses } from './orderTypes';
@@ -31,6 +33,7 @@ describe('parseOrderFilter (the /order URL query)', () => {
       ordering: '-total',
       page: 3,
       pageSize: 50,
+      cursor: null,
     });
   });
 
@@ -79,16 +82,20 @@ describe('serializeOrderFilter', () => {
   });
 
   it('round-trips every valid filter', () => {
-    const filter = fc.record<OrderFilter>({
-      status: fc.constantFrom(null, ...orderStatuses),
-      search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
-      from: fc.constantFrom(null, '2026-01-01', '2026-06-15'),
-      to: fc.constantFrom(null, '2026-06-15', '2026-12-31'),
-      product: fc.constantFrom(null, productId),
-      ordering: fc.constantFrom(...orderOrderings),
-      page: fc.integer({ min: 1, max: 1_000_000 }),
-      pageSize: fc.constantFrom(...orderPageSizes),
-    });
+    const filter = fc
+      .record<OrderFilter>({
+        status: fc.constantFrom(null, ...orderStatuses),
+        search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
+        from: fc.constantFrom(null, '2026-01-01', '2026-06-15'),
+        to: fc.constantFrom(null, '2026-06-15', '2026-12-31'),
+        product: fc.constantFrom(null, productId),
+        ordering: fc.constantFrom(...orderOrderings),
+        page: fc.oneof(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 1, max: 1_000_000 })),
+        pageSize: fc.constantFrom(...orderPageSizes),
+        cursor: fc.constantFrom('eyJrIjoxfQ.c2lnbmF0dXJl', 'a_b-c.D-e_f'),
+      })
+      // A cursor goes with a page past the numbered ones; within them a page is a number alone.
+      .map((value) => (value.page > reachablePages(value.pageSize) ? value : { ...value, cursor: null }));
     fc.assert(
       fc.property(filter, (value) => {
         expect(parseOrderFilter(serializeOrderFilter(value))).toEqual(value);
@@ -103,6 +110,13 @@ describe('changeOrderFilter and hasActiveFilters', () => {
     expect(changeOrderFilter(onPage5, { status: 'paid' }).page).toBe(1);
     expect(changeOrderFilter(onPage5, { ordering: 'total' }).page).toBe(1);
     expect(changeOrderFilter(onPage5, { page: 6 }).page).toBe(6);
+  });
+
+  it('keeps a cursor only for the step that names it', () => {
+    const past = { ...defaultOrderFilter, page: 502, cursor: 'a.b' };
+    expect(changeOrderFilter(past, { page: 503, cursor: 'c.d' })).toMatchObject({ page: 503, cursor: 'c.d' });
+    expect(changeOrderFilter(past, { page: 500 })).toMatchObject({ page: 500, cursor: null });
+    expect(changeOrderFilter(past, { status: 'paid' })).toMatchObject({ page: 1, cursor: null });
   });
 
   it('counts status, search, dates and product as filters, not sorting or page size', () => {
@@ -142,6 +156,24 @@ describe('API parameters', () => {
       page: 2,
       page_size: 20,
     });
+  });
+
+  it('numbers pages within the first 10 000 orders and sends the cursor past them', () => {
+    expect(reachablePages(20)).toBe(500);
+    expect(reachablePages(100)).toBe(100);
+    // A number past the reach without a cursor shows the last numbered page; a cursor within the reach is dropped.
+    expect(parseOrderFilter('page=9000')).toMatchObject({ page: 500, cursor: null });
+    expect(parseOrderFilter('page=3&cursor=a.b')).toMatchObject({ page: 3, cursor: null });
+    expect(parseOrderFilter('page=501&cursor=not%20one')).toMatchObject({ page: 500, cursor: null });
+    const past = parseOrderFilter('page=501&cursor=a_1.b-2');
+    expect(past).toMatchObject({ page: 501, cursor: 'a_1.b-2' });
+    expect(orderListParams(past)).toEqual({ ordering: '-created_at', cursor: 'a_1.b-2', page_size: 20 });
+  });
+
+  it('reads the cursor of a next or previous link', () => {
+    expect(cursorOf('/api/products/orders/?status=paid&cursor=abc.DEF_-1')).toBe('abc.DEF_-1');
+    expect(cursorOf('/api/products/orders/?page=2')).toBeNull();
+    expect(cursorOf(null)).toBeNull();
   });
 
   it('knows real calendar days', () => {

@@ -1,3 +1,4 @@
+import type { ORDER_PAGE_REACH } from '@contract/api/orders';
 import { isOrderStatus, type OrderStatus } from './orderTypes';
 
 // The whole /order filter lives in the URL query (docs/product.md §9), so reload, back and a shared link keep it.
@@ -25,6 +26,32 @@ export const defaultPageSize: OrderPageSize = 20;
 export const maxSearchLength = 100;
 const maxPage = 1_000_000;
 
+/**
+ * The orders a page number reaches (docs/api.md "Orders at any size"): beyond them the API pages by cursor only, so the
+ * screen numbers its pages up to here and follows the list's `next`/`previous` links past it. Typed as the
+ * contract's constant, so the two cannot differ.
+ */
+export const orderPageReach: typeof ORDER_PAGE_REACH = 10_000;
+
+/** The last page a page number reaches at `pageSize` (500 at 20 a page, 100 at 100). */
+export function reachablePages(pageSize: number): number {
+  return Math.floor(orderPageReach / pageSize);
+}
+
+/** A cursor as the API writes them (opaque, signed, base64url): anything else in the URL is dropped. */
+const cursorPattern = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const maxCursorLength = 1024;
+
+function validCursor(cursor: string | null): string | null {
+  return cursor !== null && cursor.length <= maxCursorLength && cursorPattern.test(cursor) ? cursor : null;
+}
+
+/** The `cursor` of a `next` or `previous` link (a relative URL), or null. */
+export function cursorOf(link: string | null | undefined): string | null {
+  if (!link?.includes('?')) return null;
+  return validCursor(new URLSearchParams(link.slice(link.indexOf('?') + 1)).get('cursor'));
+}
+
 export interface OrderFilter {
   status: OrderStatus | null;
   /** Order number or buyer address, or part of one. */
@@ -37,6 +64,11 @@ export interface OrderFilter {
   ordering: OrderOrdering;
   page: number;
   pageSize: OrderPageSize;
+  /**
+   * Past the pages a number reaches: the cursor of the `next`/`previous` link that led to `page` (the number is then
+   * where the user stepped to, counted from the last numbered page). Null within the reach.
+   */
+  cursor: string | null;
 }
 
 export const defaultOrderFilter: OrderFilter = {
@@ -48,6 +80,7 @@ export const defaultOrderFilter: OrderFilter = {
   ordering: defaultOrdering,
   page: 1,
   pageSize: defaultPageSize,
+  cursor: null,
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,6 +113,13 @@ export function parseOrderFilter(search: string | URLSearchParams): OrderFilter 
   to = to !== null && isCalendarDate(to) ? to : null;
   // A range typed backwards means the same days.
   if (from !== null && to !== null && from > to) [from, to] = [to, from];
+  const size = (orderPageSizes as readonly number[]).includes(pageSize ?? 0)
+    ? (pageSize as OrderPageSize)
+    : defaultPageSize;
+  const page = positiveInt(params.get('page'), maxPage) ?? 1;
+  const reach = reachablePages(size);
+  // A cursor only leads past the numbered pages; a number past them without one shows the last numbered page.
+  const cursor = page > reach ? validCursor(params.get('cursor')) : null;
   return {
     status: isOrderStatus(status) ? status : null,
     search: (params.get('search') ?? '').slice(0, maxSearchLength),
@@ -89,10 +129,9 @@ export function parseOrderFilter(search: string | URLSearchParams): OrderFilter 
     ordering: (orderOrderings as readonly string[]).includes(ordering ?? '')
       ? (ordering as OrderOrdering)
       : defaultOrdering,
-    page: positiveInt(params.get('page'), maxPage) ?? 1,
-    pageSize: (orderPageSizes as readonly number[]).includes(pageSize ?? 0)
-      ? (pageSize as OrderPageSize)
-      : defaultPageSize,
+    page: cursor === null ? Math.min(page, reach) : page,
+    pageSize: size,
+    cursor,
   };
 }
 
@@ -108,15 +147,16 @@ export function serializeOrderFilter(filter: OrderFilter): string {
   if (filter.ordering !== defaultOrdering) params.set('ordering', filter.ordering);
   if (filter.pageSize !== defaultPageSize) params.set('page_size', String(filter.pageSize));
   if (filter.page > 1) params.set('page', String(filter.page));
+  if (filter.cursor && filter.page > 1) params.set('cursor', filter.cursor);
   return params.toString();
 }
 
 /**
  * A new filter from a change. Anything but a page change starts again at page 1, since page 7 of another filter
- * is not a place the user asked for.
+ * is not a place the user asked for; a cursor belongs to the one step that names it.
  */
 export function changeOrderFilter(filter: OrderFilter, change: Partial<OrderFilter>): OrderFilter {
-  const next = { ...filter, ...change };
+  const next = { ...filter, ...change, cursor: change.cursor ?? null };
   if (change.page === undefined) next.page = 1;
   return next;
 }
@@ -145,7 +185,9 @@ export interface OrderScopeParams {
 export interface OrderListParams extends OrderScopeParams {
   status?: OrderStatus;
   ordering: OrderOrdering;
-  page: number;
+  /** Within the reach; past it `cursor` instead (the API takes one or the other). */
+  page?: number;
+  cursor?: string;
   page_size: number;
 }
 
@@ -164,7 +206,7 @@ export function orderListParams(filter: OrderFilter): OrderListParams {
     ...orderScopeParams(filter),
     ...(filter.status ? { status: filter.status } : {}),
     ordering: filter.ordering,
-    page: filter.page,
+    ...(filter.cursor ? { cursor: filter.cursor } : { page: filter.page }),
     page_size: filter.pageSize,
   };
 }

@@ -5,6 +5,7 @@ import type {
   OrderChanges as ApiOrderChanges,
   OrderDetail as ApiOrderDetail,
   OrderEvent as ApiOrderEvent,
+  OrderPage as ApiOrderPage,
   OrderRefund as ApiOrderRefund,
   OrderStats as ApiOrderStats,
   OrderStatus as ApiOrderStatus,
@@ -47,6 +48,12 @@ export type OrderStats = ApiOrderStats;
 
 /** Lists (docs/product.md §7): `?page=&page_size=` → `{count, next, previous, results}`. */
 export type Page<T> = ApiPage<T>;
+
+/**
+ * GET products/orders/: a page whose `count` may be the database's estimate (`count_is_estimate`, a search or date
+ * range over 10 000 orders), with `next`/`previous` as cursor links (docs/api.md "Orders at any size").
+ */
+export type OrderPage = ApiOrderPage;
 
 /** What the licensor may change with PATCH products/orders/{id}/. */
 export type OrderChanges = ApiOrderChanges;

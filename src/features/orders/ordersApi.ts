@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderChanges,
   type OrderDetail,
+  type OrderPage,
   type OrderRefund,
   type OrderStats,
   type Page,
@@ -26,7 +27,7 @@ export interface ProductOption {
   status: string;
 }
 
-/** The largest page the API serves (docs/product.md §7); the CSV export reads whole pages of it. */
+/** The largest page the API serves (docs/product.md §7). */
 export const maxPageSize = 100;
 /** The product filter lists at most this many pages of products (10 000 products). */
 const maxProductOptionPages = 100;
@@ -48,12 +49,18 @@ const orderShape = recordOf<Order>({
   token: 'record',
 });
 const orderDetailShape = allOf(orderShape, recordOf<OrderDetail>({ history: 'array' }));
+// The list also says whether its count is the database's estimate (a search or date range over 10 000 orders) and
+// links the pages beside it by cursor, which the screen follows past the first 10 000 orders.
+const orderPageShape = allOf(
+  pageOf(orderShape),
+  recordOf<OrderPage>({ count_is_estimate: 'boolean', next: 'string|null', previous: 'string|null' }),
+);
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listOrders: build.query<Page<Order>, OrderListArgs>({
+    listOrders: build.query<OrderPage, OrderListArgs>({
       query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
-      extraOptions: { expect: pageOf(orderShape) },
+      extraOptions: { expect: orderPageShape },
       providesTags: (page) => [
         { type: 'Order', id: 'LIST' },
         ...(page?.results ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
@@ -116,13 +123,6 @@ export const ordersApi = api.injectEndpoints({
         if (order) return [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, ...beyondOrder];
         return error ? [{ type: 'Order', id }] : [];
       },
-    }),
-
-    /** One page for the CSV export: never cached (read once, thrown away). */
-    exportOrdersPage: build.query<Page<Order>, OrderListArgs>({
-      query: (args) => ({ url: 'products/orders/', params: withoutWallet(args) }),
-      extraOptions: { expect: pageOf(orderShape) },
-      keepUnusedDataFor: 0,
     }),
 
     /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { type Order, type OrderDetail, type OrderStats } from '@/features/orders/orderTypes';
-import { licensorOrders, makeStats, pageOf } from '../../support/orderFixtures';
+import { exportCsvOf, licensorOrders, makeStats, pageOf } from '../../support/orderFixtures';
 import { apiUrl } from '../apiUrl';
 import { server } from '../server';
 
@@ -14,25 +14,70 @@ export interface OrdersSeen {
   lists: URLSearchParams[];
   /** The query of each statistics read (GET products/orders/stats/), in order. */
   stats: URLSearchParams[];
+  /** Each CSV export asked (GET products/orders/export.csv): its query and its Authorization header. */
+  exports: { params: URLSearchParams; authorization: string | null }[];
 }
 
 /**
- * GET products/orders/ answering `orders` (of `count` in all; `list(params)` answers instead when given) and
- * products/orders/stats/ answering `stats` (data, or a function of the query); records the query of each read.
+ * The export's answer as the API sends it: `text` in `chunks` pieces, each after the one before was read (a stream,
+ * so the screen's progress can be seen between them), with the API's headers. `hold` keeps the last piece back until
+ * it resolves (or forever), for a test that cancels mid-file.
+ */
+export function csvStream(
+  text: string,
+  {
+    chunks = 1,
+    fileName = 'orders-2026-11-21.csv',
+    hold,
+  }: { chunks?: number; fileName?: string; hold?: Promise<void> } = {},
+): Response {
+  const bytes = new TextEncoder().encode(text);
+  const size = Math.ceil(bytes.length / chunks);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent >= bytes.length) {
+        controller.close();
+        return;
+      }
+      if (hold && sent + size >= bytes.length) await hold;
+      controller.enqueue(bytes.slice(sent, sent + size));
+      sent += size;
+    },
+  });
+  return new HttpResponse(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+/**
+ * GET products/orders/ answering `orders` (of `count` in all; `list(params)` answers instead when given),
+ * products/orders/stats/ answering `stats` (data, or a function of the query) and products/orders/export.csv answering
+ * the CSV of `orders` (`exportCsv(params)` instead when given); records the query of each read.
  */
 export function serveOrders({
   orders = licensorOrders(),
   count,
   list,
   stats = makeStats(),
+  exportCsv,
 }: {
   orders?: Order[];
   count?: number;
   list?: (params: URLSearchParams) => Answer;
   stats?: OrderStats | ((params: URLSearchParams) => Answer);
+  exportCsv?: (params: URLSearchParams) => Answer;
 } = {}): OrdersSeen {
-  const seen: OrdersSeen = { lists: [], stats: [] };
+  const seen: OrdersSeen = { lists: [], stats: [], exports: [] };
   server.use(
+    http.get(apiUrl('products/orders/export.csv'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.exports.push({ params, authorization: request.headers.get('authorization') });
+      return exportCsv ? exportCsv(params) : csvStream(exportCsvOf(orders));
+    }),
     http.get(apiUrl('products/orders/stats/'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       seen.stats.push(params);

@@ -78,30 +78,31 @@ export function OrderFilters({
   );
   const change = (patch: Partial<OrderFilter>, replace = false) =>
     onChange(changeOrderFilter(filter, patch), { replace });
-  // At 375 px the five fields pushed the orders below the fold: the search stays, the rest sit behind a "Filters"
-  // disclosure that says how many of them are set (the URL keeps them either way).
+  // docs/product.md §9 at 375 px: the five fields pushed the first order below the first screen, so on phones they all
+  // sit behind one "Filters" disclosure, which says how many of them are set (the URL keeps them either way) and opens
+  // the fields in place, right after it in the tab order. Desktop shows them all, as before.
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  const moreId = useId();
-  const setCount = [filter.from, filter.to, filter.product].filter(Boolean).length;
-  const showMore = !isMobile || open;
+  const panelId = useId();
+  const setCount = [filter.search.trim(), filter.from, filter.to, filter.product].filter(Boolean).length;
+  const showFields = !isMobile || open;
 
   return (
     <section className={styles.filters} aria-label={t('orders.filters.label')}>
-      <SearchField value={filter.search} onSearch={(search) => change({ search }, true)} />
       {isMobile ? (
         <div className={styles.disclosure}>
           <Button
             variant="secondary"
             aria-expanded={open}
-            aria-controls={moreId}
+            aria-controls={panelId}
             onClick={() => setOpen(!open)}
           >
             {setCount > 0 ? t('orders.filters.toggleCount', { count: setCount }) : t('orders.filters.toggle')}
           </Button>
         </div>
       ) : null}
-      <div id={moreId} className={styles.more} hidden={!showMore}>
+      <div id={panelId} className={styles.more} hidden={!showFields}>
+        <SearchField value={filter.search} onSearch={(search) => change({ search }, true)} />
         <TextField
           type="date"
           label={t('orders.filters.from')}

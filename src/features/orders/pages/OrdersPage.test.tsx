@@ -5,7 +5,15 @@ import { apiUrl, server } from '@tests/msw/server';
 import { serveOrders } from '@tests/msw/serve/orders';
 import { serveLicenceQueue } from '@tests/msw/serve/story';
 import { renderRoute } from '@tests/renderWithProviders';
-import { makeOrder, makeStats, orderId, pageOf } from '@tests/support/orderFixtures';
+import {
+  licensorOrders,
+  makeOrder,
+  makeStats,
+  orderCursorLink,
+  orderId,
+  orderNumbered,
+  pageOf,
+} from '@tests/support/orderFixtures';
 import { neonFont, sunsetLoops } from '@tests/support/productFixtures';
 import { signedInState } from '@tests/support/signedIn';
 import { awaitingOrder } from '@tests/support/storyFixtures';
@@ -256,82 +264,6 @@ describe('/order', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 
-  it('exports every page of the current filter as CSV with a BOM and escaped cells', async () => {
-    const orders = Array.from({ length: 250 }, (_, index) =>
-      makeOrder({
-        id: orderId(10_000 + index),
-        number: `ORD-2026-${String(index + 1).padStart(6, '0')}`,
-        note: index === 0 ? '=HYPERLINK("http://evil")' : '',
-        product_title: index === 1 ? '선셋, 루프' : 'Sunset Loop Pack',
-      }),
-    );
-    const seen = serveOrders({
-      list: (params) => {
-        const page = Number(params.get('page'));
-        const size = Number(params.get('page_size'));
-        return HttpResponse.json(pageOf(orders.slice((page - 1) * size, page * size), orders.length));
-      },
-    });
-    let blob: Blob | null = null;
-    const createObjectURL = jest.fn((value: Blob) => {
-      blob = value;
-      return 'blob:orders';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
-      renderOrders('/order?status=paid&ordering=number');
-      await screen.findByRole('table');
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      expect(await screen.findByText('Exported 250 orders.')).toBeInTheDocument();
-      const exportCalls = seen.lists.filter((params) => params.get('page_size') === '100');
-      expect(exportCalls.map((params) => params.get('page')).sort()).toEqual(['1', '2', '3']);
-      for (const params of exportCalls) {
-        expect(params.get('status')).toBe('paid');
-        expect(params.get('ordering')).toBe('number');
-      }
-      expect(click).toHaveBeenCalledTimes(1);
-      const bytes = new Uint8Array(await (blob as unknown as Blob).arrayBuffer());
-      // The UTF-8 byte order mark, so Excel reads the Korean headers and titles as UTF-8.
-      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect((blob as unknown as Blob).type).toBe('text/csv;charset=utf-8');
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-      const lines = text.split('\r\n');
-      expect(text.charCodeAt(0)).toBe(0xfeff);
-      expect(lines[0]?.replace('\uFEFF', '')).toBe(
-        'Order number,Created at (UTC),Status,Product,Quantity,Unit price,Total,Token,Buyer address,Buyer email,Payment transaction,Paid at (UTC),Note',
-      );
-      expect(lines).toHaveLength(252);
-      expect(lines[1]).toContain(
-        'ORD-2026-000001,2026-11-20T10:00:00.000Z,Paid,Sunset Loop Pack,1,12.5,12.5,USDC.e',
-      );
-      expect(lines[1]?.endsWith(`"'=HYPERLINK(""http://evil"")"`)).toBe(true);
-      expect(lines[2]).toContain('"선셋, 루프"');
-      expect(lines[250]).toContain('ORD-2026-000250');
-    } finally {
-      click.mockRestore();
-    }
-  });
-
-  it('shows an export failure without losing the list', async () => {
-    let calls = 0;
-    serveOrders({
-      list: (params) => {
-        if (params.get('page_size') === '100') {
-          calls += 1;
-          return HttpResponse.json({ error: 'boom' }, { status: 500 });
-        }
-        return HttpResponse.json(pageOf([makeOrder({ number: 'ORD-2026-000009' })]));
-      },
-    });
-    renderOrders();
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText(/The export failed: API call failed: 500/)).toBeInTheDocument();
-    expect(calls).toBe(1);
-    expect(screen.getByRole('link', { name: 'ORD-2026-000009' })).toBeInTheDocument();
-  });
-
   it('is usable at 375 px: every cell names its column for the stacked cards', async () => {
     setViewportWidth(375);
     renderOrders();
@@ -350,19 +282,98 @@ describe('/order', () => {
     ]);
   });
 
-  it('keeps the filters behind a "Filters" disclosure at 375 px, saying how many are set', async () => {
+  it('folds every filter behind one "Filters" disclosure at 375 px, saying how many are set', async () => {
     setViewportWidth(375);
-    const { router } = renderOrders('/order?from=2026-11-01&product=' + sunsetLoops.id);
+    const { router } = renderOrders('/order?search=ORD&from=2026-11-01&product=' + sunsetLoops.id);
     await screen.findByRole('table');
-    expect(screen.getByRole('searchbox', { name: 'Search by order number or buyer' })).toBeVisible();
-    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const toggle = screen.getByRole('button', { name: 'Filters (3)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+    expect(screen.getByLabelText('Search by order number or buyer')).not.toBeVisible();
     expect(screen.getByLabelText('From')).not.toBeVisible();
-    await userEvent.click(toggle);
+    // Keyboard only: the toggle opens the fields in place and keeps the focus; the next Tab is the search.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    expect(panel).toBeVisible();
+    await userEvent.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search by order number or buyer' })).toHaveFocus();
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '-total');
     expect(router.state.location.search).toContain('ordering=-total');
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('says "Filters" without a number when none is set', async () => {
+    setViewportWidth(375);
+    renderOrders('/order?status=paid&ordering=total');
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("says when the count is the database's estimate, in English and Korean", async () => {
+    const list = () =>
+      HttpResponse.json(pageOf(licensorOrders(), 1_234_000, orderCursorLink('n1.sig'), { estimate: true }));
+    serveOrders({ list });
+    const { unmount } = renderOrders('/order?search=0x70');
+    expect(await screen.findByText('Showing 1–20 of about 1,234,000 orders (estimate)')).toBeInTheDocument();
+    unmount();
+    serveOrders({ list });
+    renderOrders('/order?search=0x70', 'ko');
+    expect(await screen.findByText('약 1,234,000건(추정) 중 1–20건')).toBeInTheDocument();
+  });
+
+  it('follows the cursor links past the 10 000 orders a page number reaches, by keyboard', async () => {
+    // 100 a page: page 100 is the last a number reaches; 101 and on are read by the list's own links.
+    const pageAt = (params: URLSearchParams) => {
+      const cursor = params.get('cursor');
+      const at = cursor === null ? Number(params.get('page')) : Number(/^p(\d+)\./.exec(cursor)?.[1]);
+      const orders = [orderNumbered(at * 100), orderNumbered(at * 100 + 1)];
+      return HttpResponse.json(
+        pageOf(orders, 50_000, orderCursorLink(`p${at + 1}.sig`), {
+          previous: at > 1 ? orderCursorLink(`p${at - 1}.sig`) : null,
+        }),
+      );
+    };
+    const seen = serveOrders({ list: pageAt });
+    const { router } = renderOrders('/order?page_size=100&page=100');
+    expect(await screen.findByRole('link', { name: 'ORD-2026-010000' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pages of orders' });
+    expect(within(nav).queryByRole('button', { name: 'Page 500' })).not.toBeInTheDocument();
+    within(nav).getByRole('button', { name: /Next/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?page_size=100&page=101&cursor=p101.sig'));
+    expect(await screen.findByRole('link', { name: 'ORD-2026-010100' })).toBeInTheDocument();
+    expect(Object.fromEntries(seen.lists.at(-1) as URLSearchParams)).toEqual({
+      ordering: '-created_at',
+      cursor: 'p101.sig',
+      page_size: '100',
+    });
+    expect(within(nav).getByRole('button', { name: 'Page 101' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Showing 10,001–10,100 of 50,000 orders')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?page_size=100&page=102&cursor=p102.sig'));
+    expect(await screen.findByRole('link', { name: 'ORD-2026-010200' })).toBeInTheDocument();
+    within(nav)
+      .getByRole('button', { name: /Previous/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?page_size=100&page=101&cursor=p101.sig'));
+    expect(await screen.findByRole('link', { name: 'ORD-2026-010100' })).toBeInTheDocument();
+    // Back within the reach: a page number again.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?page_size=100&page=100'));
+    expect(await screen.findByRole('link', { name: 'ORD-2026-010000' })).toBeInTheDocument();
+    // The API takes a page number or a cursor, never both.
+    expect(seen.lists.filter((params) => params.has('page') && params.has('cursor'))).toEqual([]);
+    expect(seen.lists.map((params) => params.get('cursor') ?? params.get('page'))).toEqual(
+      expect.arrayContaining(['100', 'p101.sig', 'p102.sig']),
+    );
   });
 
   it('shows every filter at once on a desktop, without a disclosure', async () => {

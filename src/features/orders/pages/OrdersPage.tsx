@@ -12,11 +12,13 @@ import { OrderStatusTabs, ordersPanelId, tabId } from '../components/OrderStatus
 import { OrdersTable } from '../components/OrdersTable';
 import {
   changeOrderFilter,
+  cursorOf,
   hasActiveFilters,
   orderListParams,
   type OrderPageSize,
   orderPageSizes,
   orderScopeParams,
+  reachablePages,
 } from '../orderFilters';
 import { liveOrderReads } from '../liveOrders';
 import { useGetOrderStatsQuery, useListOrdersQuery, useListProductOptionsQuery } from '../ordersApi';
@@ -54,7 +56,10 @@ export default function OrdersPage() {
   // this wallet only: the arguments carry it and the cache is dropped on logout.
   const page = list.data;
   const count = page?.count ?? 0;
+  // A search or date range over 10 000 orders is counted by the database's estimate, and says so.
+  const estimate = page?.count_is_estimate ?? false;
   const pageCount = Math.max(1, Math.ceil(count / filter.pageSize));
+  const reach = reachablePages(filter.pageSize);
 
   // The orders benchmark (docs/performance.md) measures the first page of /order from navigation in the browser: mark when it is on screen.
   const firstPageShown = Boolean(list.currentData);
@@ -64,12 +69,32 @@ export default function OrdersPage() {
     }
   }, [firstPageShown]);
 
-  // A page beyond the end (orders were removed, or a hand-edited URL): go to the last one.
+  // A page beyond the end (orders were removed, or a hand-edited URL): go to the last one a number reaches.
   useEffect(() => {
     if (list.currentData && list.currentData.results.length === 0 && filter.page > 1 && count > 0) {
-      setFilter(changeOrderFilter(filter, { page: Math.ceil(count / filter.pageSize) }), { replace: true });
+      const last = Math.min(Math.ceil(count / filter.pageSize), reach);
+      setFilter(changeOrderFilter(filter, { page: last }), { replace: true });
     }
-  }, [list.currentData, filter, count, setFilter]);
+  }, [list.currentData, filter, count, reach, setFilter]);
+
+  // docs/api.md "Orders at any size": a page number reaches the first 10 000 orders; past them Previous and Next
+  // follow the list's own `previous`/`next` links (cursors, which also keep every order once while new ones arrive).
+  // The links are read from the page on screen only once it is the current one, so a quick second press waits.
+  const goToPage = (target: number) => {
+    if (target === filter.page) return;
+    if (target <= reach) {
+      setFilter(changeOrderFilter(filter, { page: target }));
+      return;
+    }
+    const link =
+      target === filter.page + 1
+        ? list.currentData?.next
+        : target === filter.page - 1
+          ? list.currentData?.previous
+          : null;
+    const cursor = cursorOf(link);
+    if (cursor) setFilter(changeOrderFilter(filter, { page: target, cursor }));
+  };
 
   const firstShown = count === 0 ? 0 : (filter.page - 1) * filter.pageSize + 1;
   const lastShown = Math.min(count, filter.page * filter.pageSize);
@@ -94,7 +119,14 @@ export default function OrdersPage() {
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('orders.title')}</h1>
-        {wallet ? <ExportOrdersButton wallet={wallet} filter={filter} disabled={count === 0} /> : null}
+        {wallet ? (
+          <ExportOrdersButton
+            filter={filter}
+            total={count}
+            totalIsEstimate={estimate}
+            disabled={count === 0}
+          />
+        ) : null}
       </header>
 
       {wallet ? (
@@ -115,7 +147,7 @@ export default function OrdersPage() {
 
         <p className={styles.summary} role="status">
           {page && count > 0
-            ? t('orders.summary', {
+            ? t(estimate ? 'orders.summaryEstimate' : 'orders.summary', {
                 from: formatNumber(firstShown),
                 to: formatNumber(lastShown),
                 count: formatNumber(count),
@@ -130,14 +162,19 @@ export default function OrdersPage() {
             <Pagination
               page={filter.page}
               pageCount={pageCount}
-              onPageChange={(next) => setFilter(changeOrderFilter(filter, { page: next }))}
+              reachable={reach}
+              hasNext={page.next !== null}
+              onPageChange={goToPage}
               labels={{
                 nav: t('orders.pagination.nav'),
                 previous: t('orders.pagination.previous'),
                 next: t('orders.pagination.next'),
                 page: (number) => t('orders.pagination.page', { page: formatNumber(number) }),
                 position: (number, total) =>
-                  t('orders.pagination.position', { page: formatNumber(number), count: formatNumber(total) }),
+                  t(estimate ? 'orders.pagination.positionEstimate' : 'orders.pagination.position', {
+                    page: formatNumber(number),
+                    count: formatNumber(total),
+                  }),
               }}
             />
             <SelectField

@@ -39,6 +39,7 @@ export const orders = {
   'orders.sort.-status': 'Status, Z to A',
 
   'orders.summary': 'Showing {from}–{to} of {count} orders',
+  'orders.summaryEstimate': 'Showing {from}–{to} of about {count} orders (estimate)',
   'orders.empty.title': 'No orders yet',
   'orders.empty.body': 'Orders appear here when buyers purchase your products on your public page.',
   'orders.emptyFiltered.title': 'No orders match these filters',
@@ -63,12 +64,15 @@ export const orders = {
   'orders.pagination.next': 'Next',
   'orders.pagination.page': 'Page {page}',
   'orders.pagination.position': 'Page {page} of {count}',
+  'orders.pagination.positionEstimate': 'Page {page} of about {count}',
 
   'orders.export.button': 'Export CSV',
   'orders.export.running': 'Exporting…',
   'orders.export.progress': 'Exporting {loaded} of {total} orders…',
+  'orders.export.progressEstimate': 'Exporting {loaded} of about {total} orders…',
   'orders.export.cancel': 'Cancel export',
   'orders.export.done': 'Exported {count} orders.',
+  'orders.export.cancelled': 'Export cancelled.',
   'orders.export.failed': 'The export failed: {reason}',
 
   'orders.csv.number': 'Order number',

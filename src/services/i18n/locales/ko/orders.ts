@@ -40,6 +40,7 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.sort.-status': '상태 내림차순',
 
   'orders.summary': '전체 {count}건 중 {from}–{to}건',
+  'orders.summaryEstimate': '약 {count}건(추정) 중 {from}–{to}건',
   'orders.empty.title': '아직 주문이 없습니다',
   'orders.empty.body': '구매자가 공개 페이지에서 상품을 구매하면 여기에 주문이 표시됩니다.',
   'orders.emptyFiltered.title': '조건에 맞는 주문이 없습니다',
@@ -64,12 +65,15 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.pagination.next': '다음',
   'orders.pagination.page': '{page}페이지',
   'orders.pagination.position': '{count}페이지 중 {page}페이지',
+  'orders.pagination.positionEstimate': '약 {count}페이지 중 {page}페이지',
 
   'orders.export.button': 'CSV 내보내기',
   'orders.export.running': '내보내는 중…',
   'orders.export.progress': '주문 {total}건 중 {loaded}건 내보내는 중…',
+  'orders.export.progressEstimate': '약 {total}건 중 {loaded}건 내보내는 중…',
   'orders.export.cancel': '내보내기 취소',
   'orders.export.done': '주문 {count}건을 내보냈습니다.',
+  'orders.export.cancelled': '내보내기를 취소했습니다.',
   'orders.export.failed': '내보내기에 실패했습니다: {reason}',
 
   'orders.csv.number': '주문 번호',
