@@ -1090,7 +1090,8 @@ function send(target: Target, path: string, search: string, payload: BodyKind, s
 function judge(status: number, body: string, target: Target): string | null {
   if (status >= 500) return `answered ${status}`;
   if (target.page === true && status >= 200 && status < 400) return null;
-  if (target.file === 'text/csv' && status === 200) return body.startsWith('\uFEFF') ? null : 'a CSV without its BOM';
+  if (target.file === 'text/csv' && status === 200)
+    return body.startsWith('\uFEFF') ? null : 'a CSV without its BOM';
   if (status < 200 || (status >= 300 && status < 400)) return `answered ${status}`;
   if (status === 204) return body === '' ? null : '204 with a body';
   let parsed: unknown;

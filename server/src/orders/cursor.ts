@@ -26,7 +26,8 @@ export interface CursorCodec {
   decode(text: string, company: string, ordering: OrderOrdering): OrderCursor;
 }
 
-const invalid = () => badRequest('Invalid cursor: use the `next` or `previous` link of this list', { cursor: 'Invalid' });
+const invalid = () =>
+  badRequest('Invalid cursor: use the `next` or `previous` link of this list', { cursor: 'Invalid' });
 
 function isPayload(value: unknown): value is Payload {
   if (typeof value !== 'object' || value === null) return false;
@@ -64,7 +65,8 @@ export function cursorCodec(secret: string): CursorCodec {
         throw invalid();
       }
       // Signed by us, yet made for another company's list or another sort: refused all the same.
-      if (!isPayload(payload) || payload.company !== company || payload.ordering !== ordering) throw invalid();
+      if (!isPayload(payload) || payload.company !== company || payload.ordering !== ordering)
+        throw invalid();
       return { direction: payload.direction, key: payload.key };
     },
   };

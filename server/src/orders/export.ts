@@ -27,7 +27,7 @@ interface Labels {
   status: Record<OrderStatus, string>;
 }
 
-/** The words of the dashboard's export (src/services/i18n/locales/{en,ko}/orders.ts, docs/product.md §5). */
+/** The words of the CSV's header and statuses, in the dashboard's languages (docs/product.md §5, §9): only here. */
 export const EXPORT_LABELS: Record<OrderExportLocale, Labels> = {
   en: {
     header: [

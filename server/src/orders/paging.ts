@@ -5,7 +5,11 @@
  * show a row twice when one is added above it).
  */
 import type { z } from 'zod';
-import { ORDER_PAGE_REACH, type OrderOrdering, type orderListQuerySchema } from '../../../contract/api/orders.js';
+import {
+  ORDER_PAGE_REACH,
+  type OrderOrdering,
+  type orderListQuerySchema,
+} from '../../../contract/api/orders.js';
 import { badRequest } from '../http/errors.js';
 import { DEFAULT_PAGE_SIZE } from '../http/pagination.js';
 import type { CursorCodec } from './cursor.js';
@@ -33,9 +37,12 @@ export function pagePosition(query: ListQuery, codec: CursorCodec, companyId: st
   const offset = (page - 1) * size;
   if (offset >= ORDER_PAGE_REACH) {
     const reach = ORDER_PAGE_REACH.toLocaleString('en-US');
-    throw badRequest(`\`page\` reaches the first ${reach} orders; follow the \`next\` link (a cursor) beyond`, {
-      page: `Must be at most ${Math.ceil(ORDER_PAGE_REACH / size)} at this page size`,
-    });
+    throw badRequest(
+      `\`page\` reaches the first ${reach} orders; follow the \`next\` link (a cursor) beyond`,
+      {
+        page: `Must be at most ${Math.ceil(ORDER_PAGE_REACH / size)} at this page size`,
+      },
+    );
   }
   return { start: { offset }, size, page };
 }

@@ -48,9 +48,7 @@ export async function counterTotal(
   filters: Pick<OrderFilters, 'status' | 'product'>,
 ): Promise<number> {
   const column =
-    filters.status === undefined
-      ? Object.values(STATUS_COLUMNS).join(' + ')
-      : STATUS_COLUMNS[filters.status];
+    filters.status === undefined ? Object.values(STATUS_COLUMNS).join(' + ') : STATUS_COLUMNS[filters.status];
   const scope = counterScope(companyId, filters.product);
   const result = await db.query<{ count: number }>(
     `SELECT COALESCE(sum(${column}), 0)::int AS count FROM product_counters WHERE ${scope.sql}`,
@@ -162,7 +160,14 @@ export async function orderStats(
     const key = `${symbol} ${address} ${decimals}`;
     let row = tokens.get(key);
     if (row === undefined) {
-      row = { token_symbol: symbol, token_address: address, decimals, last30: 0n, before: 0n, daily: new Map() };
+      row = {
+        token_symbol: symbol,
+        token_address: address,
+        decimals,
+        last30: 0n,
+        before: 0n,
+        daily: new Map(),
+      };
       tokens.set(key, row);
     }
     return row;
