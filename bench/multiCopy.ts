@@ -32,17 +32,12 @@ import { takeOver } from './lib/leader';
 import { startPostgres } from './lib/postgres';
 import { benchEnv, fundBuyers, seedShop } from './lib/seed';
 import { notReadyTimes, startCopy, type Copy } from './lib/serveCopies';
-import { root, resultsDir } from './lib/settings';
+import { positiveInteger, root, resultsDir } from './lib/settings';
 import { clientAddress } from './lib/sourceAddress';
 import { formatTable, verdict, type Row } from './lib/table';
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const seconds = positive('MULTI_COPY_SECONDS', 60);
-const clientCount = positive('MULTI_COPY_CLIENTS', 200);
+const seconds = positiveInteger('MULTI_COPY_SECONDS', 60);
+const clientCount = positiveInteger('MULTI_COPY_CLIENTS', 200);
 const killAtSeconds = Math.min(20, seconds / 3);
 /** HAProxy connects to the copies from this address, the one their TRUST_PROXY names. */
 const PROXY_ADDRESS = '127.0.0.2';

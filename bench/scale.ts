@@ -35,18 +35,13 @@ import { cleanups, log, started } from './lib/report';
 import { writeScaleSection } from './lib/scaleDocs';
 import { seedScale, type ScaleSeed } from './lib/scaleSeed';
 import { benchApi, fundBuyers } from './lib/seed';
-import { root } from './lib/settings';
+import { positiveInteger, root } from './lib/settings';
 import { formatTable, type Row } from './lib/table';
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const orders = positive('SCALE_ORDERS', 10_000_000);
-const companies = positive('SCALE_COMPANIES', 10_000);
-const rate = positive('SCALE_RATE', 20);
-const seconds = positive('SCALE_SECONDS', 15);
+const orders = positiveInteger('SCALE_ORDERS', 10_000_000);
+const companies = positiveInteger('SCALE_COMPANIES', 10_000);
+const rate = positiveInteger('SCALE_RATE', 20);
+const seconds = positiveInteger('SCALE_SECONDS', 15);
 const seedOnly = process.env.SCALE_SEED_ONLY === '1';
 const withBuyers = process.env.SCALE_BUYERS !== '0';
 /** The local chain's public test account #5 (the standard test mnemonic's index 5): anyone can sign in as it. */

@@ -14,6 +14,12 @@ const number = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 };
+/** A setting that counts things (orders, clients, seconds): a whole number above zero, or a clear error. */
+export function positiveInteger(name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
 export const loadSeconds = number('BENCH_LOAD_SECONDS', 60);
 export const loadUsers = number('BENCH_LOAD_USERS', 200);
 /**

@@ -4,13 +4,26 @@
 // is wholly on the first screen; and Export CSV saves the API's file of the screen's filters and sort.
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { chooseEnglish, newAccount, seedLicensor } from './support/api';
+import { chooseEnglish, newAccount, seedLicensor, type E2EApi } from './support/api';
 import { expect, test } from './support/fixtures';
 
 interface Fit {
   page: { scrollWidth: number; clientWidth: number };
   table: { scrollWidth: number; clientWidth: number };
   headers: { text: string; scrollWidth: number; clientWidth: number; brokenWords: number }[];
+}
+
+/** A licensor whose two orders carry the longest cells the table meets, on /order in `locale`. */
+async function openOrdersWithLongCells(page: Page, api: E2EApi, locale: 'ko' | 'en'): Promise<void> {
+  const { products } = await seedLicensor(page, api, {
+    products: [{ title: 'Moonlight Character Pack — Deluxe Edition with Extras' }],
+  });
+  const productId = products[0]?.id ?? '';
+  await api.createOrder(productId, newAccount(), 12, 'a.rather.long.buyer.address@example-licensee.com');
+  await api.createOrder(productId, newAccount());
+  if (locale === 'en') await chooseEnglish(page);
+  await page.goto('/order');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
 async function measure(page: Page): Promise<Fit> {
@@ -52,15 +65,7 @@ test.describe('at 1280 px', () => {
 
   for (const locale of ['ko', 'en'] as const) {
     test(`the orders table fits 1280 px in ${locale}`, { tag: '@desktop-only' }, async ({ page, api }) => {
-      const { products } = await seedLicensor(page, api, {
-        products: [{ title: 'Moonlight Character Pack — Deluxe Edition with Extras' }],
-      });
-      const productId = products[0]?.id ?? '';
-      await api.createOrder(productId, newAccount(), 12, 'a.rather.long.buyer.address@example-licensee.com');
-      await api.createOrder(productId, newAccount());
-      if (locale === 'en') await chooseEnglish(page);
-      await page.goto('/order');
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await openOrdersWithLongCells(page, api, locale);
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
       expect(page.viewportSize()?.width).toBe(1280);
 
@@ -112,15 +117,7 @@ for (const locale of ['ko', 'en'] as const) {
     `the first order is wholly on a 375 x 812 screen in ${locale}`,
     { tag: '@mobile-only' },
     async ({ page, api }) => {
-      const { products } = await seedLicensor(page, api, {
-        products: [{ title: 'Moonlight Character Pack — Deluxe Edition with Extras' }],
-      });
-      const productId = products[0]?.id ?? '';
-      await api.createOrder(productId, newAccount(), 12, 'a.rather.long.buyer.address@example-licensee.com');
-      await api.createOrder(productId, newAccount());
-      if (locale === 'en') await chooseEnglish(page);
-      await page.goto('/order');
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await openOrdersWithLongCells(page, api, locale);
       expect(page.viewportSize()).toEqual({ width: 375, height: 812 });
       const firstRow = page.getByRole('table').locator('tbody tr').first();
       await expect(firstRow).toBeVisible();
