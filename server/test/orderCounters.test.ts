@@ -98,39 +98,47 @@ async function randomChange(shops: Shop[], random: ReturnType<typeof randomSourc
     await releaseEndedHolds(database.db, { limit: 20 });
     return;
   }
-  // A change the product makes (docs/product.md §8): the statuses it leaves from, what it sets.
-  const daysAgo = random.int(60);
-  const [from, set, params] = random.pick([
+  // A change the product makes (docs/product.md §8): the statuses it leaves from, what it sets. Several orders are
+  // changed by one statement, whose trigger takes their products' locks in id order (017_1_read_models.sql "Lock
+  // order"), as the sweep's statement does.
+  const hash = "'0x' || md5(random()::text) || md5(random()::text)";
+  const [from, set, params, only = ''] = random.pick<ChangeOfOrders>([
     [
       UNPAID,
-      "status = 'paid', paid_at = now() - make_interval(days => $2), payment_tx_hash = $3",
-      () => [daysAgo, txHash()],
+      `status = 'paid', paid_at = now() - make_interval(days => $2), payment_tx_hash = ${hash}`,
+      [random.int(60)],
     ],
-    [['paid'], "status = 'completed'", () => []],
+    [['paid'], "status = 'completed'", []],
     [
       ['paid', 'completed'],
-      "status = 'refunded', refund_tx_hash = $2, refund_amount = total, refunded_at = now()",
-      () => [txHash()],
+      `status = 'refunded', refund_tx_hash = ${hash}, refund_amount = total, refunded_at = now()`,
+      [],
     ],
-    [['pending_payment'], "status = 'cancelled'", () => []],
-    [['pending_payment'], "status = 'failed'", () => []],
-    [['pending_payment'], "status = 'expired'", () => []],
-    [['pending_payment'], 'expires_at = expires_at + make_interval(secs => $2)', () => [random.int(600)]],
-    [ORDER_STATUSES, "note = 'a note moves nothing'", () => []],
-  ] as const);
+    [['pending_payment'], "status = 'cancelled'", []],
+    [['pending_payment'], "status = 'failed'", []],
+    [['pending_payment'], "status = 'expired'", []],
+    [['pending_payment'], 'expires_at = expires_at + make_interval(secs => $2)', [random.int(600)], LIVE],
+    [ORDER_STATUSES, "note = 'a note moves nothing'", []],
+  ]);
   await database.db.transaction(async (tx) => {
     const picked = await tx.query<{ id: string }>(
-      `SELECT id FROM orders WHERE company_id = $1 AND status = ANY (string_to_array($2, ',')) ORDER BY random() LIMIT ${1 + random.int(3)}
-         FOR UPDATE SKIP LOCKED`,
+      `SELECT id FROM orders WHERE company_id = $1 AND status = ANY (string_to_array($2, ','))${only}
+        ORDER BY random() LIMIT ${1 + random.int(3)} FOR UPDATE SKIP LOCKED`,
       [shop.licensor.company.id, from.join(',')],
     );
-    for (const order of picked.rows) {
-      await tx.query(`UPDATE orders SET ${set}, updated_at = now() WHERE id = $1`, [order.id, ...params()]);
-    }
+    if (picked.rows.length === 0) return;
+    await tx.query(
+      `UPDATE orders SET ${set}, updated_at = now() WHERE id = ANY (string_to_array($1, ',')::uuid[])`,
+      [picked.rows.map((order) => order.id).join(','), ...params],
+    );
   });
 }
 
 const UNPAID = ['pending_payment', 'expired'] as const;
+/** An order's hold moves only while it lasts: once ended and released it is not taken again (docs/product.md §7). */
+const LIVE = ' AND expires_at > now()';
+/** The statuses a change leaves from, what it sets, its parameters, and what else the orders it picks must be. */
+type ChangeOfOrders = readonly [readonly string[], string, readonly number[], string?];
 
 async function countersAndRecount() {
   const columns =
