@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Devnet } from '../../scripts/devnet/index.js';
+import { PGLITE_EXTENSIONS } from '../../server/src/db/pglite.js';
 import {
   E2EApi,
   fundAccount,
@@ -167,7 +168,8 @@ const BULK_ORDERS_SQL = `
 
 export async function insertBulkOrders(database: BenchDatabase, templateOrderId: string, count: number) {
   if (database.kind === 'pglite') {
-    const db = await PGlite.create(database.dataDir);
+    // The extensions the API's migrations created in this folder (pg_trgm): PGlite cannot open it without them.
+    const db = await PGlite.create({ dataDir: database.dataDir, extensions: PGLITE_EXTENSIONS });
     try {
       await db.query(BULK_ORDERS_SQL, [templateOrderId, count]);
       await db.query('ANALYZE orders');
