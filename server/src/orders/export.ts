@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderExportLocale, OrderStatus } from '../../../contract/api/orders.js';
+import { ORDER_STATUS_LABELS } from '../../../contract/orderStatusLabels.js';
 import { requireCaller } from '../auth/guard.js';
 import { requireCachedCompanyOfWallet } from '../companies/companies.js';
 import type { AppContext } from '../context.js';
@@ -27,7 +28,7 @@ interface Labels {
   status: Record<OrderStatus, string>;
 }
 
-/** The words of the CSV's header and statuses, in the dashboard's languages (docs/product.md §5, §9): only here. */
+/** The words of the CSV's header (only here) and statuses (the dashboard's), in its languages (docs/product.md §5, §9). */
 export const EXPORT_LABELS: Record<OrderExportLocale, Labels> = {
   en: {
     header: [
@@ -45,15 +46,7 @@ export const EXPORT_LABELS: Record<OrderExportLocale, Labels> = {
       'Paid at (UTC)',
       'Note',
     ],
-    status: {
-      pending_payment: 'Pending payment',
-      paid: 'Paid',
-      completed: 'Completed',
-      refunded: 'Refunded',
-      expired: 'Expired',
-      cancelled: 'Cancelled',
-      failed: 'Failed',
-    },
+    status: ORDER_STATUS_LABELS.en,
   },
   ko: {
     header: [
@@ -71,15 +64,7 @@ export const EXPORT_LABELS: Record<OrderExportLocale, Labels> = {
       '결제 일시 (UTC)',
       '메모',
     ],
-    status: {
-      pending_payment: '결제 대기',
-      paid: '결제 완료',
-      completed: '처리 완료',
-      refunded: '환불됨',
-      expired: '만료됨',
-      cancelled: '취소됨',
-      failed: '결제 실패',
-    },
+    status: ORDER_STATUS_LABELS.ko,
   },
 };
 

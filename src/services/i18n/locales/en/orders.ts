@@ -1,16 +1,18 @@
 // /order and /order/{id} (docs/product.md §9).
+import { ORDER_STATUS_LABELS } from '@contract/orderStatusLabels';
+
 export const orders = {
   'orders.title': 'Orders',
   'orders.newTab': 'opens in a new tab',
   'orders.loading': 'Loading orders…',
 
-  'orders.status.pending_payment': 'Pending payment',
-  'orders.status.paid': 'Paid',
-  'orders.status.completed': 'Completed',
-  'orders.status.refunded': 'Refunded',
-  'orders.status.expired': 'Expired',
-  'orders.status.cancelled': 'Cancelled',
-  'orders.status.failed': 'Failed',
+  'orders.status.pending_payment': ORDER_STATUS_LABELS.en.pending_payment,
+  'orders.status.paid': ORDER_STATUS_LABELS.en.paid,
+  'orders.status.completed': ORDER_STATUS_LABELS.en.completed,
+  'orders.status.refunded': ORDER_STATUS_LABELS.en.refunded,
+  'orders.status.expired': ORDER_STATUS_LABELS.en.expired,
+  'orders.status.cancelled': ORDER_STATUS_LABELS.en.cancelled,
+  'orders.status.failed': ORDER_STATUS_LABELS.en.failed,
 
   'orders.tabs.label': 'Order status',
   'orders.tabs.all': 'All',

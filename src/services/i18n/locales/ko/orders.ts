@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@contract/orderStatusLabels';
 import { type orders as en } from '../en/orders';
 
 export const orders: Record<keyof typeof en, string> = {
@@ -5,13 +6,13 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.newTab': '새 탭에서 열림',
   'orders.loading': '주문을 불러오는 중…',
 
-  'orders.status.pending_payment': '결제 대기',
-  'orders.status.paid': '결제 완료',
-  'orders.status.completed': '처리 완료',
-  'orders.status.refunded': '환불됨',
-  'orders.status.expired': '만료됨',
-  'orders.status.cancelled': '취소됨',
-  'orders.status.failed': '결제 실패',
+  'orders.status.pending_payment': ORDER_STATUS_LABELS.ko.pending_payment,
+  'orders.status.paid': ORDER_STATUS_LABELS.ko.paid,
+  'orders.status.completed': ORDER_STATUS_LABELS.ko.completed,
+  'orders.status.refunded': ORDER_STATUS_LABELS.ko.refunded,
+  'orders.status.expired': ORDER_STATUS_LABELS.ko.expired,
+  'orders.status.cancelled': ORDER_STATUS_LABELS.ko.cancelled,
+  'orders.status.failed': ORDER_STATUS_LABELS.ko.failed,
 
   'orders.tabs.label': '주문 상태',
   'orders.tabs.all': '전체',
