@@ -120,9 +120,9 @@ function searchOf(term: string): [(n: string) => string, string] {
 /** Where a page starts: an offset from the first row, or beside the row a cursor names. */
 export type PageStart = { offset: number } | { cursor: OrderCursor };
 
-export interface OrderSlice {
+export interface OrderSlice<Row = OrderRow> {
   /** The page's rows in the list's order. */
-  rows: OrderRow[];
+  rows: Row[];
   /** The sort keys of the first and last row (for the cursors of the pages beside this one); null when empty. */
   firstKey: string[] | null;
   lastKey: string[] | null;
@@ -134,14 +134,16 @@ export interface OrderSlice {
  * One page of a company's orders: `size` rows from `start` in the list's sort, in one statement served by the sort's
  * index (plus the product's title by its key), however deep the page is.
  */
-export async function selectOrders(
+export async function selectOrders<Row extends object = OrderRow>(
   db: Queryable,
   companyId: string,
   filters: OrderFilters,
   ordering: OrderOrdering | undefined,
   start: PageStart,
   size: number,
-): Promise<OrderSlice> {
+  /** The columns of `orders o JOIN products p` to read: the whole order unless a reader needs fewer. */
+  select = ORDER_COLUMNS,
+): Promise<OrderSlice<Row>> {
   const where = whereOf(companyId, filters);
   const { columns, descending } = sortOf(ordering);
   const params = [...where.params];
@@ -169,17 +171,17 @@ export async function selectOrders(
            SELECT o.id FROM orders o WHERE ${clauses.join(' AND ')}
             ORDER BY ${orderBy} LIMIT ${size + 1} OFFSET ${start.offset}
          )
-         SELECT ${ORDER_COLUMNS}, ${pageKey} FROM page JOIN orders o ON o.id = page.id
+         SELECT ${select}, ${pageKey} FROM page JOIN orders o ON o.id = page.id
            JOIN products p ON p.id = o.product_id
           ORDER BY ${orderBy}`
-      : `SELECT ${ORDER_COLUMNS}, ${pageKey} ${ORDER_FROM}
+      : `SELECT ${select}, ${pageKey} ${ORDER_FROM}
           WHERE ${clauses.join(' AND ')}
           ORDER BY ${orderBy} LIMIT ${size + 1}`;
-  const result = await db.query<OrderRow & { page_key: string[] }>(sql, params);
+  const result = await db.query<Row & { page_key: string[] }>(sql, params);
   const more = result.rows.length > size;
   const read = result.rows.slice(0, size);
   if (backwards) read.reverse();
-  const rows = read.map(({ page_key: _key, ...row }) => row);
+  const rows = read.map(({ page_key: _key, ...row }) => row as Row);
   return {
     rows,
     firstKey: read[0]?.page_key ?? null,
@@ -224,16 +226,25 @@ export async function plannedRows(db: Queryable, where: string, params: SqlParam
  * after the last row of the one before, so memory stays flat, no transaction stays open, rows added meanwhile before
  * the position reached are not repeated, and a consumer that stops asking stops the reads.
  */
-export async function* orderBatches(
+export async function* orderBatches<Row extends object>(
   db: Queryable,
   companyId: string,
   filters: OrderFilters,
   ordering: OrderOrdering | undefined,
   batchSize: number,
-): AsyncGenerator<OrderRow[]> {
+  select: string,
+): AsyncGenerator<Row[]> {
   let start: PageStart = { offset: 0 };
   for (;;) {
-    const slice = await selectOrders(db, companyId, filters, ordering, start, batchSize);
+    const slice: OrderSlice<Row> = await selectOrders<Row>(
+      db,
+      companyId,
+      filters,
+      ordering,
+      start,
+      batchSize,
+      select,
+    );
     if (slice.rows.length > 0) yield slice.rows;
     if (!slice.more || slice.lastKey === null) return;
     start = { cursor: { direction: 'after', key: slice.lastKey } };
