@@ -12,17 +12,20 @@ export const ordersPanelId = 'orders-panel';
 
 /**
  * Status tabs with counts (components/Tabs: ARIA tabs, automatic activation). Counts come from the stats endpoint
- * under the same filters; while they load, or when they fail, the tabs still work without them.
+ * under the same filters; while they load, or when they fail, the tabs still work without them. Under a search or
+ * date range matching over 10 000 orders the counts are the database's estimates, and each badge says so.
  */
 export function OrderStatusTabs({
   selected,
   counts,
   total,
+  estimate,
   onSelect,
 }: {
   selected: OrderStatus | null;
   counts: Record<OrderStatus, number> | undefined;
   total: number | undefined;
+  estimate: boolean;
   onSelect: (status: OrderStatus | null) => void;
 }) {
   const { t, formatNumber } = useI18n();
@@ -34,7 +37,12 @@ export function OrderStatusTabs({
         return {
           value: status,
           label: status === null ? t('orders.tabs.all') : t(`orders.status.${status}`),
-          badge: count === undefined ? undefined : formatNumber(count),
+          badge:
+            count === undefined
+              ? undefined
+              : estimate
+                ? t('orders.tabs.estimate', { count: formatNumber(count) })
+                : formatNumber(count),
         };
       })}
       selected={selected}

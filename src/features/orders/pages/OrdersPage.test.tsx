@@ -316,16 +316,39 @@ describe('/order', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("says when the count is the database's estimate, in English and Korean", async () => {
+  it("says when the count is the database's estimate, in the summary and the tabs, in English and Korean", async () => {
     const list = () =>
       HttpResponse.json(pageOf(licensorOrders(), 1_234_000, orderCursorLink('n1.sig'), { estimate: true }));
-    serveOrders({ list });
+    const stats = makeStats({
+      counts_by_status: {
+        pending_payment: 4_000,
+        paid: 30_000,
+        completed: 1_200_000,
+        refunded: 0,
+        expired: 0,
+        cancelled: 0,
+        failed: 0,
+      },
+      total: 1_234_000,
+      count_is_estimate: true,
+    });
+    serveOrders({ list, stats });
     const { unmount } = renderOrders('/order?search=0x70');
     expect(await screen.findByText('Showing 1–20 of about 1,234,000 orders (estimate)')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /All.*about 1,234,000/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Completed.*about 1,200,000/ })).toBeInTheDocument();
     unmount();
-    serveOrders({ list });
+    serveOrders({ list, stats });
     renderOrders('/order?search=0x70', 'ko');
     expect(await screen.findByText('약 1,234,000건(추정) 중 1–20건')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /전체.*약 1,234,000/ })).toBeInTheDocument();
+  });
+
+  it('shows exact tab counts without a word of estimate', async () => {
+    serveOrders();
+    renderOrders('/order');
+    const all = await screen.findByRole('tab', { name: /All.*10/ });
+    expect(all).not.toHaveTextContent('about');
   });
 
   it('follows the cursor links past the 10 000 orders a page number reaches, by keyboard', async () => {

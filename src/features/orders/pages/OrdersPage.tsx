@@ -139,6 +139,7 @@ export default function OrdersPage() {
         selected={filter.status}
         counts={stats.currentData?.counts_by_status}
         total={stats.currentData?.total}
+        estimate={stats.currentData?.count_is_estimate ?? false}
         onSelect={(status) => setFilter(changeOrderFilter(filter, { status }))}
       />
 

@@ -16,6 +16,7 @@ export const orders = {
 
   'orders.tabs.label': 'Order status',
   'orders.tabs.all': 'All',
+  'orders.tabs.estimate': 'about {count}',
 
   'orders.filters.label': 'Filter orders',
   'orders.filters.search': 'Search by order number or buyer',

@@ -16,6 +16,7 @@ export const orders: Record<keyof typeof en, string> = {
 
   'orders.tabs.label': '주문 상태',
   'orders.tabs.all': '전체',
+  'orders.tabs.estimate': '약 {count}',
 
   'orders.filters.label': '주문 필터',
   'orders.filters.search': '주문 번호 또는 구매자로 검색',
