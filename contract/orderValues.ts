@@ -34,3 +34,11 @@ export const LICENSOR_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSt
  * (→ refunded). A completed order too: its licences become void.
  */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'completed'];
+
+/**
+ * What the buyer paid (docs/product.md §7), base units: the order's total and any surplus the payment sent. A refund
+ * sends at least this back (§12.4): the server verifies it, the Refund dialog proposes it.
+ */
+export function amountPaid(order: { total: string; overpaid: string | null }): bigint {
+  return BigInt(order.total) + BigInt(order.overpaid ?? '0');
+}

@@ -5,7 +5,7 @@
  * buyer's mail written in the same transaction.
  */
 import { REFUND_REJECTIONS } from '../../../contract/refundRejections.js';
-import { REFUNDABLE_STATUSES } from '../../../contract/orderValues.js';
+import { amountPaid, REFUNDABLE_STATUSES } from '../../../contract/orderValues.js';
 import type { ChainClient, TransactionLookup } from '../chain/client.js';
 import type { OrderPaidHook } from '../context.js';
 import { isUniqueViolation, type Database } from '../db/index.js';
@@ -26,11 +26,6 @@ export interface VerifiedRefund {
   /** What the transfers sent back to the buyer, base units: at least what the buyer paid. */
   amount: bigint;
   blockTimestamp: Date;
-}
-
-/** What the buyer paid (docs/product.md §7): the total and any surplus the payment sent. */
-export function amountPaid(order: Pick<OrderRow, 'total' | 'overpaid'>): bigint {
-  return BigInt(order.total) + BigInt(order.overpaid ?? '0');
 }
 
 /**

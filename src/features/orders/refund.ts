@@ -1,5 +1,5 @@
 import { REFUND_REJECTIONS } from '@contract/refundRejections.js';
-import { REFUNDABLE_STATUSES } from '@contract/orderValues.js';
+import { amountPaid, REFUNDABLE_STATUSES } from '@contract/orderValues.js';
 import { isApiError } from '@/services/api';
 import { type FeatureDispatch } from '@/services/hooks';
 import { toWalletError, walletRequest } from '@/services/wallet';
@@ -15,11 +15,6 @@ const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
 
 export function isRefundable(order: Pick<OrderDetail, 'status'>): boolean {
   return REFUNDABLE_STATUSES.includes(order.status);
-}
-
-/** What the buyer paid and gets back (docs/product.md §7): the total and any overpayment, base units. */
-export function amountPaid(order: Pick<OrderDetail, 'total' | 'overpaid'>): bigint {
-  return BigInt(order.total) + BigInt(order.overpaid ?? '0');
 }
 
 export function isTxHash(value: string): boolean {

@@ -1,3 +1,4 @@
+import { amountPaid } from '@contract/orderValues.js';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -12,7 +13,6 @@ import { useRefundOrderMutation } from '../ordersApi';
 import { type OrderDetail } from '../orderTypes';
 import {
   RefundStopped,
-  amountPaid,
   isRefundable,
   isTxHash,
   keepsHash,
