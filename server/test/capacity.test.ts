@@ -7,6 +7,7 @@
  */
 import { openPostgres } from '../src/db/postgres.js';
 import type { Database } from '../src/db/index.js';
+import { lockProduct, readProduct } from '../src/products/repository.js';
 import {
   bearer,
   buyerToken,
@@ -156,6 +157,21 @@ describe('unpaid orders hold their quantity', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await order(app, product.id)).statusCode).toBe(201);
+  });
+
+  it('whoever takes a product’s lock finds its ended holds given back', async () => {
+    const licensor = await createLicensor(app);
+    const product = await createProduct(app, licensor, { max_licenses: 1 });
+    const first = await placeOrder(app, product.id, newWallet(), 1);
+    await ageOrder(first.id, 120);
+    // Nothing read the product since: the lock itself releases (a late payment and a new order count right after it).
+    const counted = await database.db.transaction(async (tx) => {
+      expect(await lockProduct(tx, product.id)).toBe(true);
+      return readProduct(tx, product.id);
+    });
+    expect(counted).toMatchObject({ licenses_reserved: 0 });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await database.db.transaction((tx) => lockProduct(tx, missing))).toBe(false);
   });
 
   it('the licensor cannot lower the cap below what is sold and held', async () => {

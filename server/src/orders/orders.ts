@@ -13,7 +13,7 @@ import type { WebhookEvents } from '../context.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { licenseOf, licensesRemaining, lockProduct, tokenOf, type ProductRow } from '../products/products.js';
-import { findProduct } from '../products/repository.js';
+import { findProduct, readProduct } from '../products/repository.js';
 import {
   anyOverdueOrder,
   anyOverdueOrderAtAll,
@@ -266,10 +266,10 @@ export async function placeOrder(
     refuseTooManyUnpaid(standing);
     refuseReholdTooSoon(standing, quoted, holds.reholdCooldownSeconds);
     // Orders for one product are serialised on its row lock, and the count below is a new statement after it, so
-    // it sees every order committed before (concurrent buyers never take more than max_licenses). Ended holds are
-    // released under the lock: the one caller a hot product's releases never skip.
+    // it sees every order committed before (concurrent buyers never take more than max_licenses). Taking the lock
+    // gave the product's ended holds back: the one caller a hot product's releases never skip.
     if (!(await lockProduct(tx, input.product_id))) throw notFound('Product not found');
-    const product = orderable((await findProduct(tx, input.product_id)) ?? undefined, input.quantity);
+    const product = orderable((await readProduct(tx, input.product_id)) ?? undefined, input.quantity);
     // The price or token may have changed since the balance was read: a balance of another token covers nothing.
     const sameToken = product.token_address === quoted.token_address;
     refuseShortBalance(

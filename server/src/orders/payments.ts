@@ -10,12 +10,7 @@ import {
   txHashUsed,
 } from './paymentRepository.js';
 import { conflict, notFound } from '../http/errors.js';
-import {
-  PAYMENT_GRACE_SECONDS,
-  licensesRemainingBesides,
-  lockProduct,
-  releaseEndedHolds,
-} from '../products/products.js';
+import { PAYMENT_GRACE_SECONDS, licensesRemainingBesides, lockProduct } from '../products/products.js';
 import type { PageRequest } from '../http/pagination.js';
 import { ZERO_ADDRESS, expireOrders, findOrder, recordOrderEvent, type OrderRow } from './orders.js';
 
@@ -144,7 +139,6 @@ async function otherAwaitingOrders(
  */
 async function refuseSoldOutWhileExpired(tx: Queryable, order: OrderRow): Promise<void> {
   await lockProduct(tx, order.product_id);
-  await releaseEndedHolds(tx, { productId: order.product_id });
   const left = await licensesRemainingBesides(tx, order.product_id, order.id);
   if (left !== null && left < order.quantity) {
     rejected(
