@@ -12,6 +12,8 @@
  *   SCALE_RATE=20           requests a second per figure
  *   SCALE_SECONDS=15        seconds per figure
  *   SCALE_SEED_ONLY=1       only seed the PostgreSQL named by DATABASE_URL (an empty database) and exit
+ *   SCALE_SEEDED=1          measure the PostgreSQL named by DATABASE_URL, seeded before by SCALE_SEED_ONLY=1 with
+ *                           the same SCALE_ORDERS and SCALE_COMPANIES, without seeding it again
  *   SCALE_WRITE_DOCS=0      leave docs/performance.md alone
  *   SCALE_BUYERS=0          leave out the 50 buyers' figure (CI's short run: see .ci/run, stage scale)
  *   DATABASE_URL            measure (or seed) this PostgreSQL instead of a throwaway Debian cluster
@@ -33,7 +35,7 @@ import { pollHealth } from './lib/fixedRate';
 import { startPostgres } from './lib/postgres';
 import { cleanups, log, started } from './lib/report';
 import { writeScaleSection } from './lib/scaleDocs';
-import { seedScale, type ScaleSeed } from './lib/scaleSeed';
+import { leaveRoom, seedScale, seededBefore, type ScaleSeed } from './lib/scaleSeed';
 import { benchApi, fundBuyers } from './lib/seed';
 import { positiveInteger, root } from './lib/settings';
 import { formatTable, type Row } from './lib/table';
@@ -43,6 +45,7 @@ const companies = positiveInteger('SCALE_COMPANIES', 10_000);
 const rate = positiveInteger('SCALE_RATE', 20);
 const seconds = positiveInteger('SCALE_SECONDS', 15);
 const seedOnly = process.env.SCALE_SEED_ONLY === '1';
+const seededEarlier = process.env.SCALE_SEEDED === '1';
 const withBuyers = process.env.SCALE_BUYERS !== '0';
 /** The local chain's public test account #5 (the standard test mnemonic's index 5): anyone can sign in as it. */
 const BIG_TENANT_ACCOUNT = 5;
@@ -59,7 +62,10 @@ async function databaseUrl(): Promise<{ url: string; version: string }> {
     await client.end();
     return { url: given, version: version.rows[0]?.v ?? '?' };
   }
-  if (seedOnly) throw new Error('SCALE_SEED_ONLY=1 seeds the PostgreSQL named by DATABASE_URL; set it');
+  if (seedOnly || seededEarlier)
+    throw new Error(
+      'SCALE_SEED_ONLY=1 and SCALE_SEEDED=1 work on the PostgreSQL named by DATABASE_URL; set it',
+    );
   const cluster = await startPostgres();
   if ('skipped' in cluster) throw new Error(cluster.skipped);
   cleanups.push(() => cluster.stop());
@@ -68,7 +74,7 @@ async function databaseUrl(): Promise<{ url: string; version: string }> {
 
 async function seed(url: string, token: Devnet['usdc']): Promise<ScaleSeed> {
   log(`seeding ${orders.toLocaleString('en-US')} orders over ${companies.toLocaleString('en-US')} companies`);
-  return seedScale({ url, orders, companies, token, bigWallet: BIG_TENANT_WALLET, capRoom: CAP_ROOM, log });
+  return seedScale({ url, orders, companies, token, bigWallet: BIG_TENANT_WALLET, log });
 }
 
 async function main(): Promise<{ rows: Row[]; machine: string[] }> {
@@ -105,7 +111,7 @@ async function main(): Promise<{ rows: Row[]; machine: string[] }> {
   const buyers = Array.from({ length: BUYERS }, () => newAccount());
   const seedStart = Date.now();
   const [seeded] = await Promise.all([
-    seed(database.url, devnet.usdc),
+    seededEarlier ? seededBefore(database.url, BIG_TENANT_WALLET) : seed(database.url, devnet.usdc),
     fundBuyers(
       benchApi('http://127.0.0.1', devnet.usdc, devnet).env,
       devnet,
@@ -184,6 +190,7 @@ async function main(): Promise<{ rows: Row[]; machine: string[] }> {
   rows.push(await csvRow(`${list}export.csv`, session.token, apiPid, seeded.bigOrders));
   if (withBuyers) {
     log(`${BUYERS} buyers order the capped product at once`);
+    await leaveRoom(database.url, seeded.cappedProductId, CAP_ROOM);
     rows.push(
       await buyersRow(
         client,
@@ -205,7 +212,9 @@ async function main(): Promise<{ rows: Row[]; machine: string[] }> {
     .join(', ');
   const machine = [
     `${orders.toLocaleString('en-US')} orders over ${companies.toLocaleString('en-US')} companies, the big tenant ${seeded.bigOrders.toLocaleString('en-US')}`,
-    `seeded in ${seedSeconds.toFixed(0)} s (${timings})`,
+    seededEarlier
+      ? 'seeded before this run by SCALE_SEED_ONLY=1 (SCALE_SEEDED=1)'
+      : `seeded in ${seedSeconds.toFixed(0)} s (${timings})`,
     `PostgreSQL ${database.version}; nproc ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()}; ${
       spawnSync('free', ['-g'], { encoding: 'utf8' }).stdout.split('\n')[1]?.replace(/\s+/g, ' ') ?? ''
     } (free -g)`,

@@ -1,8 +1,8 @@
 /**
  * Seeds a PostgreSQL for `npm run bench:scale` (docs/performance.md, "Ten million orders"): the API's migrations, then
  * companies, products and orders with COPY (bench/lib/scaleRows.ts), the read models filled from the migration's
- * recount views and checked against them, the big tenant's first product capped, ANALYZE. Refuses a database that
- * already holds companies: it is for an empty one.
+ * recount views and checked against them, ANALYZE. Refuses a database that already holds companies: it is for an empty
+ * one. The capped product of the buyers' test gets its cap right before the test (leaveRoom).
  *
  * Speed. Ten million rows through the orders table's indexes and its counter triggers (017_1_read_models.sql) would
  * take hours, so the orders go in the way a restore does: the indexes that no constraint needs are dropped and built
@@ -35,15 +35,13 @@ export interface ScaleSeedOptions {
   token: ScaleToken;
   /** The big tenant's wallet. */
   bigWallet: string;
-  /** Licences left on the capped product after seeding: the buyers' test expects exactly this many orders. */
-  capRoom: number;
   log: (message: string) => void;
 }
 
 export interface ScaleSeed {
   bigCompanyId: string;
   cappedProductId: string;
-  /** Another product of the big tenant, without a cap: the orders that warm the API up before the buyers' test. */
+  /** Another product of the big tenant: the orders that warm the API up before the buyers' test. */
   warmUpProductId: string;
   bigOrders: number;
   /** Seconds: migrations, COPY, indexes, read models, ANALYZE. */
@@ -147,30 +145,75 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeed> {
       throw new Error(`read models differ from the recount: ${counters} counter rows, ${days} revenue days`);
     lap('counters checked against the recount');
 
-    const big = companies[0];
-    const capped = big?.products[0];
-    const warmUp = big?.products[1];
-    if (big === undefined || capped === undefined || warmUp === undefined) throw new Error('no big tenant');
-    // docs/product.md §7: max_licenses counts licences sold and held; `capRoom` are left for the buyers' test.
+    const { bigCompanyId, cappedProductId, warmUpProductId } = seededProducts(options.bigWallet);
+    await client.query('VACUUM ANALYZE');
+    lap('VACUUM ANALYZE');
+    return {
+      bigCompanyId,
+      cappedProductId,
+      warmUpProductId,
+      bigOrders: await bigTenantOrders(client, bigCompanyId),
+      timings,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The big tenant (company 0) and its first two products: their ids are made from their names (./scaleRows.ts). */
+function seededProducts(bigWallet: string): Omit<ScaleSeed, 'bigOrders' | 'timings'> {
+  const big = makeCompanies(1, bigWallet)[0];
+  const capped = big?.products[0];
+  const warmUp = big?.products[1];
+  if (big === undefined || capped === undefined || warmUp === undefined) throw new Error('no big tenant');
+  return { bigCompanyId: big.id, cappedProductId: capped.id, warmUpProductId: warmUp.id };
+}
+
+async function bigTenantOrders(client: pg.Client, bigCompanyId: string): Promise<number> {
+  const result = await client.query<{ n: string | null }>(
+    'SELECT sum(pending_payment + paid + completed + refunded + expired + cancelled + failed) AS n ' +
+      'FROM product_counters WHERE company_id = $1',
+    [bigCompanyId],
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A database seeded before (SCALE_SEED_ONLY=1), to measure again without seeding for twenty minutes. */
+export async function seededBefore(url: string, bigWallet: string): Promise<ScaleSeed> {
+  const products = seededProducts(bigWallet);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const bigOrders = await bigTenantOrders(client, products.bigCompanyId);
+    if (bigOrders === 0) throw new Error('the database holds no orders of the big tenant: seed it first');
+    return { ...products, bigOrders, timings: {} };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Leaves exactly `room` licences of the capped product, right before the buyers' test (docs/product.md §7:
+ * max_licenses counts licences sold and held). Its seeded unpaid orders are cancelled and the holds left of its
+ * expired ones ended, so that no hold ends during the test and frees more: seeded orders' holds end as the clock
+ * passes their expiry, and a first ten-million run, twenty minutes after its seed, placed 26 orders of 25.
+ */
+export async function leaveRoom(url: string, productId: string, room: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      "UPDATE orders SET status = 'cancelled', updated_at = now() WHERE product_id = $1 AND status = 'pending_payment'",
+      [productId],
+    );
+    await client.query('DELETE FROM order_holds WHERE product_id = $1', [productId]);
     await client.query(
       `UPDATE products p SET max_licenses = c.licenses_sold + c.licenses_held + $2
          FROM product_counters c WHERE c.product_id = p.id AND p.id = $1`,
-      [capped.id, options.capRoom],
+      [productId, room],
     );
-    await client.query('VACUUM ANALYZE');
-    lap('VACUUM ANALYZE');
-    const bigOrders = await client.query<{ n: string }>(
-      'SELECT sum(pending_payment + paid + completed + refunded + expired + cancelled + failed) AS n ' +
-        'FROM product_counters WHERE company_id = $1',
-      [big.id],
-    );
-    return {
-      bigCompanyId: big.id,
-      cappedProductId: capped.id,
-      warmUpProductId: warmUp.id,
-      bigOrders: Number(bigOrders.rows[0]?.n ?? 0),
-      timings,
-    };
+    await client.query('COMMIT');
   } finally {
     await client.end();
   }
