@@ -22,6 +22,8 @@ let database: TestDatabase;
 let app: TestApp;
 /** The export's batches read so far: statements that ask for a batch and one more row. */
 let batchesRead = 0;
+/** Statements that matched a search by trigram (ILIKE) so far. */
+let trigramScans = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -30,6 +32,7 @@ beforeAll(async () => {
       if (property === 'query') {
         return (sql: string, params?: unknown[]) => {
           if (sql.includes(`LIMIT ${EXPORT_BATCH_ROWS + 1}`)) batchesRead += 1;
+          if (sql.includes('ILIKE')) trigramScans += 1;
           return target.query(sql, params as never);
         };
       }
@@ -147,6 +150,27 @@ describe('keyset pages (docs/api.md "Orders at any size")', () => {
     expect(descending).toEqual([...ascending].reverse());
     const found = await page(shop, '/api/products/orders/?search=2026-1000000');
     expect(found.results.map((o) => o.number)).toEqual(['ORD-2026-1000000']);
+  });
+
+  it('a search that few orders match: every match once, in order, and one trigram scan a page', async () => {
+    const shop = await openShop();
+    await seedOrders(shop, 60);
+    const term = '0000003';
+    const expected = await database.db.query<{ number: string }>(
+      `SELECT number FROM orders WHERE company_id = $1 AND (number ILIKE $2 OR buyer_address ILIKE $2)
+        ORDER BY total DESC, id DESC`,
+      [shop.licensor.company.id, `%${term}%`],
+    );
+    // i = 3 and 0x30–0x3c end their buyer addresses so; order numbers may match too.
+    expect(expected.rows.length).toBeGreaterThanOrEqual(14);
+    const first = await page(shop, `/api/products/orders/?search=${term}&page_size=5&ordering=-total`);
+    expect(first).toMatchObject({ count: expected.rows.length, count_is_estimate: false });
+    trigramScans = 0;
+    const seen = await walk(shop, `/api/products/orders/?search=${term}&page_size=5&ordering=-total`);
+    expect(seen).toEqual(expected.rows.map((row) => row.number));
+    expect(trigramScans).toBe(Math.ceil(expected.rows.length / 5));
+    const none = await page(shop, '/api/products/orders/?search=0xfffffff');
+    expect(none).toMatchObject({ count: 0, results: [], next: null });
   });
 
   it('a cursor edited, made for another sort or another company is a 400, never rows', async () => {

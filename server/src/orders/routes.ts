@@ -96,15 +96,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           [`c:${company.id}`],
           async (until) => {
             await expireOrders(ctx.db, { companyId: company.id }, ctx.events);
+            // Counted first: under a search that few orders match, the count names them and the page reads those.
+            const { count, estimate, matched } = await countOrders(ctx.db, company.id, query);
             const slice = await selectOrders(
               ctx.db,
               company.id,
-              query,
+              matched === undefined ? query : { ...query, matched },
               query.ordering,
               position.start,
               position.size,
             );
-            const { count, estimate } = await countOrders(ctx.db, company.id, query);
             if (ctx.reads.active) {
               const next = await nextOrderExpiry(ctx.db, company.id);
               if (next !== null) until(next.getTime());
