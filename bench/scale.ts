@@ -58,9 +58,10 @@ async function databaseUrl(): Promise<{ url: string; version: string }> {
   if (given !== undefined && given !== '') {
     const client = new pg.Client({ connectionString: given });
     await client.connect();
-    const version = await client.query<{ v: string }>('SHOW server_version');
+    const version = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     await client.end();
-    return { url: given, version: version.rows[0]?.v ?? '?' };
+    // "15.18 (Debian 15.18-0+deb12u1)": the version number, as startPostgres gives it.
+    return { url: given, version: /\d+(\.\d+)+/.exec(version.rows[0]?.v ?? '')?.[0] ?? '?' };
   }
   if (seedOnly || seededEarlier)
     throw new Error(
