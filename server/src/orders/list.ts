@@ -78,20 +78,20 @@ export function countedByCounters(filters: OrderFilters): boolean {
 }
 
 export function whereOf(companyId: string, filters: OrderFilters): { sql: string; params: SqlParam[] } {
-  // An array literal (ids are uuids: hex and dashes), as both drivers take text for any parameter.
-  if (filters.matched !== undefined)
-    return {
-      sql: 'o.company_id = $1 AND o.id = ANY($2::uuid[])',
-      params: [companyId, `{${filters.matched.join(',')}}`],
-    };
   const params: SqlParam[] = [companyId];
   const clauses = ['o.company_id = $1'];
   const add = (clause: (n: string) => string, value: SqlParam) => {
     params.push(value);
     clauses.push(clause(`$${params.length}`));
   };
+  // The status too stays with the orders a count found: one may have been paid or refunded since.
   if (filters.status !== undefined) add((n) => `o.status = ${n}`, filters.status);
   if (filters.product !== undefined) add((n) => `o.product_id = ${n}`, filters.product);
+  if (filters.matched !== undefined) {
+    // The uuids the database gave, as an array literal: parameters here are scalars (SqlParam).
+    add((n) => `o.id = ANY(${n}::uuid[])`, `{${filters.matched.join(',')}}`);
+    return { sql: clauses.join(' AND '), params };
+  }
   // docs/product.md §9: an order number or a buyer address, or a part of one, any case.
   const term = filters.search?.trim() ?? '';
   if (term !== '') {

@@ -3,8 +3,8 @@
  * each has sold and held. Routes parse, authorize and answer; they call these.
  *
  * Longer than the ~300 lines a server module aims at, on purpose: what counts as a sold or a held licence is read
- * here, beside every statement that reads it (PRODUCT_SELECT, licensesRemainingBesides) and the one that ends holds
- * (releaseEndedHolds, with PAYMENT_GRACE_SECONDS), so the brand page, the licensor's list, an order's check and a late
+ * here, beside every statement that reads it (PRODUCT_SELECT, licensesRemainingBesides) and the two that end holds
+ * (releaseEndedHolds and lockProduct, by HOLD_ENDED), so the brand page, the licensor's list, an order's check and a late
  * payment's check cannot count differently. The counters themselves are kept by the database in the transaction of
  * every order change (migration 017_1_read_models.sql: product_counters, order_holds).
  */
@@ -66,8 +66,8 @@ export const PAYMENT_GRACE_SECONDS = 60;
  * quantities of unpaid orders that can still be paid: pending, or lazily marked expired, until expires_at +
  * PAYMENT_GRACE_SECONDS (a capped product is never oversold). Both are the product's counters (product_counters, kept
  * by the database with every order change), read with the product in one join whatever the number of its orders; a
- * hold whose time has passed counts until releaseEndedHolds ends it, which every decision that counts holds runs
- * first under the product's lock, and every read of products runs first too.
+ * hold whose time has passed counts until it is ended: by lockProduct, which every decision that counts holds takes
+ * first, and by releaseEndedHolds, which every read of products runs first.
  */
 export const PRODUCT_SELECT = `
   SELECT p.id, p.company_id, p.slug, p.title, p.summary, p.description, p.category, p.cover_image_url, p.ip_id,
@@ -80,6 +80,11 @@ export const PRODUCT_SELECT = `
          COALESCE(pc.licenses_held, 0)::int AS licenses_reserved
     FROM products p LEFT JOIN product_counters pc ON pc.product_id = p.id`;
 
+/**
+ * A hold `h` whose expires_at + PAYMENT_GRACE_SECONDS (the statement's $1) has passed: it no longer holds licences.
+ */
+const HOLD_ENDED = 'h.expires_at <= now() - make_interval(secs => $1)';
+
 /** Which ended holds releaseEndedHolds gives back: one product's, one company's, or up to `limit` products' of any. */
 export type HoldScope = { productId: string } | { companyId: string } | { limit: number };
 
@@ -87,8 +92,8 @@ export type HoldScope = { productId: string } | { companyId: string } | { limit:
  * Ends the holds whose expires_at + PAYMENT_GRACE_SECONDS has passed (docs/product.md §7, §13.4), giving their
  * licences back; how many ended. Each product's holds are released under its row lock, the order every change of
  * its counters takes (017_1_read_models.sql "Lock order"): a product whose lock another transaction holds (an order
- * being placed) is skipped, and released by the next call, rather than waited for. The caller that holds the lock
- * itself (placing an order, a late payment, a change of the cap) is never skipped.
+ * being placed) is skipped, and released by the next call, rather than waited for. A caller that takes the lock
+ * itself (placing an order, a late payment, a change of the cap) releases them with it (lockProduct).
  */
 export async function releaseEndedHolds(db: Queryable, scope: HoldScope): Promise<number> {
   const [where, param, limit] =
@@ -100,13 +105,13 @@ export async function releaseEndedHolds(db: Queryable, scope: HoldScope): Promis
   const result = await db.query(
     `WITH due AS (
        SELECT DISTINCT h.product_id FROM order_holds h
-        WHERE ${where} AND h.expires_at <= now() - make_interval(secs => $1)${limit}
+        WHERE ${where} AND ${HOLD_ENDED}${limit}
      ), mine AS (
        SELECT p.id FROM products p JOIN due ON due.product_id = p.id
         ORDER BY p.id FOR NO KEY UPDATE OF p SKIP LOCKED
      )
      DELETE FROM order_holds h USING mine
-      WHERE h.product_id = mine.id AND h.expires_at <= now() - make_interval(secs => $1)`,
+      WHERE h.product_id = mine.id AND ${HOLD_ENDED}`,
     [PAYMENT_GRACE_SECONDS, param],
   );
   return result.rowCount;
@@ -184,7 +189,7 @@ export async function lockProduct(tx: Queryable, id: string, companyId?: string)
           FOR NO KEY UPDATE
      ), released AS (
        DELETE FROM order_holds h USING locked
-        WHERE h.product_id = locked.id AND h.expires_at <= now() - make_interval(secs => $1)
+        WHERE h.product_id = locked.id AND ${HOLD_ENDED}
      )
      SELECT EXISTS (SELECT 1 FROM locked) AS found`,
     companyId === undefined ? [PAYMENT_GRACE_SECONDS, id] : [PAYMENT_GRACE_SECONDS, id, companyId],
