@@ -212,7 +212,7 @@ async function main(): Promise<{ rows: Row[]; machine: string[] }> {
     .map(([name, value]) => `${name} ${value.toFixed(1)} s`)
     .join(', ');
   const machine = [
-    `${orders.toLocaleString('en-US')} orders over ${companies.toLocaleString('en-US')} companies, the big tenant ${seeded.bigOrders.toLocaleString('en-US')}`,
+    `${(seeded.holds?.orders ?? orders).toLocaleString('en-US')} orders over ${(seeded.holds?.companies ?? companies).toLocaleString('en-US')} companies, the big tenant ${seeded.bigOrders.toLocaleString('en-US')}`,
     seededEarlier
       ? 'seeded before this run by SCALE_SEED_ONLY=1 (SCALE_SEEDED=1)'
       : `seeded in ${seedSeconds.toFixed(0)} s (${timings})`,

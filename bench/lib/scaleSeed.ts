@@ -46,6 +46,8 @@ export interface ScaleSeed {
   bigOrders: number;
   /** Seconds: migrations, COPY, indexes, read models, ANALYZE. */
   timings: Record<string, number>;
+  /** What the database holds when it was seeded before: orders and companies, counted (SCALE_SEEDED=1). */
+  holds?: { orders: number; companies: number };
 }
 
 async function copyInto(client: pg.Client, table: string, columns: string, source: Iterable<string>) {
@@ -186,7 +188,18 @@ export async function seededBefore(url: string, bigWallet: string): Promise<Scal
   try {
     const bigOrders = await bigTenantOrders(client, products.bigCompanyId);
     if (bigOrders === 0) throw new Error('the database holds no orders of the big tenant: seed it first');
-    return { ...products, bigOrders, timings: {} };
+    const totals = await client.query<{ orders: string; companies: string }>(
+      `SELECT (SELECT sum(pending_payment + paid + completed + refunded + expired + cancelled + failed)
+                 FROM product_counters) AS orders,
+              (SELECT count(*) FROM companies) AS companies`,
+    );
+    const { orders = '0', companies = '0' } = totals.rows[0] ?? {};
+    return {
+      ...products,
+      bigOrders,
+      timings: {},
+      holds: { orders: Number(orders), companies: Number(companies) },
+    };
   } finally {
     await client.end();
   }
@@ -203,16 +216,19 @@ export async function leaveRoom(url: string, productId: string, room: number): P
   await client.connect();
   try {
     await client.query('BEGIN');
+    // The product's lock first, as every change of its counters takes it (017_1_read_models.sql "Lock order").
+    await client.query('SELECT 1 FROM products WHERE id = $1 FOR NO KEY UPDATE', [productId]);
     await client.query(
       "UPDATE orders SET status = 'cancelled', updated_at = now() WHERE product_id = $1 AND status = 'pending_payment'",
       [productId],
     );
     await client.query('DELETE FROM order_holds WHERE product_id = $1', [productId]);
-    await client.query(
+    const capped = await client.query(
       `UPDATE products p SET max_licenses = c.licenses_sold + c.licenses_held + $2
          FROM product_counters c WHERE c.product_id = p.id AND p.id = $1`,
       [productId, room],
     );
+    if (capped.rowCount !== 1) throw new Error('the capped product has no counters: is the database seeded?');
     await client.query('COMMIT');
   } finally {
     await client.end();
