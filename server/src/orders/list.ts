@@ -30,8 +30,8 @@ export {
 } from '../../../contract/api/orders.js';
 
 /**
- * What narrows the list: the stats' filters, and a status for the list itself; or the orders a count found
- * (`matched`, see boundedCount), which stand for every other filter.
+ * What narrows the list: the stats' filters, and a status for the list itself. `matched`, the orders a count found
+ * (boundedCount), stands for the search and the dates; the status and the product still apply beside it.
  */
 export type OrderFilters = z.output<typeof orderStatsQuerySchema> & {
   status?: OrderStatus | undefined;
