@@ -13,6 +13,8 @@ export interface Smtp {
   takenAt: number[];
   recipients: string[];
   logins: number;
+  /** Why each connection that ended mid-conversation ended (a client reset, say). */
+  dropped: string[];
   /** Every message taken, parsed. */
   parsed(): Promise<ParsedMail[]>;
   stop(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startSmtp(options: SMTPServerOptions = {}, port = 0): Prom
     takenAt: [],
     recipients: [],
     logins: 0,
+    dropped: [],
     parsed: () => Promise.all(smtp.raw.map((raw) => simpleParser(raw))),
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => (server === null ? resolve() : server.close(resolve)))),
@@ -54,6 +57,9 @@ export async function startSmtp(options: SMTPServerOptions = {}, port = 0): Prom
         ...options,
       });
       const listening = server;
+      // A client that drops mid-mail (an API SIGKILLed while handing a mail over) is smtp-server's 'error' event; a
+      // real mail server logs it and keeps serving, and so does this one rather than crashing the test's process.
+      listening.on('error', (error: Error) => smtp.dropped.push(error.message));
       await new Promise<void>((resolve) => listening.listen(smtp.port, '127.0.0.1', resolve));
       const address = listening.server.address();
       if (address === null || typeof address === 'string') throw new Error('no port');
