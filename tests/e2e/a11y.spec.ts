@@ -102,82 +102,86 @@ for (const [lang, language] of Object.entries(browsers)) {
   test.describe(`a browser in ${language.browser}`, () => {
     test.use({ locale: language.browser });
 
-    test('the dashboard in English: every route and its dialogs', async ({ page, api, wallet }) => {
-      // Eleven screens and five dialogs, each scanned.
-      test.setTimeout(150_000);
-      const { products, session } = await seedLicensor(page, api, {
-        wallet,
-        products: [{ title: 'Axe Published Pack' }, { title: 'Axe Draft Pack', status: 'draft' }],
-      });
-      const [published, draft] = products;
-      const order = await api.createOrder(published?.id ?? '', newAccount());
+    // The dashboard is English in every such browser, the same screens for ja as for ar (locales.spec.ts checks the
+    // ja browser falls back to it): it is swept once, in the right-to-left browser, where it must still read left to
+    // right.
+    if (language.dir === 'rtl')
+      test('the dashboard in English: every route and its dialogs', async ({ page, api, wallet }) => {
+        // Eleven screens and five dialogs, each scanned.
+        test.setTimeout(150_000);
+        const { products, session } = await seedLicensor(page, api, {
+          wallet,
+          products: [{ title: 'Axe Published Pack' }, { title: 'Axe Draft Pack', status: 'draft' }],
+        });
+        const [published, draft] = products;
+        const order = await api.createOrder(published?.id ?? '', newAccount());
 
-      for (const path of ['/', '/order', '/product', '/productcreate?step=1', '/manage']) {
-        await page.goto(path);
+        for (const path of ['/', '/order', '/product', '/productcreate?step=1', '/manage']) {
+          await page.goto(path);
+          await settled(page);
+          await expectLanguage(page, 'en', 'ltr');
+          await expectNoAxeViolations(page);
+        }
+
+        // The wallet's account dialog, from the connected wallet button in /manage's top bar (an icon below 768 px).
+        await scanDialog(
+          page,
+          walletButton(page, session.walletAddress),
+          page.getByRole('dialog', { name: shortAddress(session.walletAddress) }),
+        );
+
+        await page.goto(`/order/${order.id}`);
         await settled(page);
         await expectLanguage(page, 'en', 'ltr');
         await expectNoAxeViolations(page);
-      }
+        await scanDialog(
+          page,
+          page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Cancel order' }),
+          page.getByRole('dialog', { name: `Cancel order ${order.number}?` }),
+        );
 
-      // The wallet's account dialog, from the connected wallet button in /manage's top bar (an icon below 768 px).
-      await scanDialog(
-        page,
-        walletButton(page, session.walletAddress),
-        page.getByRole('dialog', { name: shortAddress(session.walletAddress) }),
-      );
+        await page.goto(`/product/${published?.id}`);
+        await settled(page);
+        await expectLanguage(page, 'en', 'ltr');
+        await expectNoAxeViolations(page);
+        await scanDialog(
+          page,
+          page.getByRole('button', { name: /^Archive/ }).first(),
+          page.getByRole('dialog', { name: 'Archive this product?' }),
+        );
 
-      await page.goto(`/order/${order.id}`);
-      await settled(page);
-      await expectLanguage(page, 'en', 'ltr');
-      await expectNoAxeViolations(page);
-      await scanDialog(
-        page,
-        page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Cancel order' }),
-        page.getByRole('dialog', { name: `Cancel order ${order.number}?` }),
-      );
+        await page.goto(`/product/${draft?.id}`);
+        await settled(page);
+        await expectNoAxeViolations(page);
+        await scanDialog(
+          page,
+          page.getByRole('button', { name: /^Delete draft/ }).first(),
+          page.getByRole('dialog', { name: 'Delete this draft?' }),
+        );
 
-      await page.goto(`/product/${published?.id}`);
-      await settled(page);
-      await expectLanguage(page, 'en', 'ltr');
-      await expectNoAxeViolations(page);
-      await scanDialog(
-        page,
-        page.getByRole('button', { name: /^Archive/ }).first(),
-        page.getByRole('dialog', { name: 'Archive this product?' }),
-      );
+        // A newcomer (signed in, no company) on the company wizard; then signed out on /auth with its two dialogs.
+        await seedSession(page, await api.signIn(newAccount()));
+        await page.goto('/create?step=1');
+        await settled(page);
+        await expectLanguage(page, 'en', 'ltr');
+        await expectNoAxeViolations(page);
 
-      await page.goto(`/product/${draft?.id}`);
-      await settled(page);
-      await expectNoAxeViolations(page);
-      await scanDialog(
-        page,
-        page.getByRole('button', { name: /^Delete draft/ }).first(),
-        page.getByRole('dialog', { name: 'Delete this draft?' }),
-      );
-
-      // A newcomer (signed in, no company) on the company wizard; then signed out on /auth with its two dialogs.
-      await seedSession(page, await api.signIn(newAccount()));
-      await page.goto('/create?step=1');
-      await settled(page);
-      await expectLanguage(page, 'en', 'ltr');
-      await expectNoAxeViolations(page);
-
-      const visitor = newAccount();
-      await page.goto('/robots.txt');
-      await page.evaluate(() => localStorage.clear());
-      await wallet.useAccount(visitor.privateKey);
-      await page.goto('/auth');
-      await settled(page);
-      await expectLanguage(page, 'en', 'ltr');
-      await expectNoAxeViolations(page);
-      await walletButton(page).first().click();
-      const connect = page.getByRole('dialog', { name: 'Connect a Wallet' });
-      await expect(connect).toBeVisible();
-      await expectNoAxeViolations(page);
-      await connect.getByRole('button', { name: /Test Wallet/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+        const visitor = newAccount();
+        await page.goto('/robots.txt');
+        await page.evaluate(() => localStorage.clear());
+        await wallet.useAccount(visitor.privateKey);
+        await page.goto('/auth');
+        await settled(page);
+        await expectLanguage(page, 'en', 'ltr');
+        await expectNoAxeViolations(page);
+        await walletButton(page).first().click();
+        const connect = page.getByRole('dialog', { name: 'Connect a Wallet' });
+        await expect(connect).toBeVisible();
+        await expectNoAxeViolations(page);
+        await connect.getByRole('button', { name: /Test Wallet/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
 
     test(`the brand page, its connect and checkout dialogs in ${lang}`, async ({ page, api, wallet }) => {
       const { company } = await api.licensor({ products: [{ title: 'Axe Brand Pack' }] });
